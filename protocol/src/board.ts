@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { COMPANY_MAX_CHARS } from './limits.ts';
+
+/** The device's identity and port counts (api.md SystemInfo). */
+export const SystemInfo = z.object({
+  product_name: z.string(),
+  sys_ver: z.string(),
+  fw_ver: z.string(),
+  hw_ver: z.string(),
+  bl_ver: z.string(),
+  macaddr: z.string(),
+  sn: z.string(),
+  /** 1 = EPON */
+  device_type: z.number().int(),
+  ponports: z.number().int(),
+  geports: z.number().int(),
+  xgeports: z.number().int().optional(),
+  vendor: z.string(),
+  build_time: z.string(),
+  size: z.number().int(),
+  lic_available: z.number().int(),
+  lic_total: z.number().int(),
+});
+export type SystemInfo = z.infer<typeof SystemInfo>;
+
+/** What the login page needs before sign-in. */
+export const BoardInfo = SystemInfo.pick({ product_name: true, ponports: true });
+
+export const boardInfo = endpoint({ id: 'SYS-01', method: 'GET', path: '/board_info', data: BoardInfo, isPublic: true });
+export const boardSystem = endpoint({ id: 'SYS-02', method: 'GET', path: '/board', select: { info: 'system' }, data: SystemInfo });
+
+/** One entry of the advanced menu: a page route, or a group with children. */
+export interface MenuEntry {
+  name: string;
+  children?: MenuEntry[];
+}
+export const MenuEntry: z.ZodType<MenuEntry> = z.lazy(() =>
+  z.object({ name: z.string(), children: z.array(MenuEntry).optional() }),
+);
+export const Menu = z.object({ page: z.string(), menu: z.array(MenuEntry) });
+export type Menu = z.infer<typeof Menu>;
+export const boardMenu = endpoint({ id: 'SYS-03', method: 'GET', path: '/board', select: { info: 'menu' }, data: Menu });
+
+const flag = z.number().int().min(0).max(1);
+
+/** Vendor feature switches (api.md §1.9), integers 0/1. */
+export const CustomFlags = z.object({
+  custom: z.number().int(),
+  hsgq: z.number().int(),
+  addonu: z.number().int(),
+  pon_authmode: z.number().int(),
+  frpc: z.number().int(),
+  captcha: z.number().int(),
+  fix_lang: z.number().int(),
+  mac_auth: z.number().int(),
+  alarm_save: z.number().int(),
+});
+export type CustomFlags = z.infer<typeof CustomFlags>;
+export const CUSTOM_FLAG_NAMES = CustomFlags.keyof().options;
+
+export const systemCustom = endpoint({ id: 'SYS-04', method: 'GET', path: '/system_custom', data: CustomFlags, isPublic: true });
+/** Sets any of the flags; used by the vendor and by tests (the original device sets them at the factory). */
+export const setSystemCustom = endpoint({
+  id: 'SYS-04s',
+  method: 'POST',
+  path: '/system_custom',
+  param: z
+    .object({
+      custom: flag,
+      hsgq: flag,
+      addonu: flag,
+      pon_authmode: flag,
+      frpc: flag,
+      captcha: flag,
+      fix_lang: flag,
+      mac_auth: flag,
+      alarm_save: flag,
+    })
+    .partial(),
+});
+
+/** Company information shown on running status; `cc_url` is the header logo's link. */
+export const CompanyInfo = z.object({
+  name: z.string().max(COMPANY_MAX_CHARS.name),
+  addr: z.string().max(COMPANY_MAX_CHARS.addr),
+  email: z.string().max(COMPANY_MAX_CHARS.email),
+  phone: z.string().max(COMPANY_MAX_CHARS.phone),
+  supplier_info: z.string().max(COMPANY_MAX_CHARS.supplier_info),
+  cc_url: z.string().max(COMPANY_MAX_CHARS.cc_url),
+});
+export type CompanyInfo = z.infer<typeof CompanyInfo>;
+
+export const getSettingBoard = endpoint({
+  id: 'SYS-10',
+  method: 'GET',
+  path: '/board',
+  select: { info: 'setting_board' },
+  data: CompanyInfo,
+});
+/** The one write without a `method` verb (api.md §6.9). Vendor account only. */
+export const setSettingBoard = endpoint({
+  id: 'SYS-09',
+  method: 'POST',
+  path: '/board',
+  select: { info: 'setting_board' },
+  verb: null,
+  param: CompanyInfo.partial(),
+});
+
+/** Logo uploads (UPG-04a/b): multipart, one part named `file`. */
+export const LOGO_UPLOAD_TYPES = ['logo', 'login_logo'] as const;
+export type LogoUploadType = (typeof LOGO_UPLOAD_TYPES)[number];
+export const LOGO_FILES: Record<LogoUploadType, string> = { logo: '/logo.png', login_logo: '/login_logo.png' };

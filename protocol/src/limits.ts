@@ -1,0 +1,55 @@
+/** Limits and constants of the product (spec §5, §9; api.md §3). Units are in the names. */
+
+export const USER_NAME_CHARS = { min: 4, max: 16 } as const;
+export const PASSWORD_CHARS = { min: 5, max: 16 } as const;
+/** Simultaneous logins a created user may be given (the original's `reenter`). */
+export const MAX_LOGINS = { min: 1, max: 4 } as const;
+export const USER_LEVEL = { min: 0, max: 5 } as const;
+
+export const LOGIN_TIMEOUT_MS = 5_000;
+export const SYSTEM_START_TIMEOUT_MS = 3_000;
+export const CAPTCHA_TTL_MS = 2 * 60_000;
+export const SESSION_IDLE_MINUTES_DEFAULT = 15;
+/** Failed logins of one user name from one address that lock that address out. */
+export const LOGIN_LOCK = { failures: 5, windowMs: 5 * 60_000, lockMs: 5 * 60_000 } as const;
+
+export const LOGO_MAX_BYTES = 50 * 1024;
+export const MAIN_LOGO_PX = { width: 240, height: 70 } as const;
+
+/** Maximum lengths of the company information (spec §5). */
+export const COMPANY_MAX_CHARS = {
+  name: 128,
+  addr: 256,
+  email: 32,
+  phone: 32,
+  supplier_info: 128,
+  cc_url: 256,
+} as const;
+
+export const HOSTNAME_MAX_CHARS = 64;
+export const PRODUCT_NAME_MAX_CHARS = 12;
+export const VLAN_ID = { min: 1, max: 4094 } as const;
+export const ONU_ID = { min: 1, max: 64 } as const;
+export const PON_PORT_COUNTS = [4, 8, 16] as const;
+
+/** Theme colours 0–4 (spec §9). */
+export const THEME_COLORS = ['#184777', '#3990e5', '#67c23a', '#e6a23c', '#666666'] as const;
+export const THEME_DEFAULT = 0;
+
+export const LANGUAGES = ['zh', 'en'] as const;
+
+export const TOAST_MS = 4_000;
+export const TOAST_SHORT_MS = 2_000;
+export const NOTIFICATION_MS = 4_500;
+export const NOTIFICATIONS_KEPT = 6;
+export const PAGE_SIZE = 20;
+export const PAGE_LINKS_MAX = 5;
+export const SELECTION_COLUMN_PX = 50;
+export const DIALOG_WIDTH = '70%';
+export const POPOVER_WIDTH_PX = 150;
+export const COPYRIGHT_FIRST_YEAR = 2017;
+
+export const WS_HEARTBEAT_MS = 30_000;
+export const WS_RECONNECTS_MAX = 3;
+/** alarm_id pushed over /ws when the device reboots (api.md §1.12). */
+export const ALARM_ID_REBOOTING = 0x1001;

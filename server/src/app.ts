@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyWebsocket from '@fastify/websocket';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { LOGO_MAX_BYTES } from '@olt/protocol';
+import { openDb } from './store/db.ts';
+import { buildServices, type Services } from './services.ts';
+import { registerRoutes } from './http/dispatch.ts';
+import { installErrorHandling } from './http/errorHandler.ts';
+import { allRoutes, registerExtraRoutes } from './api/routes.ts';
+
+export interface AppOptions {
+  /** a directory for the SQLite store, or `:memory:` */
+  dataDir: string;
+  ponPorts?: number;
+  seed?: number;
+  sessionIdleMinutes?: number;
+  /** the built console to serve at `/`; left out, only the API is served */
+  webRoot?: string | undefined;
+  /** the clock; tests pass a fake one */
+  now?: () => number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** JSON bodies of the device API are small; anything larger is refused in the envelope. */
+const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Builds the device server without listening: tests inject requests into it, main.ts listens. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: JSON_BODY_LIMIT_BYTES, trustProxy: false });
+  const now = options.now ?? Date.now;
+  const db = openDb(options.dataDir);
+  const services = buildServices(
+    db,
+    { ponPorts: options.ponPorts ?? 8, seed: options.seed ?? 1, sessionIdleMinutes: options.sessionIdleMinutes ?? 15 },
+    now,
+    app.log,
+  );
+  app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    services.sessions.endAll();
+    db.close();
+  });
+
+  installErrorHandling(app, { webRoot: options.webRoot });
+  await app.register(fastifyMultipart, { limits: { fileSize: LOGO_MAX_BYTES + 1, files: 1, fields: 4, parts: 5 } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+
+  registerRoutes(app, allRoutes(services), (token) => services.sessions.check(token));
+  registerExtraRoutes(app, services);
+
+  const webRoot = options.webRoot ? resolve(options.webRoot) : undefined;
+  if (webRoot && existsSync(join(webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
+  }
+  return app;
+}

@@ -1,0 +1,51 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { PON_PORT_COUNTS, SESSION_IDLE_MINUTES_DEFAULT } from '@olt/protocol';
+
+/** The server's options. This file is the only reader of process.env and argv. */
+export const ConfigSchema = z.object({
+  port: z.coerce.number().int().min(0).max(65535).default(8080),
+  host: z.string().min(1).default('0.0.0.0'),
+  dataDir: z.string().min(1).default('./data'),
+  ponPorts: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PON_PORT_COUNTS as readonly number[]).includes(n), 'pon-ports must be 4, 8 or 16')
+    .default(8),
+  seed: z.coerce.number().int().min(0).default(1),
+  sessionIdleMinutes: z.coerce.number().positive().max(24 * 60).default(SESSION_IDLE_MINUTES_DEFAULT),
+  simSpeed: z.coerce.number().positive().max(1000).default(1),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  webRoot: z.string().optional(),
+});
+export type Config = z.infer<typeof ConfigSchema>;
+
+const FLAGS = {
+  port: 'PORT',
+  host: 'HOST',
+  'data-dir': 'DATA_DIR',
+  'pon-ports': 'PON_PORTS',
+  seed: 'SEED',
+  'session-idle-minutes': 'SESSION_IDLE_MINUTES',
+  'sim-speed': 'SIM_SPEED',
+  'log-level': 'LOG_LEVEL',
+  'web-root': 'WEB_ROOT',
+} as const;
+
+const camel = (flag: string): string => flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** Flags win over environment variables, which win over defaults. */
+export function readConfig(argv: string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env): Config {
+  const { values } = parseArgs({
+    args: argv,
+    options: Object.fromEntries(Object.keys(FLAGS).map((flag) => [flag, { type: 'string' as const }])),
+    strict: true,
+    allowPositionals: false,
+  });
+  const raw: Record<string, unknown> = {};
+  for (const [flag, envName] of Object.entries(FLAGS)) {
+    const value = (values as Record<string, string | undefined>)[flag] ?? env[envName];
+    if (value !== undefined && value !== '') raw[camel(flag)] = value;
+  }
+  return ConfigSchema.parse(raw);
+}

@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CODE, type Endpoint, type EndpointData, type Envelope } from '@olt/protocol';
+import { DeviceError, fail, ok } from './envelope.ts';
+import type { SessionCheck } from './session.ts';
+
+export interface HandlerInput<E extends Endpoint> {
+  query: z.output<E['query']>;
+  param: z.output<E['param']>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  /** the signed-in user; empty on public endpoints */
+  user: string;
+  token: string;
+}
+type Answer<E extends Endpoint> = EndpointData<E> | undefined | Envelope<EndpointData<E>>;
+export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Answer<E> | Promise<Answer<E>>;
+
+export interface RouteDef {
+  ep: Endpoint;
+  handler: Handler<Endpoint>;
+}
+
+/** Pairs an endpoint of the protocol with its handler; the handler's types follow from the endpoint. */
+export function route<E extends Endpoint>(ep: E, handler: Handler<E>): RouteDef {
+  return { ep, handler: handler as unknown as Handler<Endpoint> };
+}
+
+/** Lets a handler answer a whole envelope (a warning, a special code) instead of plain data. */
+export class EnvelopeAnswer<T> {
+  constructor(readonly envelope: Envelope<T>) {}
+}
+
+/** Where the dispatcher asks whether a token is valid: it answers the user or a session-ending code. */
+export type TokenChecker = (token: string | undefined, req: FastifyRequest) => SessionCheck;
+
+const SELECT_KEYS = ['form', 'info', 'type'] as const;
+
+/**
+ * Registers the endpoints: one Fastify route per method and path, which picks the endpoint by its selecting query
+ * values (`form`, `info`, `type`) and body verb, checks the session unless the endpoint is public, validates the
+ * query and param against the protocol's schemas, and answers the envelope. Bad input never reaches a handler.
+ */
+export function registerRoutes(app: FastifyInstance, defs: readonly RouteDef[], checkToken: TokenChecker): void {
+  const groups = new Map<string, RouteDef[]>();
+  for (const def of defs) {
+    const key = `${def.ep.method} ${def.ep.path}`;
+    groups.set(key, [...(groups.get(key) ?? []), def]);
+  }
+  for (const [key, group] of groups) {
+    const [method, url] = key.split(' ') as ['GET' | 'POST', string];
+    const selectProps = Object.fromEntries(
+      SELECT_KEYS.filter((k) => group.some((d) => k in d.ep.select)).map((k) => [
+        k,
+        { type: 'string', maxLength: 64 },
+      ]),
+    );
+    app.route({
+      method,
+      url,
+      schema: {
+        querystring: { type: 'object', properties: selectProps },
+        ...(method === 'POST' ? { body: { type: 'object' } } : {}),
+      },
+      handler: async (req, reply) => dispatch(group, req, reply, checkToken),
+    });
+  }
+}
+
+async function dispatch(
+  group: readonly RouteDef[],
+  req: FastifyRequest,
+  reply: FastifyReply,
+  checkToken: TokenChecker,
+): Promise<Envelope<unknown>> {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const bySelect = group
+    .filter((d) => Object.entries(d.ep.select).every(([k, v]) => query[k] === v))
+    .filter((d) => SELECT_KEYS.every((k) => k in d.ep.select || query[k] === undefined || !selects(group, k)));
+  if (bySelect.length === 0) {
+    const which = SELECT_KEYS.filter((k) => query[k] !== undefined).map((k) => `${k}=${String(query[k])}`);
+    return fail(`error: unknown request ${which.join('&') || '(no form)'}`);
+  }
+  const verb = typeof body.method === 'string' ? body.method : null;
+  const def = req.method === 'POST' ? (bySelect.find((d) => d.ep.verb === verb) ?? bySelect.find((d) => d.ep.verb === null)) : bySelect[0];
+  if (!def) return fail(`error: unknown method "${String(body.method)}"`);
+
+  let user = '';
+  const token = headerToken(req);
+  if (!def.ep.isPublic) {
+    const session = checkToken(token, req);
+    if (!session.ok) return { code: session.code, message: session.message };
+    user = session.user;
+  }
+
+  const queryIn = Object.fromEntries(Object.entries(query).filter(([k]) => !(k in def.ep.select)));
+  const parsedQuery = def.ep.query.safeParse(queryIn);
+  if (!parsedQuery.success) return fail(describe('query', parsedQuery.error));
+  let param: unknown = {};
+  if (req.method === 'POST') {
+    if (body.param !== undefined && (typeof body.param !== 'object' || body.param === null || Array.isArray(body.param))) {
+      return fail('error: param must be an object');
+    }
+    const parsedParam = def.ep.param.safeParse(body.param ?? {});
+    if (!parsedParam.success) return fail(describe('param', parsedParam.error));
+    param = parsedParam.data;
+  }
+
+  try {
+    const answer = await def.handler({ query: parsedQuery.data, param, req, reply, user, token: token ?? '' });
+    if (answer instanceof EnvelopeAnswer) return answer.envelope as Envelope<unknown>;
+    return ok(answer);
+  } catch (err) {
+    if (err instanceof DeviceError) return { code: err.code, message: err.message };
+    req.log.error({ err }, 'handler failed');
+    return { code: CODE.error, message: 'error: the device could not complete the request' };
+  }
+}
+
+function selects(group: readonly RouteDef[], key: string): boolean {
+  return group.some((d) => key in d.ep.select);
+}
+
+export function headerToken(req: FastifyRequest): string | undefined {
+  const value = req.headers['x-token'];
+  const token = Array.isArray(value) ? value[0] : value;
+  return token && token !== 'null' && token !== 'undefined' ? token : undefined;
+}
+
+/** `error: invalid param.name: …` naming the first offending field. */
+export function describe(where: string, error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return `error: invalid ${where}`;
+  const path = issue.path.length ? `${where}.${issue.path.join('.')}` : where;
+  return `error: invalid ${path}: ${issue.message}`;
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { CODE } from '@olt/protocol';
+
+/** Path prefixes the console's router owns; a browser asking for one of them gets the console. */
+const CONSOLE_ROUTES = ['/', '/login', '/main', '/status', '/topo', '/onu_allow', '/vlan_mgmt', '/advanced_setting', '/sys-setting'];
+
+function isConsoleRoute(url: string): boolean {
+  const path = url.split('?')[0] ?? '/';
+  return CONSOLE_ROUTES.some((r) => path === r || (r !== '/' && path.startsWith(`${r}/`)));
+}
+
+/**
+ * Bad input answers like the device does: HTTP 200 with an envelope whose code is above 1 and whose message starts
+ * with `error`. Unknown paths answer 404, except the console's own routes, which get index.html.
+ */
+export function installErrorHandling(app: FastifyInstance, { webRoot }: { webRoot?: string | undefined }): void {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    const message =
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE'
+        ? 'error: request body too large'
+        : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'error: unsupported content type'
+          : error.validation
+            ? `error: invalid ${error.validationContext ?? 'request'}: ${error.message}`
+            : status < 500
+              ? `error: bad request: ${error.message}`
+              : 'error: the device could not complete the request';
+    return reply.code(200).send({ code: CODE.error, message });
+  });
+
+  const indexPath = webRoot ? join(resolve(webRoot), 'index.html') : undefined;
+  let indexHtml: Buffer | undefined;
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method === 'GET' && indexPath && isConsoleRoute(req.url) && existsSync(indexPath)) {
+      indexHtml ??= readFileSync(indexPath);
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    }
+    return reply.code(404).send({ code: CODE.error, message: `error: not found: ${req.method} ${req.url.split('?')[0]}` });
+  });
+}

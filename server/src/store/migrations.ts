@@ -1,0 +1,15 @@
+/** Schema migrations, applied in order, each once. Append; never edit one that has shipped. */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE users (
+    name TEXT PRIMARY KEY,
+    level INTEGER NOT NULL,
+    max_logins INTEGER NOT NULL,
+    info TEXT NOT NULL DEFAULT '',
+    password_hash TEXT NOT NULL,
+    login_key TEXT NOT NULL
+  );
+  CREATE TABLE files (name TEXT PRIMARY KEY, mime TEXT NOT NULL, body BLOB NOT NULL, updated_at INTEGER NOT NULL);
+  `,
+];
