@@ -46,3 +46,6 @@ export const TOKEN_HEADER = 'X-Token';
 export const FACTORY_ACCOUNT = { name: 'root', password: 'admin' } as const;
 /** The vendor account that may open the system-setting screen (spec §6). */
 export const VENDOR_ACCOUNT = { name: 'devol', password: 'devol' } as const;
+
+/** Longest user description (`info`); the device's limit is not documented, so we keep it short. */
+export const USER_INFO_MAX_CHARS = 64;

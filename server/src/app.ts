@@ -21,6 +21,8 @@ export interface AppOptions {
   webRoot?: string | undefined;
   /** the clock; tests pass a fake one */
   now?: () => number;
+  /** how long a reboot keeps the device unavailable (3 s); tests pass 0 */
+  bootDelayMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -40,12 +42,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = openDb(options.dataDir);
   const services = buildServices(
     db,
-    { ponPorts: options.ponPorts ?? 8, seed: options.seed ?? 1, sessionIdleMinutes: options.sessionIdleMinutes ?? 15 },
+    { ponPorts: options.ponPorts ?? 8, seed: options.seed ?? 1, sessionIdleMinutes: options.sessionIdleMinutes ?? 15, bootDelayMs: options.bootDelayMs },
     now,
     app.log,
   );
   app.decorate('services', services);
   app.addHook('onClose', async () => {
+    services.lifecycle.dispose();
     services.sessions.endAll();
     db.close();
   });

@@ -13,6 +13,11 @@ const app = await buildApp({
 });
 
 let closing = false;
+// Test runners start the server with STOP_WITH_PARENT=1 and a stdin pipe: when the runner dies, so does the server.
+if (process.env.STOP_WITH_PARENT === '1') {
+  process.stdin.on('close', () => process.kill(process.pid, 'SIGTERM'));
+  process.stdin.resume();
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
@@ -22,7 +27,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-const address = await app.listen({ port: config.port, host: config.host });
-const shown = config.host === '0.0.0.0' || config.host === '::' ? `http://localhost:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}` : address;
+await app.listen({ port: config.port, host: config.host });
+const bound = app.server.address();
+const boundPort = bound && typeof bound === 'object' ? bound.port : config.port;
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const shown = `http://${shownHost}:${boundPort}`;
 console.log(`\nEPON OLT console (simulated OLT, ${config.ponPorts} PON ports) at ${shown}`);
 console.log(`Sign in as ${FACTORY_ACCOUNT.name} / ${FACTORY_ACCOUNT.password}. Data is kept in ${config.dataDir}.\n`);

@@ -7,11 +7,15 @@ import { SessionManager } from './http/session.ts';
 import { CaptchaService } from './auth/captcha.ts';
 import { LoginGuard } from './auth/loginGuard.ts';
 import { Olt } from './device/Olt.ts';
+import { DeviceEvents } from './device/events.ts';
+import { Lifecycle } from './device/lifecycle.ts';
 
 export interface ServiceOptions {
   ponPorts: number;
   seed: number;
   sessionIdleMinutes: number;
+  /** how long a reboot keeps the device unavailable; tests pass 0 */
+  bootDelayMs?: number;
 }
 
 /** Everything the routes use, built once per app. Tests reach it through `app.services`. */
@@ -24,20 +28,33 @@ export interface Services {
   captcha: CaptchaService;
   loginGuard: LoginGuard;
   olt: Olt;
+  events: DeviceEvents;
+  lifecycle: Lifecycle;
   now: () => number;
   log: FastifyBaseLogger;
 }
 
 export function buildServices(db: Db, options: ServiceOptions, now: () => number, log: FastifyBaseLogger): Services {
+  const sessions = new SessionManager(options.sessionIdleMinutes * 60_000, now);
+  const olt = new Olt({ ponPorts: options.ponPorts, seed: options.seed, now });
+  const events = new DeviceEvents();
+  const lifecycle = new Lifecycle({
+    events,
+    endSessions: () => sessions.endAll(),
+    restart: () => olt.reboot(),
+    bootDelayMs: options.bootDelayMs,
+  });
   return {
     db,
     settings: new SettingsStore(db),
     users: new UserStore(db),
     files: new FileStore(db, now),
-    sessions: new SessionManager(options.sessionIdleMinutes * 60_000, now),
+    sessions,
     captcha: new CaptchaService(now),
     loginGuard: new LoginGuard(now),
-    olt: new Olt({ ponPorts: options.ponPorts, seed: options.seed, now }),
+    olt,
+    events,
+    lifecycle,
     now,
     log,
   };

@@ -1,6 +1,49 @@
-import type { RouteDef } from '../http/dispatch.ts';
+import {
+  boardInfo,
+  boardMenu,
+  boardSystem,
+  getSettingBoard,
+  setSettingBoard,
+  setSystemCustom,
+  systemCustom,
+  type CompanyInfo,
+} from '@olt/protocol';
+import { route, type RouteDef } from '../http/dispatch.ts';
 import type { Services } from '../services.ts';
+import { readCustomFlags, writeCustomFlags } from '../store/customFlags.ts';
+import { advancedMenu } from '../device/menu.ts';
+import { requireFactoryUser, requireVendor } from './vendorAccess.ts';
 
-export function boardRoutes(_svc: Services): RouteDef[] {
-  return [];
+/** The settings key of the company information, kept as one JSON object. */
+const COMPANY_KEY = 'company';
+const NO_COMPANY: CompanyInfo = { name: '', addr: '', email: '', phone: '', supplier_info: '', cc_url: '' };
+
+function readCompany(svc: Services): CompanyInfo {
+  return { ...NO_COMPANY, ...svc.settings.get<Partial<CompanyInfo>>(COMPANY_KEY, {}) };
+}
+
+/** The device's identity, its menu, the vendor switches and the company information. */
+export function boardRoutes(svc: Services): RouteDef[] {
+  return [
+    route(boardInfo, () => {
+      const { product_name, ponports } = svc.olt.systemInfo();
+      return { product_name, ponports };
+    }),
+    route(boardSystem, () => svc.olt.systemInfo()),
+    route(boardMenu, () => advancedMenu()),
+
+    route(systemCustom, () => readCustomFlags(svc.settings)),
+    route(setSystemCustom, ({ param, user }) => {
+      requireFactoryUser(svc, user);
+      writeCustomFlags(svc.settings, param);
+    }),
+
+    route(getSettingBoard, () => readCompany(svc)),
+    // the protocol schema enforces the maximum lengths, so a too-long field never gets here and nothing is stored;
+    // the merged object is written by one statement, all fields or none
+    route(setSettingBoard, ({ param, user }) => {
+      requireVendor(user);
+      svc.settings.set(COMPANY_KEY, { ...readCompany(svc), ...param });
+    }),
+  ];
 }

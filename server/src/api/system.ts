@@ -1,6 +1,68 @@
-import type { RouteDef } from '../http/dispatch.ts';
+import {
+  getHostname,
+  getSystemLang,
+  getSystemTheme,
+  saveState,
+  setHostname,
+  setSystemLang,
+  setSystemTheme,
+  systemReboot,
+  systemSave,
+  systemStart,
+  THEME_DEFAULT,
+  timeInfo,
+  type Language,
+} from '@olt/protocol';
+import { route, type RouteDef } from '../http/dispatch.ts';
+import { DeviceError } from '../http/envelope.ts';
 import type { Services } from '../services.ts';
+import { readCustomFlags } from '../store/customFlags.ts';
+import { clockReading, uptimeParts } from '../device/clock.ts';
 
-export function systemRoutes(_svc: Services): RouteDef[] {
-  return [];
+/** Settings keys of this area. */
+const KEY = { lang: 'lang', theme: 'theme', hostname: 'hostname', timezone: 'timezone', savedAt: 'saved_at' } as const;
+const DEFAULT_LANG: Language = 'en';
+const DEFAULT_HOSTNAME = 'EPON-OLT';
+/** Index of `Asia/Shanghai(UTC+08:00)` in the console's time-zone list (api.md §2.25). */
+const DEFAULT_TIMEZONE = 257;
+
+/** Language, theme, host name, clock, and the save / reboot / start cycle. */
+export function systemRoutes(svc: Services): RouteDef[] {
+  return [
+    route(getSystemLang, () => ({ lang: svc.settings.get<Language>(KEY.lang, DEFAULT_LANG) })),
+    route(setSystemLang, ({ param }) => {
+      if (readCustomFlags(svc.settings).fix_lang === 1) throw new DeviceError('error: the language is fixed');
+      svc.settings.set(KEY.lang, param.lang);
+    }),
+
+    route(getSystemTheme, () => ({ theme: svc.settings.get<number>(KEY.theme, THEME_DEFAULT) })),
+    route(setSystemTheme, ({ param }) => svc.settings.set(KEY.theme, param.theme)),
+
+    route(getHostname, () => ({ hostname: svc.settings.get<string>(KEY.hostname, DEFAULT_HOSTNAME) })),
+    route(setHostname, ({ param }) => {
+      if (param.hostname === svc.settings.get<string>(KEY.hostname, DEFAULT_HOSTNAME)) {
+        throw new DeviceError('error: the host name is unchanged');
+      }
+      svc.settings.set(KEY.hostname, param.hostname);
+    }),
+
+    route(timeInfo, () => ({
+      time_now: clockReading(svc.now()),
+      uptime: uptimeParts(svc.olt.uptimeMs()),
+      timezone: svc.settings.get<number>(KEY.timezone, DEFAULT_TIMEZONE),
+    })),
+
+    // every change is already in SQLite when it is acknowledged; saving records when the operator last asked for it
+    // (running versus startup configuration arrives with the simulator)
+    route(systemSave, () => svc.settings.set(KEY.savedAt, svc.now())),
+    route(saveState, () => ({ unsaved: 0 })),
+
+    // the answer goes out before the device goes away, as the console waits for it
+    route(systemReboot, ({ reply }) => {
+      reply.raw.once('finish', () => setImmediate(() => svc.lifecycle.reboot()));
+    }),
+    route(systemStart, () => {
+      if (svc.lifecycle.isBooting) throw new DeviceError('error: the device is starting');
+    }),
+  ];
 }

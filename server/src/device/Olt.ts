@@ -78,6 +78,19 @@ export class Olt {
     };
   }
 
+  /** Whether a global port id is one of this device's PON ports. */
+  isPonPort(portId: number): boolean {
+    return portKind(portId, this.counts) === 'pon';
+  }
+
+  /**
+   * The ids of the ONUs registered on a PON, ascending. No ONU registers until the ONU simulator joins this model,
+   * so every PON is empty for now.
+   */
+  onuIds(_portId: number): number[] {
+    return [];
+  }
+
   uptimeMs(): number {
     return this.options.now() - this.bootedAtMs;
   }

@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface DeviceServer {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the real device server with the built console, on 127.0.0.1 and a free port, with a fresh data directory.
+ * It stops with the test (and, through STOP_WITH_PARENT, with the runner if the runner dies).
+ */
+export async function startDeviceServer(extraArgs: string[] = [], dataDir?: string): Promise<DeviceServer> {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'olt-e2e-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'server/src/main.ts'), '--host', '127.0.0.1', '--port', '0', '--data-dir', dir, '--log-level', 'warn', ...extraArgs],
+    { cwd: ROOT, env: { ...process.env, WEB_ROOT: join(ROOT, 'web/dist'), STOP_WITH_PARENT: '1' }, stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`device server did not start: ${out}`)), 20_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`device server exited with ${code}: ${out}`)));
+  });
+  return {
+    url,
+    dataDir: dir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

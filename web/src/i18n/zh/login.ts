@@ -1,0 +1,28 @@
+/** Login page texts (spec §2, §5, §8). */
+export const login = {
+  title: '登录以管理 EPON OLT',
+  fallbackLogo: 'EPON-OLT',
+  ponPorts: '{{count}} 个 PON 口',
+  userName: '用户名',
+  password: '密码',
+  showPassword: '显示密码',
+  hidePassword: '隐藏密码',
+  language: '语言',
+  captcha: '验证码',
+  captchaReload: '看不清？点击图片换一张',
+  submit: '登录',
+  submitting: '正在登录…',
+  copyright: '版权所有 © 2017–{{year}}',
+  error: {
+    userName: '用户名为 4–16 个字符：以字母开头，只含字母、数字、下划线或点，不含中文、空格和特殊字符',
+    password: '密码为 5–16 个字符，不能含空格、?、\\、/、单引号或双引号',
+    captcha: '请输入验证码',
+    required: '请填写用户名和密码',
+    illegal: '非法登录信息',
+    timeout: '登录超时，请重新登录',
+    network: '登录超时，请重新登录设备',
+    device: '({{code}}) {{message}}',
+  },
+  welcome: '欢迎，{{name}}',
+  defaultPassword: '您正在使用出厂默认密码，请尽快在“用户管理”中修改密码。',
+};

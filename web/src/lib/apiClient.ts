@@ -1,0 +1,110 @@
+import {
+  CODE,
+  endpointBody,
+  endpointUrl,
+  type Endpoint,
+  type EndpointData,
+  type EndpointParam,
+  type EndpointQuery,
+  type Envelope,
+} from '@olt/protocol';
+import { useSession } from './session.ts';
+
+/** A device answer with a code other than 1. The console shows it as `(code) message`. */
+export class DeviceError extends Error {
+  constructor(
+    readonly code: number,
+    readonly deviceMessage: string,
+  ) {
+    super(`(${code}) ${deviceMessage}`);
+  }
+}
+
+/** The request never got an answer: network failure or time-out. */
+export class NetworkError extends Error {
+  constructor(readonly isTimeout: boolean) {
+    super(isTimeout ? 'timeout' : 'network');
+  }
+}
+
+export interface CallInput<E extends Endpoint> {
+  query?: EndpointQuery<E>;
+  param?: EndpointParam<E>;
+}
+export interface CallOptions {
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+type SessionEndedHandler = (code: number, message: string) => void;
+let onSessionEnded: SessionEndedHandler = () => useSession.getState().clear();
+
+/** The shell installs what happens when the device says the session is over (spec §4: toast, clear, /login). */
+export function setSessionEndedHandler(handler: SessionEndedHandler): void {
+  onSessionEnded = handler;
+}
+
+/** Sends one request and answers the raw envelope and response headers; knows nothing of session endings. */
+export async function send<E extends Endpoint>(
+  ep: E,
+  input: CallInput<E> = {},
+  { timeoutMs, signal }: CallOptions = {},
+): Promise<{ envelope: Envelope<EndpointData<E>>; headers: Headers }> {
+  const controller = new AbortController();
+  const timer = timeoutMs ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
+  signal?.addEventListener('abort', () => controller.abort());
+  const headers: Record<string, string> = { 'X-Token': useSession.getState().token ?? 'null' };
+  let body: string | undefined;
+  if (ep.method === 'POST') {
+    headers['Content-Type'] = 'application/json;charset=utf-8';
+    body = JSON.stringify(endpointBody(ep, input.param ?? {}));
+  }
+  try {
+    const res = await fetch(endpointUrl(ep, (input.query ?? {}) as Record<string, unknown>), {
+      method: ep.method,
+      headers,
+      body,
+      signal: controller.signal,
+    });
+    if (!res.ok) {
+      // HTTP failures are only logged (spec §8); the caller gets a rejection without a user message
+      console.warn(`${ep.method} ${ep.path}: ${res.status} ${res.statusText || 'Unknow error'}`);
+      throw new NetworkError(false);
+    }
+    return { envelope: (await res.json()) as Envelope<EndpointData<E>>, headers: res.headers };
+  } catch (err) {
+    if (err instanceof NetworkError) throw err;
+    throw new NetworkError(controller.signal.aborted && !signal?.aborted);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Calls an endpoint and answers its data; a code 0/-1 ends the session, any other code rejects with DeviceError. */
+export async function call<E extends Endpoint>(ep: E, input: CallInput<E> = {}, options: CallOptions = {}): Promise<EndpointData<E>> {
+  const { envelope } = await send(ep, input, options);
+  if (envelope.code === CODE.ok) return envelope.data as EndpointData<E>;
+  if (envelope.code === CODE.illegal || envelope.code === CODE.timeout) onSessionEnded(envelope.code, envelope.message);
+  throw new DeviceError(envelope.code, envelope.message);
+}
+
+/** Like `call`, but a code above 1 is returned rather than thrown, for screens that treat warnings as partial success. */
+export async function callEnvelope<E extends Endpoint>(ep: E, input: CallInput<E> = {}, options: CallOptions = {}): Promise<Envelope<EndpointData<E>>> {
+  const { envelope } = await send(ep, input, options);
+  if (envelope.code === CODE.illegal || envelope.code === CODE.timeout) {
+    onSessionEnded(envelope.code, envelope.message);
+    throw new DeviceError(envelope.code, envelope.message);
+  }
+  return envelope;
+}
+
+/** Multipart upload with one part named `file` and no time-out (spec §7). */
+export async function upload(url: string, file: Blob, fileName: string): Promise<Envelope<unknown>> {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  const res = await fetch(url, { method: 'POST', headers: { 'X-Token': useSession.getState().token ?? 'null' }, body: form });
+  if (!res.ok) throw new NetworkError(false);
+  const envelope = (await res.json()) as Envelope<unknown>;
+  if (envelope.code === CODE.illegal || envelope.code === CODE.timeout) onSessionEnded(envelope.code, envelope.message);
+  return envelope;
+}

@@ -1,0 +1,36 @@
+import { create } from 'zustand';
+import { getSystemLang, setSystemLang, type Language } from '@olt/protocol';
+import { send } from './apiClient.ts';
+
+interface LanguageState {
+  lang: Language;
+  /** set once the device's language is known */
+  isLoaded: boolean;
+  /** Switches the UI at once and, unless the language is fixed, posts it to the device (spec §4). */
+  setLang: (lang: Language, options?: { post?: boolean }) => void;
+  load: () => Promise<void>;
+}
+
+const initial = (): Language => (document.documentElement.lang === 'zh' ? 'zh' : 'en');
+
+export const useLanguage = create<LanguageState>((set) => ({
+  lang: initial(),
+  isLoaded: false,
+  setLang: (lang, { post = true } = {}) => {
+    set({ lang });
+    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+    if (post) void send(setSystemLang, { param: { lang } }).catch(() => undefined);
+  },
+  load: async () => {
+    let lang: Language = 'en';
+    try {
+      const { envelope } = await send(getSystemLang);
+      // any answer but code 1 means English (api.md SYS-05)
+      if (envelope.code === 1 && envelope.data?.lang === 'zh') lang = 'zh';
+    } catch {
+      lang = 'en';
+    }
+    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+    set({ lang, isLoaded: true });
+  },
+}));

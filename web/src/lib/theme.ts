@@ -1,0 +1,49 @@
+import { create } from 'zustand';
+import { THEME_COLORS, THEME_DEFAULT, getSystemTheme, setSystemTheme } from '@olt/protocol';
+import { call, send } from './apiClient.ts';
+
+/** Lighter and darker tints of the theme colour, used by the login page's own style sheet. */
+function applyCssVariables(index: number): void {
+  const color = THEME_COLORS[index] ?? THEME_COLORS[THEME_DEFAULT];
+  const root = document.documentElement.style;
+  root.setProperty('--olt-primary', color);
+  root.setProperty('--olt-primary-soft', `color-mix(in srgb, ${color} 12%, white)`);
+  root.setProperty('--olt-primary-strong', `color-mix(in srgb, ${color} 80%, black)`);
+}
+
+interface ThemeState {
+  theme: number;
+  color: string;
+  load: () => Promise<void>;
+  /** Applies at once and stores the choice on the device; rolls back if the device refuses. */
+  choose: (theme: number) => Promise<void>;
+}
+
+export const useTheme = create<ThemeState>((set, get) => ({
+  theme: THEME_DEFAULT,
+  color: THEME_COLORS[THEME_DEFAULT],
+  load: async () => {
+    try {
+      const { envelope } = await send(getSystemTheme);
+      const theme = envelope.code === 1 ? (envelope.data?.theme ?? THEME_DEFAULT) : THEME_DEFAULT;
+      applyCssVariables(theme);
+      set({ theme, color: THEME_COLORS[theme] ?? THEME_COLORS[THEME_DEFAULT] });
+    } catch {
+      applyCssVariables(THEME_DEFAULT);
+    }
+  },
+  choose: async (theme) => {
+    const previous = get().theme;
+    applyCssVariables(theme);
+    set({ theme, color: THEME_COLORS[theme] ?? THEME_COLORS[THEME_DEFAULT] });
+    try {
+      await call(setSystemTheme, { param: { theme } });
+    } catch (err) {
+      applyCssVariables(previous);
+      set({ theme: previous, color: THEME_COLORS[previous] ?? THEME_COLORS[THEME_DEFAULT] });
+      throw err;
+    }
+  },
+}));
+
+applyCssVariables(THEME_DEFAULT);
