@@ -52,7 +52,8 @@ export function endpoint<
     method: spec.method,
     path: spec.path,
     select: spec.select ?? {},
-    verb: spec.verb ?? (spec.method === 'POST' ? 'set' : null),
+    // an explicit null (a POST without a verb) must survive, so `??` will not do here
+    verb: spec.verb !== undefined ? spec.verb : spec.method === 'POST' ? 'set' : null,
     query: (spec.query ?? empty) as Q,
     param: (spec.param ?? empty) as P,
     data: (spec.data ?? z.undefined()) as D,

@@ -63,6 +63,10 @@ export const timeInfo = endpoint({ id: 'TIME-01', method: 'GET', path: '/time', 
 
 export const systemSave = endpoint({ id: 'BAK-07', method: 'GET', path: '/system_save' });
 export const systemReboot = endpoint({ id: 'BAK-04', method: 'GET', path: '/system_reboot' });
+/** Writes the running configuration to RUNNING_CONFIG_FILE in the web root; the console then fetches that file. */
+export const systemRunningConfig = endpoint({ id: 'BAK-06', method: 'GET', path: '/system_running_config' });
+/** The fixed name of the running-configuration text file (api.md §1.11, BAK-06). */
+export const RUNNING_CONFIG_FILE = '/oltconfigtmp.txt';
 /** Answers code 1 once the device is up again; public because sessions are gone after a reboot. */
 export const systemStart = endpoint({ id: 'BAK-05', method: 'GET', path: '/system_start', isPublic: true });
 /** Whether the running configuration differs from the startup configuration (our addition). */

@@ -47,10 +47,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log,
   );
   app.decorate('services', services);
-  app.addHook('onClose', async () => {
+  app.addHook('onClose', (_instance, done) => {
     services.lifecycle.dispose();
     services.sessions.endAll();
     db.close();
+    done();
   });
 
   installErrorHandling(app, { webRoot: options.webRoot });

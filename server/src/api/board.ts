@@ -42,7 +42,7 @@ export function boardRoutes(svc: Services): RouteDef[] {
     // the protocol schema enforces the maximum lengths, so a too-long field never gets here and nothing is stored;
     // the merged object is written by one statement, all fields or none
     route(setSettingBoard, ({ param, user }) => {
-      requireVendor(user);
+      requireVendor(user, 'company information');
       svc.settings.set(COMPANY_KEY, { ...readCompany(svc), ...param });
     }),
   ];

@@ -1,6 +1,16 @@
-import type { RouteDef } from '../http/dispatch.ts';
+import { formatRangeList, onuResource, portlistInfo } from '@olt/protocol';
+import { route, type RouteDef } from '../http/dispatch.ts';
+import { DeviceError } from '../http/envelope.ts';
 import type { Services } from '../services.ts';
 
-export function portRoutes(_svc: Services): RouteDef[] {
-  return [];
+/** Switch ports and the ONU ids present on each PON. */
+export function portRoutes(svc: Services): RouteDef[] {
+  return [
+    // in global order (PON, GE, XGE): the console slices this list by the port counts to name the ports
+    route(portlistInfo, () => svc.olt.ports()),
+    route(onuResource, ({ query }) => {
+      if (!svc.olt.isPonPort(query.port_id)) throw new DeviceError(`error: port ${query.port_id} is not a PON port`);
+      return { port_id: query.port_id, resource: formatRangeList(svc.olt.onuIds(query.port_id)) };
+    }),
+  ];
 }

@@ -36,7 +36,9 @@ export function systemRoutes(svc: Services): RouteDef[] {
     }),
 
     route(getSystemTheme, () => ({ theme: svc.settings.get<number>(KEY.theme, THEME_DEFAULT) })),
-    route(setSystemTheme, ({ param }) => svc.settings.set(KEY.theme, param.theme)),
+    route(setSystemTheme, ({ param }) => {
+      svc.settings.set(KEY.theme, param.theme);
+    }),
 
     route(getHostname, () => ({ hostname: svc.settings.get<string>(KEY.hostname, DEFAULT_HOSTNAME) })),
     route(setHostname, ({ param }) => {
@@ -54,12 +56,14 @@ export function systemRoutes(svc: Services): RouteDef[] {
 
     // every change is already in SQLite when it is acknowledged; saving records when the operator last asked for it
     // (running versus startup configuration arrives with the simulator)
-    route(systemSave, () => svc.settings.set(KEY.savedAt, svc.now())),
+    route(systemSave, () => {
+      svc.settings.set(KEY.savedAt, svc.now());
+    }),
     route(saveState, () => ({ unsaved: 0 })),
 
     // the answer goes out before the device goes away, as the console waits for it
-    route(systemReboot, ({ reply }) => {
-      reply.raw.once('finish', () => setImmediate(() => svc.lifecycle.reboot()));
+    route(systemReboot, () => {
+      setImmediate(() => svc.lifecycle.reboot());
     }),
     route(systemStart, () => {
       if (svc.lifecycle.isBooting) throw new DeviceError('error: the device is starting');

@@ -1,5 +1,71 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOGO_FILES, LOGO_UPLOAD_TYPES, type Envelope, type LogoUploadType } from '@olt/protocol';
+import { headerToken } from '../http/dispatch.ts';
+import { DeviceError, fail, ok } from '../http/envelope.ts';
 import type { Services } from '../services.ts';
+import { checkLogo, LOGO_TOO_LARGE } from '../device/logoImage.ts';
+import { requireVendor } from './vendorAccess.ts';
 
-/** Logo uploads and the logo files. */
-export function registerUploadRoutes(_app: FastifyInstance, _svc: Services): void {}
+const isLogoType = (type: unknown): type is LogoUploadType =>
+  typeof type === 'string' && (LOGO_UPLOAD_TYPES as readonly string[]).includes(type);
+
+/** The stored name of a logo: its URL without the leading slash. */
+const logoFileName = (type: LogoUploadType): string => LOGO_FILES[type].slice(1);
+
+/**
+ * Logo uploads (UPG-04a/b) and the logo files. These live outside the JSON dispatcher because the body is
+ * multipart and the files are images, but they answer bad input the same way: HTTP 200 and an error envelope.
+ */
+export function registerUploadRoutes(app: FastifyInstance, svc: Services): void {
+  app.post('/upgrade', async (req): Promise<Envelope<never>> => {
+    const session = svc.sessions.check(headerToken(req));
+    if (!session.ok) return { code: session.code, message: session.message };
+    const { type } = (req.query ?? {}) as Record<string, unknown>;
+    if (!isLogoType(type)) return fail(`error: unknown upgrade type "${String(type)}"`);
+    try {
+      requireVendor(session.user, 'the logos');
+      const body = await readFilePart(req);
+      const verdict = checkLogo(type, body);
+      if (!verdict.ok) return fail(verdict.message);
+      svc.files.put(logoFileName(type), verdict.image.mime, body);
+      return ok();
+    } catch (err) {
+      if (err instanceof DeviceError) return { code: err.code, message: err.message };
+      throw err;
+    }
+  });
+
+  for (const type of LOGO_UPLOAD_TYPES) {
+    app.get(LOGO_FILES[type], (_req, reply) => sendLogo(svc, type, reply));
+  }
+}
+
+/**
+ * The bytes of the multipart part named `file`; other parts are read and dropped. The multipart limit stops a file
+ * one byte past the logo limit, so a huge upload is never held in memory.
+ */
+async function readFilePart(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw new DeviceError('error: the upload must be multipart/form-data');
+  let body: Buffer | undefined;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname === 'file' && body === undefined) body = await part.toBuffer();
+      else part.file.resume();
+    }
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DeviceError(LOGO_TOO_LARGE);
+    throw new DeviceError(code === 'FST_FILES_LIMIT' ? 'error: send one file only' : 'error: malformed upload');
+  }
+  if (body === undefined || body.length === 0) throw new DeviceError('error: no file');
+  return body;
+}
+
+/** No caching: a new logo must show on the next page load. Without a stored logo the console shows its title. */
+function sendLogo(svc: Services, type: LogoUploadType, reply: FastifyReply): FastifyReply {
+  const file = svc.files.get(logoFileName(type));
+  reply.header('Cache-Control', 'no-cache');
+  if (!file) return reply.code(404).send({ code: 2, message: `error: no ${type === 'logo' ? 'logo' : 'login logo'} is stored` });
+  return reply.type(file.mime).send(file.body);
+}

@@ -6,17 +6,12 @@ import type { Services } from '../services.ts';
  * Logos and company information belong to the vendor account alone (spec §6): the console hides the screen from
  * everybody else, and the device refuses the writes too, so a script cannot rebrand the device.
  */
-export function requireVendor(user: string): void {
-  if (user !== VENDOR_ACCOUNT.name) throw new DeviceError('error: only the vendor account may change company information');
+export function requireVendor(user: string, what: 'company information' | 'the logos'): void {
+  if (user !== VENDOR_ACCOUNT.name) throw new DeviceError(`error: only the vendor account may change ${what}`);
 }
 
 /** The feature switches are set at the factory: by the vendor account or a manufacturer-level (0) user. */
 export function requireFactoryUser(svc: Services, user: string): void {
-  if (user === VENDOR_ACCOUNT.name) return;
-  if (userLevel(svc, user) === 0) return;
+  if (user === VENDOR_ACCOUNT.name || svc.users.find(user)?.level === 0) return;
   throw new DeviceError('error: only the vendor account may change the feature switches');
-}
-
-function userLevel(_svc: Services, _user: string): number | undefined {
-  return undefined;
 }

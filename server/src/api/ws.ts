@@ -1,5 +1,117 @@
 import type { FastifyInstance } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { ALARM_ID_REBOOTING, WS_ACTION, WS_TYPE, WsClientFrame, type WsServerFrame } from '@olt/protocol';
+import type { AlarmEvent } from '../device/events.ts';
 import type { Services } from '../services.ts';
 
-/** The /ws websocket. */
-export function registerWebSocket(_app: FastifyInstance, _svc: Services): void {}
+/** A socket that has not registered a session by then is closed: it would never receive anything. */
+export const WS_REGISTER_TIMEOUT_MS = 10_000;
+/** How often idle sessions are looked for, so that a timed-out console hears of it without asking. */
+export const SESSION_SWEEP_INTERVAL_MS = 5_000;
+
+const CLOSE = { normal: 1000, policyViolation: 1008 } as const;
+
+interface Client {
+  /** the registered session; null until the register frame */
+  token: string | null;
+  registerTimer: NodeJS.Timeout | undefined;
+}
+
+/**
+ * The /ws websocket (api.md §1.12): a console registers its session token, answers heartbeats, and receives alarms
+ * and the session timeout. Heartbeats do not keep a session alive; only real requests do.
+ */
+export function registerWebSocket(app: FastifyInstance, svc: Services): void {
+  const clients = new Map<WebSocket, Client>();
+
+  const send = (socket: WebSocket, frame: WsServerFrame): void => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+  };
+  const forget = (socket: WebSocket): void => {
+    clearTimeout(clients.get(socket)?.registerTimer);
+    clients.delete(socket);
+  };
+  const close = (socket: WebSocket, code: number): void => {
+    forget(socket);
+    socket.close(code);
+  };
+
+  const onSessionEnd = (token: string, reason: 'timeout' | 'logout'): void => {
+    for (const [socket, client] of [...clients]) {
+      if (client.token !== token) continue;
+      if (reason === 'timeout') send(socket, { type: WS_TYPE.message, action: WS_ACTION.timeout });
+      close(socket, CLOSE.normal);
+    }
+  };
+  const onAlarm = (alarm: AlarmEvent): void => {
+    const frame: WsServerFrame = { type: WS_TYPE.alarm, alarm_id: alarm.alarm_id, level: alarm.level, content: alarm.content };
+    for (const [socket, client] of clients) if (client.token !== null) send(socket, frame);
+  };
+  const onRebooting = (): void => {
+    onAlarm({ alarm_id: ALARM_ID_REBOOTING, level: 1, content: 'The device is rebooting' });
+    // 1000, so that the console does not reconnect to a device that is going away
+    for (const socket of [...clients.keys()]) close(socket, CLOSE.normal);
+  };
+
+  const stopSessionListener = svc.sessions.onEnd(onSessionEnd);
+  svc.events.on('alarm', onAlarm);
+  svc.events.on('rebooting', onRebooting);
+  const sweeper = setInterval(() => svc.sessions.sweep(), SESSION_SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  app.addHook('onClose', (_app, done) => {
+    clearInterval(sweeper);
+    stopSessionListener();
+    svc.events.off('alarm', onAlarm);
+    svc.events.off('rebooting', onRebooting);
+    for (const socket of [...clients.keys()]) close(socket, CLOSE.normal);
+    done();
+  });
+
+  app.get('/ws', { websocket: true }, (socket) => {
+    const client: Client = {
+      token: null,
+      registerTimer: setTimeout(() => close(socket, CLOSE.policyViolation), WS_REGISTER_TIMEOUT_MS),
+    };
+    client.registerTimer?.unref();
+    clients.set(socket, client);
+
+    socket.on('message', (data, isBinary) => {
+      const frame = isBinary ? null : parseFrame(textOf(data));
+      if (!frame) return; // malformed or unknown frames are ignored, as the device does
+      if (frame.action === WS_ACTION.heartbeat) {
+        send(socket, { type: WS_TYPE.message, action: WS_ACTION.heartbeat });
+        return;
+      }
+      // peek, not check: registering must not restart the session's idle timer either
+      if (svc.sessions.peek(frame.xtoken) === null) {
+        close(socket, CLOSE.policyViolation);
+        return;
+      }
+      clearTimeout(client.registerTimer);
+      client.registerTimer = undefined;
+      client.token = frame.xtoken;
+      send(socket, { type: WS_TYPE.message, action: WS_ACTION.register });
+    });
+    socket.on('close', () => forget(socket));
+    socket.on('error', (err) => {
+      svc.log.debug({ err }, 'websocket error');
+      forget(socket);
+    });
+  });
+}
+
+function textOf(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(new Uint8Array(data)).toString('utf8');
+}
+
+function parseFrame(text: string): WsClientFrame | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = WsClientFrame.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}

@@ -47,15 +47,16 @@ function parse(encoded: string): ParsedHash | null {
 }
 
 /** A hash of no password, checked for unknown users so that a wrong name takes as long as a wrong password. */
-const DECOY_HASH = hashPassword(randomBytes(12).toString('base64'));
+const DECOY = parse(hashPassword(randomBytes(12).toString('base64')));
 
 /**
  * Whether `password` matches `encoded`; the comparison takes the same time wherever the digests differ.
  * An unreadable hash matches nothing, but the check still costs one scrypt run.
  */
 export async function checkPassword(encoded: string | null, password: string): Promise<boolean> {
-  const parsed = (encoded !== null && parse(encoded)) || null;
-  const target = parsed ?? (parse(DECOY_HASH) as ParsedHash);
+  const parsed = encoded === null ? null : parse(encoded);
+  const target = parsed ?? DECOY;
+  if (target === null) throw new Error('scrypt decoy hash unreadable');
   const actual = await derive(password, target.salt, { N: target.N, r: target.r, p: target.p });
   return timingSafeEqual(actual, target.hash) && parsed !== null;
 }

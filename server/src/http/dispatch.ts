@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { CODE, type Endpoint, type EndpointData, type Envelope } from '@olt/protocol';
 import { DeviceError, fail, ok } from './envelope.ts';
 import type { SessionCheck } from './session.ts';
@@ -13,7 +13,7 @@ export interface HandlerInput<E extends Endpoint> {
   user: string;
   token: string;
 }
-type Answer<E extends Endpoint> = EndpointData<E> | undefined | Envelope<EndpointData<E>>;
+type Answer<E extends Endpoint> = EndpointData<E> | undefined | EnvelopeAnswer<unknown>;
 export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Answer<E> | Promise<Answer<E>>;
 
 export interface RouteDef {
@@ -23,7 +23,7 @@ export interface RouteDef {
 
 /** Pairs an endpoint of the protocol with its handler; the handler's types follow from the endpoint. */
 export function route<E extends Endpoint>(ep: E, handler: Handler<E>): RouteDef {
-  return { ep, handler: handler as unknown as Handler<Endpoint> };
+  return { ep, handler: handler };
 }
 
 /** Lets a handler answer a whole envelope (a warning, a special code) instead of plain data. */

@@ -35,3 +35,17 @@ export function readCustomFlags(settings: SettingsStore): CustomFlags {
   }
   return flags;
 }
+
+/**
+ * Changes some switches and keeps the others. The merged object is written by one statement, and better-sqlite3
+ * reads and writes without yielding, so no other request can interleave: the change is all or nothing.
+ */
+export function writeCustomFlags(settings: SettingsStore, change: Partial<CustomFlags>): CustomFlags {
+  const next = readCustomFlags(settings);
+  for (const name of CustomFlags.keyof().options) {
+    const value = change[name];
+    if (value !== undefined) next[name] = value;
+  }
+  settings.set(CUSTOM_FLAGS_KEY, next);
+  return next;
+}

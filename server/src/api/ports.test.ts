@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { PortInfo, portName } from '@olt/protocol';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { expectRefused, get } from '../../test/boardHelpers.ts';
+
+let t: TestApp;
+let app: FastifyInstance;
+let token: string;
+
+beforeEach(async () => {
+  t = await buildTestApp();
+  app = t.app;
+  token = await t.signIn();
+});
+afterEach(() => t.close());
+
+describe('port list', () => {
+  it('lists every port in global order: PON, then GE, then XGE', async () => {
+    const ports = PortInfo.array().parse((await get(app, '/switch_port?form=portlist_info', token)).data);
+    const counts = app.services.olt.counts;
+    expect(ports.map((p) => p.port_id)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+    expect(ports.map((p) => portName(p.port_id, counts)).slice(7, 10)).toEqual(['PON08', 'GE01', 'GE02']);
+    expect(ports.filter((p) => p.media === 'fiber').map((p) => p.port_id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 13, 14]);
+  });
+
+  it('needs a session and refuses an unknown form', async () => {
+    expect(await get(app, '/switch_port?form=portlist_info')).toMatchObject({ code: 0 });
+    expectRefused(await get(app, '/switch_port?form=bogus', token));
+  });
+});
+
+describe('ONU resource of a PON', () => {
+  it('answers the registered ONU ids as a range string; none are registered yet', async () => {
+    expect((await get(app, '/onu_allow_list?form=resource&port_id=3', token)).data).toEqual({ port_id: 3, resource: '' });
+  });
+
+  it('refuses ports that are not PON ports of this device, and malformed ids', async () => {
+    for (const portId of ['9', '14', '0', '-1', '2.5', 'abc', '257', '']) {
+      expectRefused(await get(app, `/onu_allow_list?form=resource&port_id=${portId}`, token));
+    }
+    expectRefused(await get(app, '/onu_allow_list?form=resource', token));
+    expectRefused(await get(app, '/onu_allow_list?form=nonsense&port_id=1', token));
+  });
+
+  it('follows the PON count of the device', async () => {
+    const small = await buildTestApp({ ponPorts: 4 });
+    const smallToken = await small.signIn();
+    expect((await get(small.app, '/onu_allow_list?form=resource&port_id=4', smallToken)).code).toBe(1);
+    expectRefused(await get(small.app, '/onu_allow_list?form=resource&port_id=5', smallToken), /not a PON port/);
+    await small.close();
+  });
+});

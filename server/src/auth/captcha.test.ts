@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { inflateSync } from 'node:zlib';
+import { CAPTCHA_TTL_MS } from '@olt/protocol';
+import { CaptchaService } from './captcha.ts';
+import { CAPTCHA_ALPHABET } from './captchaFont.ts';
+import { CAPTCHA_IMAGE_PX, renderCaptcha } from './captchaImage.ts';
+import { crc32, encodePng } from './png.ts';
+
+function serviceWithClock() {
+  let nowMs = 5_000;
+  const captcha = new CaptchaService(() => nowMs);
+  const textOf = (filename: string) =>
+    (captcha as unknown as { live: Map<string, { text: string }> }).live.get(/[0-9a-f]{32}/.exec(filename)?.[0] ?? '')?.text ?? '';
+  return { captcha, textOf, advance: (ms: number) => (nowMs += ms) };
+}
+
+/** The RGB pixels of one of our PNGs (one IDAT chunk, filter 0 on every row). */
+function decode(png: Buffer): { width: number; height: number; rgb: (x: number, y: number) => number[] } {
+  const width = png.readUInt32BE(16);
+  const height = png.readUInt32BE(20);
+  const raw = inflateSync(png.subarray(41, 41 + png.readUInt32BE(33)));
+  return { width, height, rgb: (x, y) => [...raw.subarray(y * (width * 3 + 1) + 1 + x * 3, y * (width * 3 + 1) + 4 + x * 3)] };
+}
+
+describe('CaptchaService', () => {
+  it('makes 4 or 5 characters from the unambiguous alphabet, each with its own id', () => {
+    const { captcha, textOf } = serviceWithClock();
+    const filenames = Array.from({ length: 30 }, () => captcha.create().filename);
+    expect(new Set(filenames).size).toBe(30);
+    for (const f of filenames) expect(textOf(f)).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{4,5}$`));
+    expect(CAPTCHA_ALPHABET).not.toMatch(/[0O1IL2Z5S8B]/);
+  });
+
+  it('answers once, ignoring case, and lapses on time', () => {
+    const { captcha, textOf, advance } = serviceWithClock();
+    const a = captcha.create().filename;
+    expect(captcha.take(a, textOf(a).toLowerCase())).toBe(true);
+    expect(captcha.take(a, textOf(a))).toBe(false);
+
+    const b = captcha.create().filename;
+    const text = textOf(b);
+    advance(CAPTCHA_TTL_MS);
+    expect(captcha.image(b.slice('/captcha/'.length))).toBeNull();
+    expect(captcha.take(b, text)).toBe(false);
+    expect(captcha.take('', '')).toBe(false);
+  });
+
+  it('serves the image by file name while live', () => {
+    const { captcha } = serviceWithClock();
+    const { filename } = captcha.create();
+    const image = captcha.image(filename.slice('/captcha/'.length));
+    expect(image?.subarray(1, 4).toString()).toBe('PNG');
+    expect(captcha.image('nothing.png')).toBeNull();
+  });
+});
+
+describe('captcha image', () => {
+  it('is a 120×40 PNG with coloured ink on a light background', () => {
+    const { width, height, rgb } = decode(renderCaptcha('AC3W9'));
+    expect([width, height]).toEqual([CAPTCHA_IMAGE_PX.width, CAPTCHA_IMAGE_PX.height]);
+    let dark = 0;
+    let light = 0;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const sum = rgb(x, y).reduce((a, b) => a + b, 0);
+        if (sum < 300) dark++;
+        if (sum > 660) light++;
+      }
+    }
+    // ink covers a real share of the picture, and most of it stays background
+    expect(dark).toBeGreaterThan(width * height * 0.08);
+    expect(light).toBeGreaterThan(width * height * 0.4);
+  });
+
+  it('differs each time for the same text (jitter and noise)', () => {
+    expect(renderCaptcha('HKMN').equals(renderCaptcha('HKMN'))).toBe(false);
+  });
+});
+
+describe('PNG encoder', () => {
+  it('computes the standard CRC-32', () => {
+    expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
+    expect(crc32(Buffer.from('IEND'))).toBe(0xae426082);
+  });
+
+  it('writes the signature, header and pixels', () => {
+    const rgb = new Uint8Array([255, 0, 0, 0, 255, 0, 0, 0, 255, 9, 9, 9]);
+    const png = encodePng(2, 2, rgb);
+    expect(png.subarray(0, 8)).toEqual(Buffer.from('89504e470d0a1a0a', 'hex'));
+    expect(png.subarray(-12)).toEqual(Buffer.from('0000000049454e44ae426082', 'hex'));
+    const { rgb: at } = decode(png);
+    expect([at(0, 0), at(1, 0), at(0, 1), at(1, 1)]).toEqual([[255, 0, 0], [0, 255, 0], [0, 0, 255], [9, 9, 9]]);
+    expect(() => encodePng(2, 2, rgb.subarray(1))).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,75 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { FACTORY_ACCOUNT, loginKey, loginValue, type Envelope, type LoginParam } from '@olt/protocol';
+import { buildApp, type AppOptions } from '../src/app.ts';
+import type { Services } from '../src/services.ts';
+
+/** A clock the test moves by hand. */
+export interface FakeClock {
+  now: () => number;
+  advance: (ms: number) => void;
+  set: (ms: number) => void;
+}
+
+/** Starts at 2026-03-14 09:26:53 UTC unless told otherwise. */
+export function createFakeClock(startMs = Date.UTC(2026, 2, 14, 9, 26, 53)): FakeClock {
+  let nowMs = startMs;
+  return {
+    now: () => nowMs,
+    advance: (ms) => {
+      nowMs += ms;
+    },
+    set: (ms) => {
+      nowMs = ms;
+    },
+  };
+}
+
+export interface TestAppOptions extends Partial<AppOptions> {
+  clock?: FakeClock;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  clock: FakeClock;
+  /** Signs in as the console does (key and base64 password) and answers the token; throws when refused. */
+  signIn: (name?: string, password?: string, remoteAddress?: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+/** The login request body the console sends (api.md §1.6), with any field replaced or added. */
+export function loginBody(name: string, password: string, extra: Partial<LoginParam> = {}) {
+  return { method: 'set', param: { name, key: loginKey(name, password), value: loginValue(password), ...extra } };
+}
+
+/** POST /userlogin?form=login with any body; answers the envelope and the X-Token header (if any). */
+export async function postLogin(
+  app: FastifyInstance,
+  body: unknown,
+  remoteAddress = '127.0.0.1',
+): Promise<{ answer: Envelope; token: string | undefined; res: LightMyRequestResponse }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/userlogin?form=login',
+    remoteAddress,
+    headers: { 'content-type': 'application/json' },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const header = res.headers['x-token'];
+  return { answer: res.json<Envelope>(), token: typeof header === 'string' ? header : undefined, res };
+}
+
+/**
+ * The device server on an in-memory store (unless `dataDir` is given), a fake clock and no boot delay. Close it
+ * after the test (`close()` or `app.close()`).
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { clock = createFakeClock(), ...appOptions } = options;
+  const app = await buildApp({ dataDir: ':memory:', bootDelayMs: 0, ...appOptions, now: clock.now });
+  const signIn = async (name: string = FACTORY_ACCOUNT.name, password: string = FACTORY_ACCOUNT.password, remoteAddress?: string) => {
+    const { answer, token } = await postLogin(app, loginBody(name, password), remoteAddress);
+    if (answer.code !== 1 || !token) throw new Error(`sign-in of ${name} refused: (${answer.code}) ${answer.message}`);
+    return token;
+  };
+  return { app, services: app.services, clock, signIn, close: () => app.close() };
+}
