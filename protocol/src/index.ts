@@ -10,3 +10,7 @@ export * from './system.ts';
 export * from './port.ts';
 export * from './ws.ts';
 export * from './menu.ts';
+export * from './onu.ts';
+export * from './pon.ts';
+export * from './vlan.ts';
+export * from './switchPort.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OnuTableRow } from './onu.ts';
 
 /** /ws frames (api.md §1.12). type 1 = alarm, type 2 = message with action 1 register, 2 timeout, 3 heartbeat. */
 export const WS_TYPE = { alarm: 1, message: 2 } as const;
@@ -31,4 +32,15 @@ export function alarmSeverity(level: number): AlarmSeverity {
   if (level === 0) return 'error';
   if (level === 1 || level === 2) return 'warning';
   return 'info';
+}
+
+/**
+ * ONU state changes pushed to registered clients (our addition, type 3): rows new or changed in the `/onutable`
+ * shape, and ONUs that left. The original console ignores unknown types, so scripts written for it are unaffected.
+ */
+export const WS_TYPE_ONU_CHANGE = 3;
+export interface WsOnuChange {
+  type: 3;
+  rows: OnuTableRow[];
+  removed: { port_id: number; onu_id: number; macaddr: string }[];
 }

@@ -83,7 +83,10 @@ async function dispatch(
     return fail(`error: unknown request ${which.join('&') || '(no form)'}`);
   }
   const verb = typeof body.method === 'string' ? body.method : null;
-  const def = req.method === 'POST' ? (bySelect.find((d) => d.ep.verb === verb) ?? bySelect.find((d) => d.ep.verb === null)) : bySelect[0];
+  const def =
+    req.method === 'POST'
+      ? (bySelect.find((d) => d.ep.verb === verb) ?? bySelect.find((d) => d.ep.verb === null))
+      : pickByQuery(bySelect, query);
   if (!def) return fail(`error: unknown method "${String(body.method)}"`);
 
   let user = '';
@@ -116,6 +119,22 @@ async function dispatch(
     req.log.error({ err }, 'handler failed');
     return { code: CODE.error, message: 'error: the device could not complete the request' };
   }
+}
+
+/**
+ * GET endpoints of one path and form may differ only by their query (OPT-01 lists every PON module, OPT-02 with a
+ * port_id answers one): the widest one naming a parameter the request carries wins, and is then validated.
+ */
+function pickByQuery(candidates: readonly RouteDef[], query: Record<string, unknown>): RouteDef | undefined {
+  if (candidates.length <= 1) return candidates[0];
+  const width = (d: RouteDef) => Object.keys((d.ep.query as unknown as { shape?: object }).shape ?? {}).length;
+  const ordered = [...candidates].sort((a, b) => width(b) - width(a));
+  return ordered.find((d) => width(d) > 0 && hasAny(d, query)) ?? ordered.at(-1);
+}
+
+function hasAny(def: RouteDef, query: Record<string, unknown>): boolean {
+  const keys = Object.keys((def.ep.query as unknown as { shape?: object }).shape ?? {});
+  return keys.some((k) => query[k] !== undefined);
 }
 
 function selects(group: readonly RouteDef[], key: string): boolean {

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { endpoint, queryInt } from './endpoint.ts';
+import { ONU_ID } from './limits.ts';
+import { isMacAddress } from './validators.ts';
+
+/** ONU statuses as spec §3 spells them; only `Online` counts as online. */
+export const ONU_STATUSES = ['Initial', 'Offline', 'Register', 'Auth-Fail', 'Unauth', 'Auth Limit', 'Online'] as const;
+export const OnuStatus = z.enum(ONU_STATUSES);
+export type OnuStatus = z.infer<typeof OnuStatus>;
+export const DevType = z.enum(['SFU', 'HGU']);
+export type DevType = z.infer<typeof DevType>;
+
+export const ONU_NAME_MAX_CHARS = 16;
+export const ONU_DESC_MAX_CHARS = 64;
+export const TXSUPPLY_SECONDS = { min: 0, max: 65535 } as const;
+/** Receive power outside this band is drawn as a problem (api.md OnuRow). */
+export const RX_POWER_OK_DBM = { min: -27, max: -7 } as const;
+
+const PortId = z.number().int().min(1).max(256);
+const OnuId = z.number().int().min(ONU_ID.min).max(ONU_ID.max);
+/** A numeric field that some clients send as text (api.md §6.2). */
+const looseInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+export const MacAddress = z.string().refine(isMacAddress, 'MAC must be xx:xx:xx:xx:xx:xx');
+
+/** One ONU as ONU-01 lists it. Field names are the device's wire names: scripts depend on them. */
+export const OnuRow = z.object({
+  port_id: z.number().int(),
+  onu_id: z.number().int(),
+  onu_name: z.string(),
+  macaddr: z.string(),
+  status: OnuStatus,
+  /** 1 = authorised */
+  auth_state: z.union([z.literal(0), z.literal(1)]),
+  /** `YYYY/MM/DD hh:mm:ss`, "" when never */
+  register_time: z.string(),
+  last_down_time: z.string(),
+  last_down_reason: z.string(),
+  dev_type: DevType,
+  /** dBm as numeric text, e.g. "-21.43" */
+  receive_power: z.string(),
+});
+export type OnuRow = z.infer<typeof OnuRow>;
+/** One ONU of `/onutable`: the row plus the splitter it hangs on (0 = none). */
+export const OnuTableRow = OnuRow.extend({ parent: z.number().int() });
+export type OnuTableRow = z.infer<typeof OnuTableRow>;
+
+export const onuAllowList = endpoint({
+  id: 'ONU-01',
+  method: 'GET',
+  path: '/onu_allow_list',
+  query: z.object({ port_id: queryInt(1, 256) }),
+  data: z.array(OnuRow),
+});
+/** The prepare step of the two-step read (api.md §1.8): code 1, no data. */
+export const onuAllowPrepare = endpoint({ id: 'ONU-02', method: 'GET', path: '/onu_allow_list' });
+export const onuTable = endpoint({ id: 'ONU-03', method: 'GET', path: '/onutable', data: z.array(OnuTableRow) });
+
+/** Server-side search over every PON (our addition): MAC, name, LOID or description, with filters and paging. */
+export const OnuSearchQuery = z.object({
+  text: z.string().max(64).optional(),
+  status: z.enum([...ONU_STATUSES, 'online', 'offline']).optional(),
+  dev_type: DevType.optional(),
+  port_id: queryInt(1, 256).optional(),
+  offset: queryInt(0, 1_000_000).default(0),
+  limit: queryInt(1, 2048).default(2048),
+});
+export const onuSearch = endpoint({
+  id: 'ONU-X1',
+  method: 'GET',
+  path: '/onutable',
+  select: { form: 'search' },
+  query: OnuSearchQuery,
+  data: z.object({ total: z.number().int(), rows: z.array(OnuTableRow) }),
+});
+
+const onucfg = { path: '/onu_allow_list', select: { form: 'onucfg' } } as const;
+export const onuAdd = endpoint({
+  id: 'ONU-05',
+  method: 'POST',
+  ...onucfg,
+  verb: 'add',
+  param: z.object({
+    port_id: PortId,
+    /** 0 = the device picks */
+    onu_id: looseInt(0, ONU_ID.max).default(0),
+    macaddr: MacAddress,
+    auth_state: looseInt(0, 1).default(0),
+    onu_type: z.string().max(32).optional(),
+    onu_desc: z.string().max(ONU_DESC_MAX_CHARS).optional(),
+  }),
+});
+export const onuSetAuth = endpoint({
+  id: 'ONU-06',
+  method: 'POST',
+  ...onucfg,
+  verb: 'set',
+  param: z.object({
+    port_id: PortId,
+    onu_id: OnuId,
+    macaddr: z.string().optional(),
+    auth_state: looseInt(0, 1),
+    onu_type: z.string().optional(),
+    onu_desc: z.string().optional(),
+  }),
+});
+const OnuRef = z.object({ port_id: PortId, onu_id: OnuId, macaddr: z.string().optional() });
+export const onuDelete = endpoint({ id: 'ONU-07', method: 'POST', ...onucfg, verb: 'delete', param: OnuRef });
+export const onuReject = endpoint({ id: 'ONU-08', method: 'POST', ...onucfg, verb: 'reject', param: OnuRef });
+
+const OnuBatch = z.object({ port_id: PortId, onu_id: z.array(OnuId).min(1).max(64), macaddr: z.string().optional() });
+const batch = { path: '/onu_allow_list', select: { form: 'batch' } } as const;
+export const onuBatchDelete = endpoint({ id: 'ONU-09', method: 'POST', ...batch, verb: 'delete', param: OnuBatch });
+export const onuBatchReject = endpoint({ id: 'ONU-10', method: 'POST', ...batch, verb: 'reject', param: OnuBatch });
+export const onuSort = endpoint({
+  id: 'ONU-11',
+  method: 'POST',
+  path: '/onu_allow_list',
+  select: { form: 'sort' },
+  param: z.object({ port_id: PortId, onulist: z.array(OnuId).max(64) }),
+});
+
+/** ONU-12 row. `onu_id` is the entry's slot in the PON's deny list. */
+export const DenyRow = z.object({
+  port_id: z.number().int(),
+  onu_id: z.number().int(),
+  macaddr: z.string(),
+  /** registration attempts since the MAC was denied */
+  retry: z.number().int(),
+  onu_name: z.string(),
+  reason: z.string(),
+});
+export type DenyRow = z.infer<typeof DenyRow>;
+export const onuDenyList = endpoint({
+  id: 'ONU-12',
+  method: 'GET',
+  path: '/onu_deny_list',
+  query: z.object({ port_id: queryInt(1, 256) }),
+  data: z.array(DenyRow),
+});
+const denyCfg = { path: '/onu_deny_list', select: { form: 'onucfg' } } as const;
+export const denyAdd = endpoint({
+  id: 'ONU-13',
+  method: 'POST',
+  ...denyCfg,
+  verb: 'add',
+  param: z.object({ port_id: PortId, macaddr: MacAddress, reason: z.string().max(64).optional() }),
+});
+export const denyDelete = endpoint({
+  id: 'ONU-14',
+  method: 'POST',
+  ...denyCfg,
+  verb: 'delete',
+  param: z.object({ port_id: PortId, onu_id: OnuId, macaddr: z.string().optional() }),
+});
+export const denyBatchDelete = endpoint({
+  id: 'ONU-15',
+  method: 'POST',
+  path: '/onu_deny_list',
+  select: { form: 'batch' },
+  verb: 'delete',
+  param: z.object({ port_id: PortId, onu_id: z.array(OnuId).min(1).max(64) }),
+});
+
+const OnuQuery = z.object({ port_id: queryInt(1, 256), onu_id: queryInt(ONU_ID.min, ONU_ID.max) });
+
+/** ONU-19 `base-info`. `auth_state` is "TRUE"/"FALSE" here, unlike the lists (api.md §6.3). */
+export const OnuDetail = z.object({
+  port_id: z.number().int(),
+  onu_id: z.number().int(),
+  llid: z.number().int(),
+  onu_name: z.string(),
+  onu_desc: z.string(),
+  auth_mode: z.string(),
+  auth_state: z.enum(['TRUE', 'FALSE']),
+  status: OnuStatus,
+  onu_type: z.string(),
+  dev_type: DevType,
+  rtt: z.string(),
+  macaddr: z.string(),
+  loid: z.string(),
+  password: z.string(),
+  upgrade_type: z.string(),
+  ctcver: z.string(),
+  software_ver: z.string(),
+  hardware_ver: z.string(),
+  vendor: z.string(),
+  sn_model: z.string(),
+  chip_model: z.string(),
+  onu_chip: z.string(),
+  fw_ver: z.string(),
+  geports: z.number().int(),
+  wlan: z.number().int(),
+});
+export type OnuDetail = z.infer<typeof OnuDetail>;
+export const onuBaseInfo = endpoint({
+  id: 'ONU-19',
+  method: 'GET',
+  path: '/onumgmt',
+  select: { form: 'base-info' },
+  query: OnuQuery,
+  data: OnuDetail,
+});
+export const onuConfig = endpoint({
+  id: 'ONU-20',
+  method: 'GET',
+  path: '/onumgmt',
+  select: { form: 'config' },
+  query: OnuQuery,
+  data: z.object({ fec_mode: z.number().int() }),
+});
+/** ONU-21 action bits. */
+export const ONU_CONFIG_FLAGS = { reboot: 0x1, deregister: 0x2, fec: 0x4, nameDesc: 0x8, txOff: 0x200 } as const;
+export const setOnuConfig = endpoint({
+  id: 'ONU-21',
+  method: 'POST',
+  path: '/onumgmt',
+  select: { form: 'config' },
+  param: z.object({
+    port_id: PortId,
+    onu_id: OnuId,
+    flags: z.number().int().min(1).max(0x3ff),
+    fec_mode: looseInt(0, 1).optional(),
+    onu_name: z.string().max(ONU_NAME_MAX_CHARS * 4).optional(),
+    onu_desc: z.string().max(ONU_DESC_MAX_CHARS).optional(),
+    txsupply_time: looseInt(TXSUPPLY_SECONDS.min, TXSUPPLY_SECONDS.max).optional(),
+  }),
+});
+
+/** ONU-22 / OPT-03: readings as text with units; `work_temprature` is the device's spelling. */
+export const OpticalReading = z.object({
+  work_temprature: z.string(),
+  work_voltage: z.string(),
+  transmit_bias: z.string(),
+  transmit_power: z.string(),
+  receive_power: z.string(),
+});
+export type OpticalReading = z.infer<typeof OpticalReading>;
+export const onuOptics = endpoint({
+  id: 'ONU-22',
+  method: 'GET',
+  path: '/onumgmt',
+  select: { form: 'optical-diagnose' },
+  query: OnuQuery,
+  data: OpticalReading,
+});

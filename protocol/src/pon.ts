@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { endpoint, queryInt } from './endpoint.ts';
+import { OpticalReading } from './onu.ts';
+
+export const SPLITTER_NAME_CHARS = { min: 1, max: 32 } as const;
+export const SPLITTER_DESC_MAX_CHARS = 64;
+export const SPLITTER_DEPTH_MAX = 3;
+
+/** SYS-12. Values of 70 % and more are drawn as a problem. */
+export const CpuUsage = z.object({ cpu_usage: z.number(), memory_usage: z.number() });
+export const boardCpu = endpoint({ id: 'SYS-12', method: 'GET', path: '/board', select: { info: 'cpu' }, data: CpuUsage });
+
+/** SYS-13: one PON port's state and ONU counts. */
+export const PonSummary = z.object({
+  port_id: z.number().int(),
+  /** 1 = up */
+  status: z.number().int(),
+  online: z.number().int(),
+  offline: z.number().int(),
+});
+export type PonSummary = z.infer<typeof PonSummary>;
+export const boardPon = endpoint({ id: 'SYS-13', method: 'GET', path: '/board', select: { info: 'pon' }, data: z.array(PonSummary) });
+
+/** PON-12. `parent` 0 = first level, directly under the PON. */
+export const Splitter = z.object({
+  port_id: z.number().int(),
+  splitter_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  parent: z.number().int(),
+});
+export type Splitter = z.infer<typeof Splitter>;
+const PortId = z.number().int().min(1).max(256);
+const SplitterName = z.string().min(SPLITTER_NAME_CHARS.min).max(SPLITTER_NAME_CHARS.max);
+const SplitterDesc = z.string().max(SPLITTER_DESC_MAX_CHARS);
+const splitterPath = { path: '/ponmgmt', select: { form: 'splitter' } } as const;
+export const splitterList = endpoint({
+  id: 'PON-12',
+  method: 'GET',
+  ...splitterPath,
+  query: z.object({ port_id: queryInt(1, 256) }),
+  data: z.array(Splitter),
+});
+export const splitterAdd = endpoint({
+  id: 'PON-13',
+  method: 'POST',
+  ...splitterPath,
+  verb: 'add',
+  param: z.object({ port_id: PortId, name: SplitterName, description: SplitterDesc.default(''), parent: z.number().int().min(0) }),
+});
+/** `parent` is ignored: the original console sends the splitter's own id there (api.md §6.6). */
+export const splitterSet = endpoint({
+  id: 'PON-14',
+  method: 'POST',
+  ...splitterPath,
+  verb: 'set',
+  param: z.object({
+    port_id: PortId,
+    splitter_id: z.number().int().min(1),
+    name: SplitterName,
+    description: SplitterDesc.default(''),
+    parent: z.number().int().optional(),
+  }),
+});
+export const splitterDelete = endpoint({
+  id: 'PON-15',
+  method: 'POST',
+  ...splitterPath,
+  verb: 'delete',
+  param: z.object({
+    port_id: PortId,
+    splitter_id: z.number().int().min(1),
+    name: z.string().optional(),
+    description: z.string().optional(),
+    parent: z.number().int().optional(),
+  }),
+});
+export const splitterBind = endpoint({
+  id: 'PON-16',
+  method: 'POST',
+  path: '/ponmgmt',
+  select: { form: 'splitterbindonu' },
+  param: z.object({ port_id: PortId, splitter_id: z.number().int().min(1), onulist: z.array(z.number().int().min(1).max(64)).max(64) }),
+});
+
+/** OPT-01: one PON transceiver. */
+export const ModuleSummary = z.object({
+  port_id: z.number().int(),
+  portstate: z.number().int(),
+  mstate: z.number().int(),
+  work_temprature: z.string(),
+  work_voltage: z.string(),
+  transmit_bias: z.string(),
+  transmit_power: z.string(),
+});
+export const ponModules = endpoint({
+  id: 'OPT-01',
+  method: 'GET',
+  path: '/ponmgmt',
+  select: { form: 'optical_poninfo' },
+  data: z.array(ModuleSummary),
+});
+/** OPT-02: the summary plus static data and numeric thresholds (`temp_high_alarm` …). */
+export const ModuleDetail = ModuleSummary.extend({
+  mtype: z.number().int(),
+  vendor_name: z.string(),
+  vendor_oui: z.string(),
+  vendor_rev: z.string(),
+  vendor_pn: z.string(),
+  vendor_sn: z.string(),
+  date_code: z.string(),
+  vendor_specific: z.array(z.number().int()),
+  module_type: z.string(),
+  fiber_type: z.string(),
+  identifier: z.string(),
+  connector: z.string(),
+  encoding: z.string(),
+  max_distance: z.number(),
+  wave_length: z.number(),
+  cc_base: z.number(),
+}).catchall(z.number());
+export const ponModule = endpoint({
+  id: 'OPT-02',
+  method: 'GET',
+  path: '/ponmgmt',
+  select: { form: 'optical_poninfo' },
+  query: z.object({ port_id: queryInt(1, 256) }),
+  data: ModuleDetail,
+});
+/** OPT-03: what the OLT's PON module measures for one ONU; polarity 0 high, 1 low. */
+export const ponOnuOptics = endpoint({
+  id: 'OPT-03',
+  method: 'GET',
+  path: '/ponmgmt',
+  select: { form: 'optical_pon' },
+  query: z.object({ port_id: queryInt(1, 256), onu_id: queryInt(1, 64), polarity: queryInt(0, 1).default(0) }),
+  data: OpticalReading,
+});
+/** OPT-04: every ONU of a PON with its own reading. */
+export const OnuOpticsRow = OpticalReading.extend({
+  port_id: z.number().int(),
+  onu_id: z.number().int(),
+  onu_name: z.string(),
+  macaddr: z.string(),
+});
+export const ponOnusOptics = endpoint({
+  id: 'OPT-04',
+  method: 'GET',
+  path: '/ponmgmt',
+  select: { form: 'optical_onu' },
+  query: z.object({ port_id: queryInt(1, 256) }),
+  data: z.array(OnuOpticsRow),
+});

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { endpoint, queryInt } from './endpoint.ts';
+import { PortInfo } from './port.ts';
+
+export const PORT_MTU = { min: 128, max: 2000 } as const;
+export const PORT_DESC_MAX_CHARS = 64;
+
+/** Legacy uplink list (`switch_port?form=info`): PortInfo rows of the GE and XGE ports. */
+export const uplinkInfo = endpoint({ id: 'PORT-00', method: 'GET', path: '/switch_port', select: { form: 'info' }, data: z.array(PortInfo) });
+export const portInfo = endpoint({
+  id: 'PORT-03',
+  method: 'GET',
+  path: '/switch_port',
+  select: { form: 'port_info' },
+  query: z.object({ port_id: queryInt(1, 256) }),
+  data: PortInfo,
+});
+/** PORT-02 flags: admin 0x1, auto_neg 0x2, duplex 0x4, flow_ctrl 0x18, speed 0x40, mtu 0x80, erate 0x100, irate 0x200, pvid 0x400, desc 0x800. */
+export const setPortInfo = endpoint({
+  id: 'PORT-02',
+  method: 'POST',
+  path: '/switch_port',
+  select: { form: 'port_info' },
+  param: z.object({
+    port_id: z.number().int().min(1).max(256),
+    flags: z.number().int().min(1).max(0xfff),
+    admin_status: z.number().int().min(0).max(1).optional(),
+    auto_neg: z.number().int().min(0).max(1).optional(),
+    speed: z.enum(['10M', '100M', '1000M', '10000M', 'auto']).optional(),
+    duplex: z.number().int().min(0).max(1).optional(),
+    flow_ctrl: z.number().int().min(0).max(1).optional(),
+    mtu: z.number().int().min(PORT_MTU.min).max(PORT_MTU.max).optional(),
+    erate: z.number().int().refine((n) => n === 0 || (n >= 64 && n <= 1_024_000), 'rate: 0 or 64–1024000 kbps').optional(),
+    irate: z.number().int().refine((n) => n === 0 || (n >= 64 && n <= 1_024_000), 'rate: 0 or 64–1024000 kbps').optional(),
+    pvid: z.number().int().min(1).max(4094).optional(),
+    port_desc: z.string().max(PORT_DESC_MAX_CHARS).optional(),
+  }),
+});
+
+const counter = z.number();
+/** PORT-04 row. */
+export const PortCounterRow = z.object({
+  port_id: z.number().int(),
+  rx_octets: counter,
+  rx_frame: counter,
+  rx_error_frame: counter,
+  rx_discard_frame: counter,
+  tx_octets: counter,
+  tx_frame: counter,
+  tx_discard_frame: counter,
+  tx_error_frame: counter,
+});
+export const portCounterTable = endpoint({
+  id: 'PORT-04',
+  method: 'GET',
+  path: '/switch_port',
+  select: { form: 'statistictab' },
+  data: z.array(PortCounterRow),
+});
+/** PORT-05: `port_id` and every counter for both directions (`rx_octets`, `tx_frame_64`, …). */
+export const PortCounters = z.object({ port_id: z.number().int() }).catchall(counter);
+export const portCounters = endpoint({
+  id: 'PORT-05',
+  method: 'GET',
+  path: '/switch_port',
+  select: { form: 'statistic' },
+  query: z.object({ port_id: queryInt(1, 256) }),
+  data: PortCounters,
+});
+export const clearPortCounters = endpoint({
+  id: 'PORT-06',
+  method: 'GET',
+  path: '/switch_port',
+  select: { form: 'nostatistic' },
+  query: z.object({ port_id: queryInt(0, 256) }),
+});
+
+/** One point of a port's traffic chart; rates in bits per second (our addition for the status home). */
+export const TrafficSample = z.object({ time_ms: z.number(), inbound_bps: z.number(), outbound_bps: z.number() });
+export type TrafficSample = z.infer<typeof TrafficSample>;
+export const PortTraffic = z.object({ port_id: z.number().int(), samples: z.array(TrafficSample) });
+export const trafficMonitorAll = endpoint({
+  id: 'MON-01',
+  method: 'GET',
+  path: '/switch_port',
+  select: { form: 'statistic_monitor_all' },
+  data: z.array(PortTraffic),
+});
+
+/** MGMT-01/02: management interfaces. */
+export const MgmtInterface = z.object({
+  interface: z.string(),
+  vlan_id: z.number().int().optional(),
+  admin: z.number().int().optional(),
+  telnet_status: z.number().int(),
+  ipaddr: z.string(),
+  ipmask: z.string(),
+  ipv6_address: z.array(z.object({ ipv6: z.string() })),
+  mtu: z.number().int(),
+  macaddr: z.string(),
+  rcvpkts: z.number(),
+  rcvbytes: z.number(),
+  transpkts: z.number(),
+  transbytes: z.number(),
+});
+export const outbound = endpoint({ id: 'MGMT-01', method: 'GET', path: '/system', select: { form: 'outbound' }, data: MgmtInterface });
+export const inbound = endpoint({ id: 'MGMT-02', method: 'GET', path: '/system', select: { form: 'inbound' }, data: z.array(MgmtInterface) });
+
+/** ALM-01: alarm lines, newest first; our `alarm?form=recent` adds the structured entries for the status home. */
+export const alarmInfo = endpoint({ id: 'ALM-01', method: 'GET', path: '/alarm', select: { form: 'info' }, data: z.array(z.string()) });
+export const AlarmEntry = z.object({ alarm_id: z.number().int(), level: z.number().int(), content: z.string(), time: z.string() });
+export type AlarmEntry = z.infer<typeof AlarmEntry>;
+export const alarmRecent = endpoint({
+  id: 'ALM-X1',
+  method: 'GET',
+  path: '/alarm',
+  select: { form: 'recent' },
+  query: z.object({ limit: queryInt(1, 200).default(20) }),
+  data: z.array(AlarmEntry),
+});

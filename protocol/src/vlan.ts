@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { VLAN_ID } from './limits.ts';
+import { isVlanList } from './validators.ts';
+
+export const VLAN_NAME_MAX_CHARS = 16;
+export const VLAN_DESC_MAX_CHARS = 64;
+/** 802.1p priority 0–7; 255 means "unchanged" in translation and QinQ entries. */
+export const PRIORITY = { min: 0, max: 7, unchanged: 255 } as const;
+export const PORT_TYPE = { access: 1, trunk: 2, hybrid: 3 } as const;
+export const VLAN_MODE = { tagged: 1, untagged: 2 } as const;
+
+const VlanId = z.coerce.number().int().min(VLAN_ID.min).max(VLAN_ID.max);
+const PortId = z.coerce.number().int().min(1).max(256);
+const Priority = z.coerce.number().int().min(PRIORITY.min).max(PRIORITY.max);
+const PriorityOrUnchanged = z.coerce
+  .number()
+  .int()
+  .refine((n) => n === PRIORITY.unchanged || (n >= PRIORITY.min && n <= PRIORITY.max), 'priority must be 0–7 or 255');
+/** A port list as the console sends it: comma-joined ids (ranges tolerated); empty or blank = none. */
+const PortListText = z.string().max(1024).regex(/^[\d,\s-]*$/, 'port list: numbers, ranges and commas only');
+
+/** VLAN-02 row; `lag<n>_portlist` keys appear when link-aggregation groups exist. */
+export const VlanRow = z
+  .object({
+    vlan_id: z.number().int(),
+    vlan_name: z.string(),
+    vlan_desc: z.string(),
+    tagged_portlist: z.string(),
+    untagged_portlist: z.string(),
+    default_vlan_portlist: z.string(),
+  })
+  .catchall(z.string());
+export type VlanRow = z.infer<typeof VlanRow>;
+
+export const vlanPrepare = endpoint({ id: 'VLAN-01', method: 'GET', path: '/switch_vlan' });
+export const vlanTable = endpoint({ id: 'VLAN-02', method: 'GET', path: '/vlantable', data: z.array(VlanRow) });
+
+const VlanRange = z.object({ vlanid_s: VlanId, vlanid_e: VlanId });
+export const vlanCreate = endpoint({
+  id: 'VLAN-03',
+  method: 'POST',
+  path: '/switch_vlanlist',
+  verb: 'create',
+  param: VlanRange.extend({ type: z.coerce.number().int().optional() }),
+});
+export const vlanRangeSetPorts = endpoint({
+  id: 'VLAN-04',
+  method: 'POST',
+  path: '/switch_vlanlist',
+  verb: 'set',
+  param: VlanRange.extend({ tagged_portlist: PortListText.default(''), untagged_portlist: PortListText.default('') }),
+});
+export const vlanDestroyRange = endpoint({ id: 'VLAN-05', method: 'POST', path: '/switch_vlanlist', verb: 'destroy', param: VlanRange });
+export const vlanSetPorts = endpoint({
+  id: 'VLAN-06',
+  method: 'POST',
+  path: '/switch_vlan',
+  verb: 'set',
+  param: z.object({ vlan_id: VlanId, tagged_portlist: PortListText.default(''), untagged_portlist: PortListText.default('') }),
+});
+export const vlanDestroy = endpoint({ id: 'VLAN-07', method: 'POST', path: '/switch_vlan', verb: 'destroy', param: z.object({ vlan_id: VlanId }) });
+export const vlanSetName = endpoint({
+  id: 'VLAN-08',
+  method: 'POST',
+  path: '/switch_vlan',
+  select: { form: 'vlan_name' },
+  param: z.object({ vlan_id: VlanId, vlan_name: z.string().max(VLAN_NAME_MAX_CHARS * 2) }),
+});
+export const vlanSetDesc = endpoint({
+  id: 'VLAN-09',
+  method: 'POST',
+  path: '/switch_vlan',
+  select: { form: 'vlan_desc' },
+  param: z.object({ vlan_id: VlanId, vlan_desc: z.string().max(VLAN_DESC_MAX_CHARS) }),
+});
+export const vlanSetPvidPorts = endpoint({
+  id: 'VLAN-10',
+  method: 'POST',
+  path: '/switch_vlan_pvid',
+  param: z.object({ vlan_id: VlanId, default_vlan_portlist: PortListText }),
+});
+
+/** VLAN-11: a port's VLAN settings. */
+export const PortVlan = z.object({
+  port_id: z.number().int(),
+  /** 1 access, 2 trunk, 3 hybrid */
+  port_type: z.number().int(),
+  pvid: z.number().int(),
+  priority: z.number().int(),
+  tagged_vlan: z.string(),
+  untagged_vlan: z.string(),
+  link_aggregation: z.number().int(),
+});
+export type PortVlan = z.infer<typeof PortVlan>;
+export const portVlanAll = endpoint({
+  id: 'VLAN-11',
+  method: 'GET',
+  path: '/switch_port',
+  select: { form: 'vlanall' },
+  data: z.array(PortVlan),
+});
+export const portVlanType = endpoint({
+  id: 'VLAN-12',
+  method: 'POST',
+  path: '/switch_port',
+  select: { form: 'vlan_type' },
+  param: z.object({ port_id: PortId, port_type: z.coerce.number().int().min(1).max(3) }),
+});
+/** flags: 0x1 pvid, 0x2 priority. */
+export const portDefaultVlan = endpoint({
+  id: 'VLAN-13',
+  method: 'POST',
+  path: '/switch_port',
+  select: { form: 'defaultvlan' },
+  param: z.object({ flags: z.coerce.number().int().min(1).max(3), port_id: PortId, pvid: VlanId.optional(), priority: Priority.optional() }),
+});
+const PortVlanList = z.object({
+  port_id: PortId,
+  port_type: z.coerce.number().int().min(1).max(3),
+  vlan_list: z.string().min(1).max(1024).refine(isVlanList, 'VLAN list: numbers or ranges 1–4094, comma separated'),
+  vlan_mode: z.coerce.number().int().min(1).max(2).default(1),
+});
+export const portVlanAdd = endpoint({ id: 'VLAN-14', method: 'POST', path: '/switch_port', select: { form: 'vlan' }, verb: 'set', param: PortVlanList });
+export const portVlanRemove = endpoint({ id: 'VLAN-15', method: 'POST', path: '/switch_port', select: { form: 'vlan' }, verb: 'delete', param: PortVlanList });
+
+/** VLAN-16. `new_vlan_pri` 255 = priority unchanged. */
+export const VlanTranslation = z.object({
+  port_id: z.number().int(),
+  old_vlan: z.number().int(),
+  new_vlan: z.number().int(),
+  new_vlan_pri: z.number().int(),
+});
+export type VlanTranslation = z.infer<typeof VlanTranslation>;
+export const translationList = endpoint({
+  id: 'VLAN-16',
+  method: 'GET',
+  path: '/vlan_action',
+  select: { form: 'translate_all' },
+  data: z.array(VlanTranslation),
+});
+export const translationSet = endpoint({
+  id: 'VLAN-17',
+  method: 'POST',
+  path: '/vlan_action',
+  select: { form: 'translate' },
+  verb: 'set',
+  param: z.object({ port_id: PortId, old_vlan: VlanId, new_vlan: VlanId, new_vlan_pri: PriorityOrUnchanged.default(255), action: z.coerce.number().int().optional() }),
+});
+export const translationDelete = endpoint({
+  id: 'VLAN-18',
+  method: 'POST',
+  path: '/vlan_action',
+  select: { form: 'translate' },
+  verb: 'delete',
+  param: z.object({ port_id: PortId, old_vlan: VlanId, action: z.coerce.number().int().optional() }),
+});
+
+/** VLAN-19. Either `cvlan` or the range `cvlan_s`–`cvlan_e` is set, the others are 0; `svlan_pri` 255 = none. */
+export const QinqEntry = z.object({
+  port_id: z.number().int(),
+  cvlan: z.number().int(),
+  cvlan_s: z.number().int(),
+  cvlan_e: z.number().int(),
+  svlan: z.number().int(),
+  svlan_pri: z.number().int(),
+});
+export type QinqEntry = z.infer<typeof QinqEntry>;
+export const qinqList = endpoint({ id: 'VLAN-19', method: 'GET', path: '/vlan_action', select: { form: 'qinq_all' }, data: z.array(QinqEntry) });
+/** An unused VLAN field arrives as "" (api.md VLAN-20). */
+const OptionalVlan = z.union([z.literal(''), z.literal(0), VlanId]).optional();
+export const qinqSet = endpoint({
+  id: 'VLAN-20',
+  method: 'POST',
+  path: '/vlan_action',
+  select: { form: 'qinq' },
+  verb: 'set',
+  param: z.object({
+    port_id: PortId,
+    cvlan: OptionalVlan,
+    cvlan_s: OptionalVlan,
+    cvlan_e: OptionalVlan,
+    svlan: VlanId,
+    svlan_pri: PriorityOrUnchanged.default(255),
+    action: z.coerce.number().int().optional(),
+  }),
+});
+export const qinqDelete = endpoint({
+  id: 'VLAN-21',
+  method: 'POST',
+  path: '/vlan_action',
+  select: { form: 'qinq' },
+  verb: 'delete',
+  param: z.object({ port_id: PortId, cvlan: OptionalVlan, cvlan_s: OptionalVlan, cvlan_e: OptionalVlan, action: z.coerce.number().int().optional() }),
+});
