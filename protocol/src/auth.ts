@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { loginRoute, systemCaptchaRoute } from './publicRoutes.ts';
 import { USER_NAME_CHARS } from './limits.ts';
 
 /** Login payload (api.md §1.6, AUTH-01). `value` is the base64 password; scripts in the field send only `key`. */
@@ -13,14 +14,7 @@ export const LoginParam = z.object({
 });
 export type LoginParam = z.infer<typeof LoginParam>;
 
-export const login = endpoint({
-  id: 'AUTH-01',
-  method: 'POST',
-  path: '/userlogin',
-  select: { form: 'login' },
-  param: LoginParam,
-  isPublic: true,
-});
+export const login = endpoint({ ...loginRoute, param: LoginParam });
 
 export const logout = endpoint({
   id: 'AUTH-02',
@@ -32,20 +26,6 @@ export const logout = endpoint({
 
 /** A captcha: the URL of its image, sent back as `captcha_f`. */
 export const Captcha = z.object({ filename: z.string() });
-export const systemCaptcha = endpoint({
-  id: 'AUTH-04',
-  method: 'GET',
-  path: '/system_captcha',
-  data: Captcha,
-  isPublic: true,
-});
+export const systemCaptcha = endpoint({ ...systemCaptchaRoute, data: Captcha });
 
-/** The name of the session token header, request and response. */
-export const TOKEN_HEADER = 'X-Token';
-/** The factory account and its factory password (the default-credential warning compares against them). */
-export const FACTORY_ACCOUNT = { name: 'root', password: 'admin' } as const;
-/** The vendor account that may open the system-setting screen (spec §6). */
-export const VENDOR_ACCOUNT = { name: 'devol', password: 'devol' } as const;
-
-/** Longest user description (`info`); the device's limit is not documented, so we keep it short. */
-export const USER_INFO_MAX_CHARS = 64;
+export { TOKEN_HEADER, FACTORY_ACCOUNT, VENDOR_ACCOUNT, USER_INFO_MAX_CHARS } from './accounts.ts';

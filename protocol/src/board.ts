@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { boardInfoRoute, systemCustomRoute } from './publicRoutes.ts';
 import { COMPANY_MAX_CHARS } from './limits.ts';
 
 /** The device's identity and port counts (api.md SystemInfo). */
@@ -27,7 +28,7 @@ export type SystemInfo = z.infer<typeof SystemInfo>;
 /** What the login page needs before sign-in. */
 export const BoardInfo = SystemInfo.pick({ product_name: true, ponports: true });
 
-export const boardInfo = endpoint({ id: 'SYS-01', method: 'GET', path: '/board_info', data: BoardInfo, isPublic: true });
+export const boardInfo = endpoint({ ...boardInfoRoute, data: BoardInfo });
 export const boardSystem = endpoint({ id: 'SYS-02', method: 'GET', path: '/board', select: { info: 'system' }, data: SystemInfo });
 
 /** One entry of the advanced menu: a page route, or a group with children. */
@@ -59,7 +60,7 @@ export const CustomFlags = z.object({
 export type CustomFlags = z.infer<typeof CustomFlags>;
 export const CUSTOM_FLAG_NAMES = CustomFlags.keyof().options;
 
-export const systemCustom = endpoint({ id: 'SYS-04', method: 'GET', path: '/system_custom', data: CustomFlags, isPublic: true });
+export const systemCustom = endpoint({ ...systemCustomRoute, data: CustomFlags });
 /** Sets any of the flags; used by the vendor and by tests (the original device sets them at the factory). */
 export const setSystemCustom = endpoint({
   id: 'SYS-04s',

@@ -1,40 +1,18 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { getSystemLangRoute, getSystemThemeRoute, setSystemLangRoute, setSystemThemeRoute } from './publicRoutes.ts';
 import { HOSTNAME_MAX_CHARS, LANGUAGES, THEME_COLORS } from './limits.ts';
 import { isHostname } from './validators.ts';
 
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 
-export const getSystemLang = endpoint({
-  id: 'SYS-05',
-  method: 'GET',
-  path: '/system_lang',
-  data: z.object({ lang: Language }),
-  isPublic: true,
-});
-export const setSystemLang = endpoint({
-  id: 'SYS-06',
-  method: 'POST',
-  path: '/system_lang',
-  param: z.object({ lang: Language }),
-  isPublic: true,
-});
+export const getSystemLang = endpoint({ ...getSystemLangRoute, data: z.object({ lang: Language }) });
+export const setSystemLang = endpoint({ ...setSystemLangRoute, param: z.object({ lang: Language }) });
 
 export const ThemeIndex = z.number().int().min(0).max(THEME_COLORS.length - 1);
-export const getSystemTheme = endpoint({
-  id: 'SYS-T1',
-  method: 'GET',
-  path: '/system_theme',
-  data: z.object({ theme: ThemeIndex }),
-  isPublic: true,
-});
-export const setSystemTheme = endpoint({
-  id: 'SYS-T2',
-  method: 'POST',
-  path: '/system_theme',
-  param: z.object({ theme: ThemeIndex }),
-});
+export const getSystemTheme = endpoint({ ...getSystemThemeRoute, data: z.object({ theme: ThemeIndex }) });
+export const setSystemTheme = endpoint({ ...setSystemThemeRoute, param: z.object({ theme: ThemeIndex }) });
 
 export const Hostname = z.string().max(HOSTNAME_MAX_CHARS).refine(isHostname, 'hostname: a letter, then letters, digits, _ or -');
 export const getHostname = endpoint({

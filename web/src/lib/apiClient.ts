@@ -2,12 +2,12 @@ import {
   CODE,
   endpointBody,
   endpointUrl,
-  type Endpoint,
-  type EndpointData,
-  type EndpointParam,
-  type EndpointQuery,
   type Envelope,
-} from '@olt/protocol';
+  type Route,
+  type RouteData,
+  type RouteParam,
+  type RouteQuery,
+} from '@olt/protocol/light';
 import { useSession } from './session.ts';
 
 /** A device answer with a code other than 1. The console shows it as `(code) message`. */
@@ -27,9 +27,9 @@ export class NetworkError extends Error {
   }
 }
 
-export interface CallInput<E extends Endpoint> {
-  query?: EndpointQuery<E>;
-  param?: EndpointParam<E>;
+export interface CallInput<E extends Route> {
+  query?: RouteQuery<E>;
+  param?: RouteParam<E>;
 }
 export interface CallOptions {
   timeoutMs?: number;
@@ -45,11 +45,11 @@ export function setSessionEndedHandler(handler: SessionEndedHandler): void {
 }
 
 /** Sends one request and answers the raw envelope and response headers; knows nothing of session endings. */
-export async function send<E extends Endpoint>(
+export async function send<E extends Route>(
   ep: E,
   input: CallInput<E> = {},
   { timeoutMs, signal }: CallOptions = {},
-): Promise<{ envelope: Envelope<EndpointData<E>>; headers: Headers }> {
+): Promise<{ envelope: Envelope<RouteData<E>>; headers: Headers }> {
   const controller = new AbortController();
   const timer = timeoutMs ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
   signal?.addEventListener('abort', () => controller.abort());
@@ -71,7 +71,7 @@ export async function send<E extends Endpoint>(
       console.warn(`${ep.method} ${ep.path}: ${res.status} ${res.statusText || 'Unknow error'}`);
       throw new NetworkError(false);
     }
-    return { envelope: (await res.json()) as Envelope<EndpointData<E>>, headers: res.headers };
+    return { envelope: (await res.json()) as Envelope<RouteData<E>>, headers: res.headers };
   } catch (err) {
     if (err instanceof NetworkError) throw err;
     throw new NetworkError(controller.signal.aborted && !signal?.aborted);
@@ -81,15 +81,15 @@ export async function send<E extends Endpoint>(
 }
 
 /** Calls an endpoint and answers its data; a code 0/-1 ends the session, any other code rejects with DeviceError. */
-export async function call<E extends Endpoint>(ep: E, input: CallInput<E> = {}, options: CallOptions = {}): Promise<EndpointData<E>> {
+export async function call<E extends Route>(ep: E, input: CallInput<E> = {}, options: CallOptions = {}): Promise<RouteData<E>> {
   const { envelope } = await send(ep, input, options);
-  if (envelope.code === CODE.ok) return envelope.data as EndpointData<E>;
+  if (envelope.code === CODE.ok) return envelope.data as RouteData<E>;
   if (envelope.code === CODE.illegal || envelope.code === CODE.timeout) onSessionEnded(envelope.code, envelope.message);
   throw new DeviceError(envelope.code, envelope.message);
 }
 
 /** Like `call`, but a code above 1 is returned rather than thrown, for screens that treat warnings as partial success. */
-export async function callEnvelope<E extends Endpoint>(ep: E, input: CallInput<E> = {}, options: CallOptions = {}): Promise<Envelope<EndpointData<E>>> {
+export async function callEnvelope<E extends Route>(ep: E, input: CallInput<E> = {}, options: CallOptions = {}): Promise<Envelope<RouteData<E>>> {
   const { envelope } = await send(ep, input, options);
   if (envelope.code === CODE.illegal || envelope.code === CODE.timeout) {
     onSessionEnded(envelope.code, envelope.message);

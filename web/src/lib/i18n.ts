@@ -24,6 +24,7 @@ export function initI18n(lang: 'zh' | 'en'): typeof i18next {
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
+      showSupportNotice: false,
     });
   } else if (i18next.language !== lang) {
     void i18next.changeLanguage(lang);

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { getSystemLang, setSystemLang, type Language } from '@olt/protocol';
+import { getSystemLangRoute, setSystemLangRoute, type Language } from '@olt/protocol/light';
 import { send } from './apiClient.ts';
 
 interface LanguageState {
@@ -19,12 +19,12 @@ export const useLanguage = create<LanguageState>((set) => ({
   setLang: (lang, { post = true } = {}) => {
     set({ lang });
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-    if (post) void send(setSystemLang, { param: { lang } }).catch(() => undefined);
+    if (post) void send(setSystemLangRoute, { param: { lang } }).catch(() => undefined);
   },
   load: async () => {
     let lang: Language = 'en';
     try {
-      const { envelope } = await send(getSystemLang);
+      const { envelope } = await send(getSystemLangRoute);
       // any answer but code 1 means English (api.md SYS-05)
       if (envelope.code === 1 && envelope.data?.lang === 'zh') lang = 'zh';
     } catch {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { THEME_COLORS, THEME_DEFAULT, getSystemTheme, setSystemTheme } from '@olt/protocol';
+import { THEME_COLORS, THEME_DEFAULT, getSystemThemeRoute, setSystemThemeRoute } from '@olt/protocol/light';
 import { call, send } from './apiClient.ts';
 
 /** Lighter and darker tints of the theme colour, used by the login page's own style sheet. */
@@ -24,7 +24,7 @@ export const useTheme = create<ThemeState>((set, get) => ({
   color: THEME_COLORS[THEME_DEFAULT],
   load: async () => {
     try {
-      const { envelope } = await send(getSystemTheme);
+      const { envelope } = await send(getSystemThemeRoute);
       const theme = envelope.code === 1 ? (envelope.data?.theme ?? THEME_DEFAULT) : THEME_DEFAULT;
       applyCssVariables(theme);
       set({ theme, color: THEME_COLORS[theme] ?? THEME_COLORS[THEME_DEFAULT] });
@@ -37,7 +37,7 @@ export const useTheme = create<ThemeState>((set, get) => ({
     applyCssVariables(theme);
     set({ theme, color: THEME_COLORS[theme] ?? THEME_COLORS[THEME_DEFAULT] });
     try {
-      await call(setSystemTheme, { param: { theme } });
+      await call(setSystemThemeRoute, { param: { theme } });
     } catch (err) {
       applyCssVariables(previous);
       set({ theme: previous, color: THEME_COLORS[previous] ?? THEME_COLORS[THEME_DEFAULT] });

@@ -1,5 +1,9 @@
 import type { zh } from '../zh/index.ts';
 import { common } from './common.ts';
 import { login } from './login.ts';
+import { components } from './components.ts';
+import { sysSetting } from './sysSetting.ts';
+import { shell } from './shell.ts';
+import { menu } from './menu.ts';
 
-export const en = { common, login } satisfies typeof zh;
+export const en = { common, login, components, sysSetting, shell, menu } satisfies typeof zh;

@@ -1,5 +1,9 @@
 import { common } from './common.ts';
 import { login } from './login.ts';
+import { components } from './components.ts';
+import { sysSetting } from './sysSetting.ts';
+import { shell } from './shell.ts';
+import { menu } from './menu.ts';
 
 /** Every namespace of the Chinese dictionary; en/index.ts must have the same shape. */
-export const zh = { common, login };
+export const zh = { common, login, components, sysSetting, shell, menu };

@@ -1,0 +1,13 @@
+/**
+ * The schema-free part of the protocol, for the login page: it must load instantly and so must not pull in zod.
+ * Everything here is also exported by the main entry.
+ */
+export * from './envelope.ts';
+export * from './limits.ts';
+export * from './ports.ts';
+export * from './validators.ts';
+export * from './md5.ts';
+export * from './route.ts';
+export * from './accounts.ts';
+export * from './publicRoutes.ts';
+export type { Language } from './system.ts';

@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import type { route as routeFn } from './route.ts';
+import { route } from './route.ts';
+import type { LoginParam, Captcha } from './auth.ts';
+import type { BoardInfo, CustomFlags } from './board.ts';
+import type { Language } from './system.ts';
+
+/**
+ * The routes the login page calls before sign-in, schema-free (see route.ts). `endpoint()` in the schema modules
+ * builds the full endpoints from these same objects, so each is still defined once.
+ */
+type R<Q, P, D> = ReturnType<typeof routeFn<Q, P, D>>;
+type None = Record<string, never>;
+
+export const loginRoute: R<None, z.input<typeof LoginParam>, undefined> = route({
+  id: 'AUTH-01',
+  method: 'POST',
+  path: '/userlogin',
+  select: { form: 'login' },
+  isPublic: true,
+});
+export const systemCaptchaRoute: R<None, None, z.output<typeof Captcha>> = route({
+  id: 'AUTH-04',
+  method: 'GET',
+  path: '/system_captcha',
+  isPublic: true,
+});
+export const boardInfoRoute: R<None, None, z.output<typeof BoardInfo>> = route({
+  id: 'SYS-01',
+  method: 'GET',
+  path: '/board_info',
+  isPublic: true,
+});
+export const systemCustomRoute: R<None, None, CustomFlags> = route({
+  id: 'SYS-04',
+  method: 'GET',
+  path: '/system_custom',
+  isPublic: true,
+});
+export const getSystemLangRoute: R<None, None, { lang: Language }> = route({
+  id: 'SYS-05',
+  method: 'GET',
+  path: '/system_lang',
+  isPublic: true,
+});
+export const setSystemLangRoute: R<None, { lang: Language }, undefined> = route({
+  id: 'SYS-06',
+  method: 'POST',
+  path: '/system_lang',
+  isPublic: true,
+});
+export const getSystemThemeRoute: R<None, None, { theme: number }> = route({
+  id: 'SYS-T1',
+  method: 'GET',
+  path: '/system_theme',
+  isPublic: true,
+});
+export const setSystemThemeRoute: R<None, { theme: number }, undefined> = route({
+  id: 'SYS-T2',
+  method: 'POST',
+  path: '/system_theme',
+});

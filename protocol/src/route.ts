@@ -1,0 +1,59 @@
+/**
+ * Where an endpoint lives and how it is called, without its schemas. Kept free of zod so that the login page, which
+ * must load instantly, can call the device without loading the schema library; `endpoint()` adds the schemas.
+ * The type parameters carry the input and answer types for the client.
+ */
+export interface Route<Q = unknown, P = unknown, D = unknown> {
+  /** our cross-reference id from api.md, e.g. SYS-02 */
+  readonly id: string;
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  /** fixed query values that pick this endpoint, e.g. `{ form: 'login' }` */
+  readonly select: Readonly<Record<string, string>>;
+  /** body `method` of a POST; null for GETs and for the one POST that sends none (setting_board) */
+  readonly verb: string | null;
+  /** reachable without a session token */
+  readonly isPublic: boolean;
+  /** type-level only: never set at run time */
+  readonly __types?: { query: Q; param: P; data: D };
+}
+
+export type RouteQuery<R> = R extends Route<infer Q, unknown, unknown> ? Q : never;
+export type RouteParam<R> = R extends Route<unknown, infer P, unknown> ? P : never;
+export type RouteData<R> = R extends Route<unknown, unknown, infer D> ? D : never;
+
+export interface RouteSpec {
+  id: string;
+  method: 'GET' | 'POST';
+  path: string;
+  select?: Record<string, string>;
+  verb?: string | null;
+  isPublic?: boolean;
+}
+
+export function route<Q = Record<string, never>, P = Record<string, never>, D = undefined>(spec: RouteSpec): Route<Q, P, D> {
+  return {
+    id: spec.id,
+    method: spec.method,
+    path: spec.path,
+    select: spec.select ?? {},
+    // an explicit null (no verb at all) must survive: setting_board sends none
+    verb: spec.verb !== undefined ? spec.verb : spec.method === 'POST' ? 'set' : null,
+    isPublic: spec.isPublic ?? false,
+  };
+}
+
+/** The URL of a request: path, selecting values, then the query parameters. */
+export function endpointUrl(ep: Route, query: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams(ep.select);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${ep.path}?${text}` : ep.path;
+}
+
+/** The JSON body of a POST: `{ method, param }`, or `{ param }` where the device expects no verb. */
+export function endpointBody(ep: Route, param: unknown): Record<string, unknown> {
+  return ep.verb === null ? { param } : { method: ep.verb, param };
+}

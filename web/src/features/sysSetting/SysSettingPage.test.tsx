@@ -1,0 +1,235 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { App as AntApp } from 'antd';
+import { COMPANY_MAX_CHARS, LOGO_MAX_BYTES, type CompanyInfo, type CustomFlags, type Envelope } from '@olt/protocol';
+import { initI18n } from '../../lib/i18n.ts';
+import { createQueryClient } from '../../lib/queryClient.ts';
+import { useFeedbackBinding } from '../../lib/feedback.ts';
+import { useSession } from '../../lib/session.ts';
+import { jpegFile, pngFile } from '../../lib/imageCheck.fixtures.ts';
+import { SysSettingPage } from './SysSettingPage.tsx';
+
+const FLAGS: CustomFlags = { custom: 0, hsgq: 1, addonu: 1, pon_authmode: 1, frpc: 1, captcha: 0, fix_lang: 0, mac_auth: 1, alarm_save: 1 };
+const COMPANY: CompanyInfo = {
+  name: 'Example Optics',
+  addr: '1 Fibre Road',
+  email: 'sales@example.com',
+  phone: '+86 20 1234',
+  supplier_info: 'Regional supplier',
+  cc_url: 'https://example.com',
+};
+
+interface Posted {
+  url: string;
+  body: unknown;
+}
+
+/** A device answering the calls of this page; tests change the answers and read what was posted. */
+function fakeDevice() {
+  const device = {
+    flags: { ...FLAGS },
+    company: { ...COMPANY },
+    saveAnswer: { code: 1, message: 'success' } as Envelope,
+    uploadAnswer: { code: 1, message: 'success' } as Envelope,
+    posts: [] as Posted[],
+  };
+  const answer = (url: string, init?: RequestInit): Envelope => {
+    const u = new URL(url, 'http://olt');
+    const info = u.searchParams.get('info');
+    if (init?.method === 'POST') {
+      const body: unknown = init.body instanceof FormData ? init.body : (JSON.parse(init.body as string) as unknown);
+      device.posts.push({ url: `${u.pathname}${u.search}`, body });
+      if (u.pathname === '/upgrade') return device.uploadAnswer;
+      if (u.pathname === '/board' && info === 'setting_board') return device.saveAnswer;
+      return { code: 1, message: 'success' };
+    }
+    if (u.pathname === '/system_custom') return { code: 1, message: 'success', data: device.flags };
+    if (u.pathname === '/board' && info === 'setting_board') return { code: 1, message: 'success', data: device.company };
+    return { code: 2, message: 'error: not in this fake' };
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string, init?: RequestInit) => Promise.resolve(new Response(JSON.stringify(answer(input, init))))),
+  );
+  return device;
+}
+
+function FeedbackBinding() {
+  useFeedbackBinding();
+  return null;
+}
+
+function renderAt(entries: string[]) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AntApp>
+        <FeedbackBinding />
+        <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+          <Routes>
+            <Route path="/sys-setting" element={<SysSettingPage />} />
+            <Route path="/main" element={<p>main page</p>} />
+            <Route path="/onu_allow" element={<p>previous page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AntApp>
+    </QueryClientProvider>,
+  );
+}
+
+const card = (title: string) => screen.getByText(title).closest<HTMLElement>('.ant-card') as HTMLElement;
+const fileInput = (title: string) => card(title).querySelector<HTMLInputElement>('input[type=file]') as HTMLInputElement;
+
+beforeAll(() => {
+  initI18n('en');
+});
+beforeEach(() => {
+  useSession.setState({ token: 'token', user: 'devol' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('who may open the system setting', () => {
+  it('sends any user but the vendor account to /main when the page was opened directly', async () => {
+    fakeDevice();
+    useSession.setState({ user: 'root' });
+    renderAt(['/sys-setting']);
+    expect(await screen.findByText('main page')).toBeTruthy();
+  });
+
+  it('sends even the vendor back where they came from when customisation is locked (custom = 1)', async () => {
+    const device = fakeDevice();
+    device.flags.custom = 1;
+    renderAt(['/onu_allow', '/sys-setting']);
+    expect(await screen.findByText('previous page')).toBeTruthy();
+  });
+
+  it('shows the three cards to the vendor, with the language switch unless the language is fixed', async () => {
+    const device = fakeDevice();
+    device.flags.fix_lang = 1;
+    renderAt(['/sys-setting']);
+    expect(await screen.findByText('Login page logo')).toBeTruthy();
+    expect(screen.getByText('Header logo')).toBeTruthy();
+    expect(screen.getByText('Company information')).toBeTruthy();
+    expect(screen.queryByText('Language')).toBeNull();
+  });
+
+  it('leads back to device management from the top bar', async () => {
+    const user = userEvent.setup();
+    fakeDevice();
+    renderAt(['/sys-setting']);
+    expect(await screen.findByText('Language')).toBeTruthy();
+    expect(screen.getByText('简体中文')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Back to device management/ }));
+    expect(await screen.findByText('main page')).toBeTruthy();
+  });
+});
+
+describe('company information', () => {
+  it('is pre-filled from the device, limited, and saved as {param} without a method', async () => {
+    const user = userEvent.setup();
+    const device = fakeDevice();
+    renderAt(['/sys-setting']);
+    const name = await screen.findByLabelText<HTMLInputElement>('Company name');
+    expect(name.value).toBe('Example Optics');
+    expect(name.maxLength).toBe(COMPANY_MAX_CHARS.name);
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Company address').maxLength).toBe(COMPANY_MAX_CHARS.addr);
+    expect(screen.getByLabelText<HTMLInputElement>('Logo link').value).toBe('https://example.com');
+
+    await user.clear(name);
+    await user.type(name, 'New Name Ltd');
+    await user.click(within(card('Company information')).getByRole('button', { name: /Commit/ }));
+    expect(await screen.findByText('Setting success')).toBeTruthy();
+    expect(device.posts).toEqual([{ url: '/board?info=setting_board', body: { param: { ...COMPANY, name: 'New Name Ltd' } } }]);
+  });
+
+  it('says "Setting failed" with the device message when the device refuses', async () => {
+    const user = userEvent.setup();
+    const device = fakeDevice();
+    device.saveAnswer = { code: 2, message: 'error: flash busy' };
+    renderAt(['/sys-setting']);
+    await screen.findByDisplayValue('Example Optics');
+    await user.click(within(card('Company information')).getByRole('button', { name: /Commit/ }));
+    expect(await screen.findByText('Setting failed: (2) error: flash busy')).toBeTruthy();
+  });
+});
+
+describe('logo upload', () => {
+  it('warns that there is no file when Commit is pressed without one', async () => {
+    const user = userEvent.setup();
+    const device = fakeDevice();
+    renderAt(['/sys-setting']);
+    await screen.findByText('Header logo');
+    await user.click(within(card('Header logo')).getByRole('button', { name: /Commit/ }));
+    expect(await screen.findByText("There's no file")).toBeTruthy();
+    expect(device.posts).toEqual([]);
+  });
+
+  it('refuses a header logo that is not 240×70 px and clears the selection', async () => {
+    const user = userEvent.setup();
+    const device = fakeDevice();
+    renderAt(['/sys-setting']);
+    await screen.findByText('Header logo');
+    await user.upload(fileInput('Header logo'), jpegFile('ok.jpg', 240, 70));
+    expect(await screen.findByText(/Selected: ok\.jpg/)).toBeTruthy();
+    await user.upload(fileInput('Header logo'), pngFile('wide.png', 300, 70));
+    expect(await screen.findByText('The image is 300×70 px; the logo must be exactly 240×70 px')).toBeTruthy();
+    expect(screen.queryByText(/Selected:/)).toBeNull();
+    await user.click(within(card('Header logo')).getByRole('button', { name: /Commit/ }));
+    expect(await screen.findByText("There's no file")).toBeTruthy();
+    expect(device.posts).toEqual([]);
+  });
+
+  it('uploads a 240×70 header logo as multipart `file`, says so and reloads the shown logo', async () => {
+    const user = userEvent.setup();
+    const device = fakeDevice();
+    renderAt(['/sys-setting']);
+    await screen.findByText('Header logo');
+    const shownBefore = within(card('Header logo')).getByAltText<HTMLImageElement>('Current logo').src;
+    expect(shownBefore).toMatch(/\/logo\.png\?v=\d+$/);
+    await user.upload(fileInput('Header logo'), pngFile('brand.png', 240, 70, 2048));
+    expect(await screen.findByText('Selected: brand.png (2.0 KB)')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 5)); // a later Date.now() for the cache-busting value
+    await user.click(within(card('Header logo')).getByRole('button', { name: /Commit/ }));
+    expect(await screen.findByText('Setting success')).toBeTruthy();
+
+    expect(device.posts).toHaveLength(1);
+    const [posted] = device.posts;
+    expect(posted?.url).toBe('/upgrade?type=logo');
+    const sent = (posted?.body as FormData).get('file') as File;
+    expect(sent.name).toBe('brand.png');
+    expect(sent.size).toBe(2048);
+    await waitFor(() => expect(within(card('Header logo')).getByAltText<HTMLImageElement>('Current logo').src).not.toBe(shownBefore));
+    expect(screen.queryByText(/Selected:/)).toBeNull();
+  });
+
+  it('refuses a login logo over 50 KB or of another type before sending anything', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const device = fakeDevice();
+    renderAt(['/sys-setting']);
+    await screen.findByText('Login page logo');
+    await user.upload(fileInput('Login page logo'), pngFile('huge.png', 800, 600, LOGO_MAX_BYTES + 1));
+    expect(await screen.findByText('The maximum image size is 50kb')).toBeTruthy();
+    await user.upload(fileInput('Login page logo'), pngFile('anim.gif', 80, 80));
+    expect(await screen.findByText('Only PNG, JPG or JPEG images can be used')).toBeTruthy();
+    expect(screen.queryByText(/Selected:/)).toBeNull();
+    expect(device.posts).toEqual([]);
+  });
+
+  it('shows "(code) message" when the device refuses the login logo', async () => {
+    const user = userEvent.setup();
+    const device = fakeDevice();
+    device.uploadAnswer = { code: 3, message: 'error: file header mismatch' };
+    renderAt(['/sys-setting']);
+    await screen.findByText('Login page logo');
+    await user.upload(fileInput('Login page logo'), jpegFile('login.jpeg', 400, 300));
+    await screen.findByText(/Selected: login\.jpeg/);
+    await user.click(within(card('Login page logo')).getByRole('button', { name: /Commit/ }));
+    expect(await screen.findByText('(3) error: file header mismatch')).toBeTruthy();
+    expect(device.posts.map((p) => p.url)).toEqual(['/upgrade?type=login_logo']);
+    expect(screen.getByText(/Selected: login\.jpeg/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,29 @@
+import type { components as zh } from '../zh/components.ts';
+
+export const components = {
+  pageHeader: {
+    port: 'Port',
+    onu: 'ONU',
+    choose: 'Select',
+    noMoreData: 'No more data…',
+  },
+  portCheckbox: {
+    selectAll: 'Select all',
+    group: 'Ports',
+  },
+  table: {
+    selected: '{{count}} selected',
+    selectPage: 'Select every row on this page',
+    selectRow: 'Select {{name}}',
+    noData: 'No data',
+  },
+  pager: {
+    label: 'Pages',
+    first: 'First',
+    prev: 'Prev',
+    next: 'Next',
+    end: 'End',
+    page: 'Page {{page}}',
+    total: '{{total}} items, {{pages}} pages',
+  },
+} satisfies typeof zh;

@@ -1,0 +1,28 @@
+/** Texts of the shared components: page header, port selectors, tables and the pager (spec §2, §4, §9). */
+export const components = {
+  pageHeader: {
+    port: '端口',
+    onu: 'ONU',
+    choose: '请选择',
+    noMoreData: '没有更多的数据了…',
+  },
+  portCheckbox: {
+    selectAll: '全选',
+    group: '端口',
+  },
+  table: {
+    selected: '已选择 {{count}} 项',
+    selectPage: '选择本页全部行',
+    selectRow: '选择 {{name}}',
+    noData: '暂无数据',
+  },
+  pager: {
+    label: '分页',
+    first: '首页',
+    prev: '上一页',
+    next: '下一页',
+    end: '尾页',
+    page: '第 {{page}} 页',
+    total: '共 {{total}} 条，{{pages}} 页',
+  },
+};

@@ -1,0 +1,46 @@
+/** The vendor customisation screen: logos and company information (spec §2, §5, §8; screens.md §4). */
+export const sysSetting = {
+  title: '标志、型号与公司信息设置',
+  subtitle: '此页面仅供设备厂商使用，修改内容会显示在登录页、页头和运行状态页。',
+  back: '返回设备管理',
+  language: '语言',
+  langName: '简体中文',
+  loginLogo: {
+    title: '登录页标志',
+    hint: '图片大小不能超过 {{kb}} KB',
+  },
+  mainLogo: {
+    title: '页头标志',
+    hint: '标志尺寸必须为 {{width}}×{{height}} px，大小不超过 {{kb}} KB',
+  },
+  picker: {
+    choose: '点击或拖放图片到此处',
+    types: '支持 PNG、JPG、JPEG 格式',
+    chosen: '已选择：{{name}}（{{kb}} KB）',
+    preview: '预览',
+    current: '当前标志',
+    noLogo: '尚未设置标志',
+    clear: '清除选择',
+    commit: '提交',
+  },
+  check: {
+    noFile: '没有选择文件',
+    tooLarge: '图片大小不能超过 {{kb}} KB',
+    wrongType: '只能使用 PNG、JPG 或 JPEG 图片',
+    wrongSize: '图片尺寸为 {{width}}×{{height}} px，标志必须正好是 {{needWidth}}×{{needHeight}} px',
+    unreadable: '无法将此文件识别为图片',
+  },
+  company: {
+    title: '公司信息',
+    hint: '这些信息显示在运行状态页；标志链接在点击页头标志时于新标签页打开。',
+    name: '公司名称',
+    addr: '公司地址',
+    email: '公司邮箱',
+    phone: '联系电话',
+    supplier_info: '供应商信息',
+    cc_url: '标志链接',
+    commit: '提交',
+    loadFailed: '无法读取当前的公司信息，表单为空。',
+    failed: '设置失败：{{message}}',
+  },
+};

@@ -1,0 +1,151 @@
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { PASSWORD_CHARS, USER_NAME_CHARS, classify } from '@olt/protocol/light';
+import { useSession } from '../lib/session.ts';
+import { CaptchaField } from './CaptchaField.tsx';
+import { FormField, messageId } from './FormField.tsx';
+import { LanguageChoice } from './LanguageChoice.tsx';
+import { PasswordInput } from './PasswordInput.tsx';
+import { CAPTCHA_MAX_CHARS, CHECKS, INPUT_IDS, type FieldName } from './loginChecks.ts';
+import { DEFAULT_PASSWORD_KEY, isFactoryAccount, requestLogin, type LoginOutcome } from './loginApi.ts';
+import { useLoginText, type LoginKey, type LoginText } from './loginText.ts';
+import { showToast } from './toast.ts';
+import { useCaptcha } from './useCaptcha.ts';
+
+type Values = Record<FieldName, string>;
+type Errors = Partial<Record<FieldName, LoginKey>>;
+
+const focusField = (field: FieldName) => document.getElementById(INPUT_IDS[field])?.focus();
+
+function failureToast(outcome: Exclude<LoginOutcome, { kind: 'signedIn' }>, t: LoginText): void {
+  if (outcome.kind === 'device') {
+    const kind = classify(outcome.code, outcome.message);
+    showToast(kind === 'warning' || kind === 'info' ? kind : 'error', t('error.device', outcome));
+  } else {
+    showToast('error', t(`error.${outcome.kind}`));
+  }
+}
+
+interface LoginFormProps {
+  showLanguage: boolean;
+  isCaptchaOn: boolean;
+  onSignedIn: () => void;
+  /** the user is starting to sign in: a good moment to fetch the console */
+  onActivity: () => void;
+}
+
+export function LoginForm({ showLanguage, isCaptchaOn, onSignedIn, onActivity }: LoginFormProps) {
+  const t = useLoginText();
+  const captcha = useCaptcha(isCaptchaOn);
+  const [values, setValues] = useState<Values>({ name: '', password: '', captcha: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [isBusy, setBusy] = useState(false);
+  const [isCapsLock, setCapsLock] = useState(false);
+  const isSending = useRef(false);
+
+  const change = (field: FieldName, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    // a flagged field is re-checked as the user types, so the message goes as soon as the value is right
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: CHECKS[field](value) }));
+  };
+  const blur = (field: FieldName) => {
+    if (values[field] !== '') setErrors((e) => ({ ...e, [field]: CHECKS[field](values[field]) }));
+  };
+  const reloadCaptcha = () => {
+    captcha.reload();
+    setValues((v) => ({ ...v, captcha: '' }));
+    setErrors((e) => ({ ...e, captcha: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSending.current) return;
+    const fields: FieldName[] = isCaptchaOn ? ['name', 'password', 'captcha'] : ['name', 'password'];
+    const found: Errors = Object.fromEntries(fields.map((f) => [f, CHECKS[f](values[f])]));
+    setErrors(found);
+    const firstInvalid = fields.find((f) => found[f]);
+    if (firstInvalid) {
+      focusField(firstInvalid);
+      return;
+    }
+    isSending.current = true;
+    setBusy(true);
+    const { name, password } = values;
+    const outcome = await requestLogin({
+      name,
+      password,
+      captchaText: isCaptchaOn ? values.captcha : '',
+      captchaFile: isCaptchaOn ? (captcha.file ?? '') : '',
+    });
+    if (outcome.kind === 'signedIn') {
+      useSession.getState().signIn(outcome.token, name);
+      if (isFactoryAccount(name, password)) sessionStorage.setItem(DEFAULT_PASSWORD_KEY, '1');
+      showToast('success', t('welcome', { name }));
+      onSignedIn();
+      return;
+    }
+    isSending.current = false;
+    setBusy(false);
+    failureToast(outcome, t);
+    // a captcha is good for one attempt
+    if (isCaptchaOn) reloadCaptcha();
+  };
+
+  const inputProps = (field: FieldName) => ({
+    id: INPUT_IDS[field],
+    className: 'login-input',
+    value: values[field],
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? messageId(INPUT_IDS[field]) : undefined,
+    onChange: (e: { target: { value: string } }) => change(field, e.target.value),
+    onBlur: () => blur(field),
+  });
+  const noteCapsLock = (e: KeyboardEvent<HTMLInputElement>) => setCapsLock(e.getModifierState('CapsLock'));
+  const message = (field: FieldName) => (errors[field] ? t(errors[field]) : undefined);
+
+  return (
+    <form className="login-form" noValidate onSubmit={(e) => void submit(e)} onInput={onActivity} onKeyDown={onActivity} onPointerDown={onActivity}>
+      <FormField inputId={INPUT_IDS.name} label={t('userName')} error={message('name')}>
+        <input
+          {...inputProps('name')}
+          autoFocus
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={USER_NAME_CHARS.max}
+          placeholder={t('userNamePlaceholder')}
+          // Enter in the user name goes on to the password instead of submitting half a form
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              focusField('password');
+            }
+          }}
+        />
+      </FormField>
+      <FormField inputId={INPUT_IDS.password} label={t('password')} error={message('password')} note={isCapsLock ? t('capsLock') : undefined}>
+        <PasswordInput
+          {...inputProps('password')}
+          aria-describedby={errors.password || isCapsLock ? messageId(INPUT_IDS.password) : undefined}
+          autoComplete="current-password"
+          maxLength={PASSWORD_CHARS.max}
+          placeholder={t('passwordPlaceholder')}
+          onKeyDown={noteCapsLock}
+          onKeyUp={noteCapsLock}
+        />
+      </FormField>
+      {isCaptchaOn && (
+        <CaptchaField
+          captcha={captcha}
+          error={message('captcha')}
+          onReload={reloadCaptcha}
+          input={{ ...inputProps('captcha'), autoComplete: 'off', autoCapitalize: 'off', spellCheck: false, maxLength: CAPTCHA_MAX_CHARS, placeholder: t('captchaPlaceholder') }}
+        />
+      )}
+      {showLanguage && <LanguageChoice />}
+      <button type="submit" className="login-submit" disabled={isBusy} aria-busy={isBusy}>
+        {isBusy && <span className="login-submit__spinner" aria-hidden="true" />}
+        {isBusy ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { hasLoginLogo, loadBoardInfo, loadCustomFlags, type BoardInfo, type CustomFlags } from './loginApi.ts';
+
+export interface DeviceFacts {
+  /** vendor switches: undefined until the device answers, null if it gave none (optional rows stay hidden) */
+  custom: CustomFlags | null | undefined;
+  /** product model and PON port count: undefined until the device answers, null if it gave none */
+  board: BoardInfo | null | undefined;
+  /** null while the check runs, so neither the title nor a broken image flashes */
+  hasLogo: boolean | null;
+}
+
+/** What the login page learns from the device before anyone signs in (api.md §1.6 step 1). */
+export function useDeviceFacts(): DeviceFacts {
+  const [facts, setFacts] = useState<DeviceFacts>({ custom: undefined, board: undefined, hasLogo: null });
+  useEffect(() => {
+    let isLive = true;
+    const merge = (part: Partial<DeviceFacts>) => {
+      if (isLive) setFacts((f) => ({ ...f, ...part }));
+    };
+    void loadCustomFlags().then((custom) => merge({ custom }));
+    void loadBoardInfo().then((board) => merge({ board }));
+    void hasLoginLogo().then((hasLogo) => merge({ hasLogo }));
+    return () => {
+      isLive = false;
+    };
+  }, []);
+  return facts;
+}
