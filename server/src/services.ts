@@ -36,8 +36,8 @@ export interface Services {
 
 export function buildServices(db: Db, options: ServiceOptions, now: () => number, log: FastifyBaseLogger): Services {
   const sessions = new SessionManager(options.sessionIdleMinutes * 60_000, now);
-  const olt = new Olt({ ponPorts: options.ponPorts, seed: options.seed, now });
   const events = new DeviceEvents();
+  const olt = new Olt({ ponPorts: options.ponPorts, seed: options.seed, now, events });
   const lifecycle = new Lifecycle({
     events,
     endSessions: () => sessions.endAll(),

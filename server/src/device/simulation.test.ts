@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { OUTAGE_MAX_MS, REGISTER_MS } from './onuLife.ts';
+import { findOnu, makeOlt, onuRow } from './testKit.ts';
+
+const MINUTE = 60_000;
+
+describe('simulation on a fixed seed and clock', () => {
+  it('repeats exactly: same seed and same ticks give the same ONUs and alarms', () => {
+    const run = () => {
+      const { olt } = makeOlt();
+      for (let i = 0; i < 30; i++) olt.tick(60_000);
+      return { onus: olt.allOnus(), alarms: olt.alarms(), counters: olt.portCounterRows(), cpu: olt.cpu() };
+    };
+    const a = run();
+    expect(run()).toEqual(a);
+    expect(a.alarms.length).toBeGreaterThan(50);
+  });
+
+  it('moves in whole simulated seconds, however the time is sliced', () => {
+    const coarse = makeOlt().olt;
+    coarse.tick(10 * MINUTE);
+    const fine = makeOlt().olt;
+    for (let i = 0; i < 600; i++) fine.tick(1_000);
+    expect(fine.allOnus()).toEqual(coarse.allOnus());
+  });
+
+  it('follows the real clock at the simulation speed when advanced', () => {
+    const { olt, wait } = makeOlt({ simSpeed: 10 });
+    const before = olt.uptimeMs();
+    wait(6_000);
+    olt.advance();
+    expect(olt.uptimeMs() - before).toBe(60_000);
+    expect(olt.trafficSamples(1)).toHaveLength(12);
+  });
+
+  it('lives at a pace that feels alive at speed 1: an ONU event every few seconds, not hundreds a second', () => {
+    const { olt, heard } = makeOlt();
+    // as the server does: advance once a second
+    for (let i = 0; i < 600; i++) olt.tick(1_000);
+    const perSecond = heard.alarms / 600;
+    expect(perSecond).toBeGreaterThan(1 / 30);
+    expect(perSecond).toBeLessThan(2);
+    expect(heard.onuChanges.length).toBeGreaterThan(10);
+  });
+
+  it('drops ONUs with a reason and brings each back within the longest outage', () => {
+    const { olt, heard } = makeOlt();
+    const downAt = new Map<string, number>();
+    const outages: number[] = [];
+    let elapsed = 0;
+    const tracked = new Set<string>();
+    // follow the ONUs that drop in the first 20 minutes
+    for (; elapsed < 20 * MINUTE + OUTAGE_MAX_MS + 2 * REGISTER_MS.max; elapsed += 10_000) {
+      olt.tick(10_000);
+      for (const change of heard.onuChanges.splice(0)) {
+        for (const row of change.rows) {
+          const key = row.macaddr;
+          if (row.status === 'Offline' && !downAt.has(key) && elapsed < 20 * MINUTE) {
+            expect(['Power Down', 'Dying gasp', 'LOS']).toContain(row.last_down_reason);
+            expect(row.last_down_time).not.toBe('');
+            downAt.set(key, elapsed);
+            tracked.add(key);
+          } else if (row.status !== 'Offline' && downAt.has(key)) {
+            outages.push(elapsed - (downAt.get(key) ?? 0));
+            downAt.delete(key);
+          }
+        }
+      }
+    }
+    expect(tracked.size).toBeGreaterThan(20);
+    expect(downAt.size).toBe(0);
+    expect(Math.max(...outages)).toBeLessThanOrEqual(OUTAGE_MAX_MS + 2 * REGISTER_MS.max + 10_000);
+  });
+
+  it('keeps optical power wandering within a band around each ONU, weak ones staying weak', () => {
+    const { olt } = makeOlt();
+    const online = olt.allOnus().filter((r) => r.status === 'Online');
+    const start = new Map(online.map((r) => [r.macaddr, Number(r.receive_power)]));
+    olt.tick(5 * MINUTE);
+    let moved = 0;
+    for (const row of olt.allOnus()) {
+      const before = start.get(row.macaddr);
+      if (before === undefined || row.status !== 'Online') continue;
+      const now = Number(row.receive_power);
+      if (now !== before) moved++;
+      expect(Math.abs(now - before)).toBeLessThan(3);
+    }
+    expect(moved).toBeGreaterThan(online.length / 2);
+    expect(olt.allOnus().some((r) => r.status === 'Online' && Number(r.receive_power) < -27)).toBe(true);
+  });
+
+  it('counts traffic on uplinks and PONs, growing monotonically', () => {
+    const { olt } = makeOlt();
+    olt.tick(5_000);
+    let previous = olt.portCounterRows();
+    for (let i = 0; i < 10; i++) {
+      olt.tick(5_000);
+      const rows = olt.portCounterRows();
+      rows.forEach((row, index) => {
+        const before = previous[index];
+        if (!before) throw new Error('a port went missing');
+        expect(row.rx_octets).toBeGreaterThanOrEqual(before.rx_octets);
+        expect(row.tx_frame).toBeGreaterThanOrEqual(before.tx_frame);
+      });
+      previous = rows;
+    }
+    const uplink = olt.portCounters(9);
+    expect(uplink.rx_octets).toBeGreaterThan(0);
+    expect(uplink.rx_frame).toBeGreaterThan(0);
+    expect(olt.portCounters(1).tx_octets).toBeGreaterThan(0);
+    const rates = olt.trafficRates().find((r) => r.port_id === 9);
+    expect(rates?.inbound_bps).toBeGreaterThan(1_000_000);
+    const samples = olt.trafficSamples(9);
+    expect(samples.length).toBeGreaterThan(5);
+    expect(samples.at(-1)?.inbound_bps).toBeGreaterThan(0);
+    // GE02 has no cable: no traffic
+    expect(olt.portCounters(10).rx_octets).toBe(0);
+  });
+
+  it('lets CPU, memory and temperature wander, and uptime run', () => {
+    const { olt } = makeOlt();
+    const seen = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      olt.tick(30_000);
+      const { cpu_usage, memory_usage } = olt.cpu();
+      expect(cpu_usage).toBeGreaterThanOrEqual(0);
+      expect(cpu_usage).toBeLessThanOrEqual(100);
+      expect(memory_usage).toBeGreaterThan(0);
+      seen.add(`${cpu_usage}/${memory_usage}/${olt.temperature()}`);
+    }
+    expect(seen.size).toBeGreaterThan(5);
+    expect(olt.uptimeMs()).toBe(20 * 30_000);
+  });
+
+  it('turns events into alarms with levels and times, newest first, and pushes them', () => {
+    const { olt, heard } = makeOlt();
+    olt.tick(5 * MINUTE);
+    const alarms = olt.alarms();
+    expect(heard.alarms).toBe(alarms.length);
+    expect(alarms.every((a) => a.level >= 0 && a.level <= 3)).toBe(true);
+    expect(alarms.some((a) => a.level === 3) && alarms.some((a) => a.level < 3)).toBe(true);
+    expect(alarms[0]?.time_ms).toBeGreaterThanOrEqual(alarms.at(-1)?.time_ms ?? Infinity);
+    expect(olt.alarmLines()[0]).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} \[(error|major|minor|info)\] /);
+    olt.clearAlarms();
+    expect(olt.alarms()).toEqual([]);
+    expect(olt.logs().length).toBeGreaterThan(0);
+  });
+
+  it('registers a box that reappears on a manual PON as unauthorised, and on an automatic PON as authorised', () => {
+    const { olt } = makeOlt();
+    const manual = olt.ponSettings().find((p) => p.auth_type === 1)?.port_id ?? 0;
+    const auto = olt.ponSettings().find((p) => p.auth_type === 0 && p.auth_mode === 0)?.port_id ?? 0;
+    // a deleted ONU still on the fibre registers again as a box the device does not know
+    const onManual = findOnu(olt, ['Online'], manual);
+    const onAuto = findOnu(olt, ['Online'], auto);
+    olt.deleteOnu(manual, onManual.onu_id);
+    olt.deleteOnu(auto, onAuto.onu_id);
+    olt.tick(3 * MINUTE);
+    const back = (mac: string) => olt.allOnus().find((r) => r.macaddr === mac);
+    expect(back(onManual.macaddr)).toMatchObject({ port_id: manual, status: 'Unauth', auth_state: 0 });
+    expect(back(onAuto.macaddr)).toMatchObject({ port_id: auto, status: 'Online', auth_state: 1 });
+  });
+
+  it('brings new unknown ONUs now and then, waiting where the PON is manual', () => {
+    const { olt, heard } = makeOlt();
+    const known = new Set(olt.allOnus().map((r) => r.macaddr));
+    const manual = new Set(olt.ponSettings().filter((p) => p.auth_type === 1).map((p) => p.port_id));
+    olt.tick(3 * 60 * MINUTE);
+    const arrivals = new Map<string, { port: number; status: string; auth: number }>();
+    for (const change of heard.onuChanges) {
+      for (const row of change.rows) {
+        if (!known.has(row.macaddr) && row.status !== 'Register' && !arrivals.has(row.macaddr)) {
+          arrivals.set(row.macaddr, { port: row.port_id, status: row.status, auth: row.auth_state });
+        }
+      }
+    }
+    expect(arrivals.size).toBeGreaterThan(3);
+    for (const a of arrivals.values()) {
+      if (manual.has(a.port)) expect(a).toMatchObject({ status: 'Unauth', auth: 0 });
+      else expect(a.auth).toBe(1);
+    }
+  });
+
+  it('reboots: uptime restarts, counters clear, and ONUs come back within a minute', () => {
+    const { olt } = makeOlt();
+    olt.tick(10 * MINUTE);
+    const online = findOnu(olt, ['Online']);
+    olt.reboot();
+    expect(olt.uptimeMs()).toBe(0);
+    expect(olt.portCounters(9).rx_octets).toBe(0);
+    expect(onuRow(olt, online.port_id, online.onu_id)?.status).toBe('Offline');
+    olt.tick(70_000);
+    expect(onuRow(olt, online.port_id, online.onu_id)?.status).not.toBe('Offline');
+  });
+});
