@@ -47,7 +47,7 @@ export function route<Q = Record<string, never>, P = Record<string, never>, D = 
 export function endpointUrl(ep: Route, query: Record<string, unknown> = {}): string {
   const search = new URLSearchParams(ep.select);
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') search.set(key, String(value));
   }
   const text = search.toString();
   return text ? `${ep.path}?${text}` : ep.path;
