@@ -1,5 +1,37 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Writes .gz and .br next to each text asset; the device server serves them to browsers that accept them
+ * (OLT management links are often slow), without compressing on every request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'olt-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const path = join(dir, name);
+          return statSync(path).isDirectory() ? walk(path) : [path];
+        });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
 
 /** The device server (npm run dev starts it on 8080) answers the API; Vite serves the console with hot reload. */
 const DEVICE = process.env.DEVICE_URL ?? 'http://127.0.0.1:8080';
@@ -7,11 +39,12 @@ const API_PATHS = [
   '/board_info', '/board', '/system_lang', '/system_theme', '/system_custom', '/system_captcha', '/captcha',
   '/userlogin', '/upgrade', '/system', '/switch_port', '/onu_allow_list', '/onutable', '/onu_deny_list', '/onumgmt',
   '/time', '/system_save', '/system_reboot', '/system_start', '/logo.png', '/login_logo.png', '/ponmgmt',
-  '/switch_vlan', '/switch_vlanlist', '/vlantable', '/switch_vlan_pvid', '/vlan_action',
+  '/switch_vlan', '/switch_vlanlist', '/vlantable', '/switch_vlan_pvid', '/vlan_action', '/system_running_config',
+  '/oltconfigtmp.txt', '/alarm',
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 2_000 },
   server: {
     proxy: {

@@ -60,7 +60,7 @@ export async function send<E extends Route>(
     body = JSON.stringify(endpointBody(ep, input.param ?? {}));
   }
   try {
-    const res = await fetch(endpointUrl(ep, (input.query ?? {}) as Record<string, unknown>), {
+    const res = await fetch(endpointUrl(ep, (input.query ?? {})), {
       method: ep.method,
       headers,
       body,

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { useLanguage } from '../lib/language.ts';
+import { useTheme } from '../lib/theme.ts';
+import { Providers } from './providers.tsx';
+import { RouteLoading } from './RouteLoading.tsx';
+import { createAppRouter } from './router.tsx';
+
+/** How long the console waits for the device's language before showing in the current one anyway. */
+const LANGUAGE_WAIT_MS = 1_500;
+
+/**
+ * The console after sign-in. It reads the device's language and theme first; the sign-in page may already have,
+ * and a reload of a console page has not.
+ */
+export function App() {
+  const [router] = useState(createAppRouter);
+  const isLanguageKnown = useLanguage((s) => s.isLoaded);
+  const [hasWaited, setWaited] = useState(false);
+
+  useEffect(() => {
+    if (!useLanguage.getState().isLoaded) void useLanguage.getState().load();
+    void useTheme.getState().load();
+    const timer = setTimeout(() => setWaited(true), LANGUAGE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <Providers>
+      {/* showing the console in English and then switching to Chinese would flash every text */}
+      {isLanguageKnown || hasWaited ? <RouterProvider router={router} /> : <RouteLoading />}
+    </Providers>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOGO_FILES } from '@olt/protocol';
+import { useCompanyInfo, useHostname, useSystemInfo } from '../lib/deviceQueries.ts';
+
+/** The vendor text stands in for a missing logo, cut as the original header does (screens.md §2.1). */
+export const VENDOR_TEXT_MAX_CHARS = 18;
+const VENDOR_TEXT_LONG_CHARS = 12;
+
+/** The company's link opens as typed; an address without a scheme is taken as http (screens.md §21). */
+export function companyLink(url: string): string {
+  const trimmed = url.trim();
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
+}
+
+/** Logo (or vendor text) with the company link when one is set, and the device's host name. */
+export function Brand() {
+  const { t } = useTranslation('shell');
+  const [isLogoMissing, setLogoMissing] = useState(false);
+  const vendor = useSystemInfo().data?.vendor ?? '';
+  const hostname = useHostname().data?.hostname;
+  const link = useCompanyInfo().data?.cc_url?.trim();
+
+  const text = (vendor || t('fallbackLogo')).slice(0, VENDOR_TEXT_MAX_CHARS);
+  const mark = isLogoMissing ? (
+    <span className={text.length > VENDOR_TEXT_LONG_CHARS ? 'olt-brand-text olt-brand-text-long' : 'olt-brand-text'}>
+      {text}
+    </span>
+  ) : (
+    <img className="olt-brand-logo" src={LOGO_FILES.logo} alt={t('logoAlt')} onError={() => setLogoMissing(true)} />
+  );
+
+  return (
+    <div className="olt-brand">
+      {link ? (
+        <a href={companyLink(link)} target="_blank" rel="noopener noreferrer">
+          {mark}
+        </a>
+      ) : (
+        mark
+      )}
+      {hostname && (
+        <span className="olt-hostname" title={t('hostname')}>
+          {hostname}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CODE, SYSTEM_START_TIMEOUT_MS, systemStart } from '@olt/protocol';
+import { send } from '../lib/apiClient.ts';
+import { useSession } from '../lib/session.ts';
+import { useRebootWait } from './rebootWait.ts';
+
+/** Time between two "are you up?" requests (api.md §1.13). */
+export const REBOOT_POLL_MS = 3_000;
+
+/**
+ * The full-screen wait after the operator reboots the device: GET /system_start every 3 s, each with a 3 s time-out,
+ * until it answers code 1; then the session (already ended on the device) is cleared and the sign-in page opens.
+ * A refused answer counts as "not up yet", as the device refuses while it starts.
+ */
+export function RebootWait() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const isWaiting = useRebootWait((s) => s.isWaiting);
+
+  useEffect(() => {
+    if (!isWaiting) return;
+    let isStopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      try {
+        const { envelope } = await send(systemStart, {}, { timeoutMs: SYSTEM_START_TIMEOUT_MS });
+        if (!isStopped && envelope.code === CODE.ok) {
+          useRebootWait.getState().stop();
+          useSession.getState().clear();
+          void navigate('/login', { replace: true });
+          return;
+        }
+      } catch {
+        // no answer: the device is still down
+      }
+      if (!isStopped) timer = setTimeout(() => void poll(), REBOOT_POLL_MS);
+    };
+    // the first look waits too: right after the request the device has not gone down yet
+    timer = setTimeout(() => void poll(), REBOOT_POLL_MS);
+    return () => {
+      isStopped = true;
+      clearTimeout(timer);
+    };
+  }, [isWaiting, navigate]);
+
+  if (!isWaiting) return null;
+  return (
+    <Spin
+      fullscreen
+      spinning
+      size="large"
+      description={
+        <span role="status">
+          {t('reboot.waiting')}
+          <br />
+          {t('reboot.hint')}
+        </span>
+      }
+    />
+  );
+}

@@ -1,0 +1,339 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ALARM_ID_REBOOTING, THEME_COLORS } from '@olt/protocol';
+import { useSession } from '../lib/session.ts';
+import { useTheme } from '../lib/theme.ts';
+import { FakeSocket } from '../lib/fakeSocket.ts';
+import { fakeDevice } from './fakeDevice.ts';
+import { renderConsole } from './renderConsole.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The top bar's menu, once the shell (whose pages load lazily) is on screen. */
+const topNav = () => screen.findByRole('navigation', { name: 'Main menu' });
+
+/** Opens the shortcut menu the way an operator does: by pointing at it; answers the dropdown's menu. */
+async function openShortcuts(user: ReturnType<typeof userEvent.setup>) {
+  await user.hover(await screen.findByRole('button', { name: /Shortcuts/ }));
+  const item = await screen.findByRole('menuitem', { name: 'Save configuration' });
+  const menu = item.closest<HTMLElement>('[role="menu"]');
+  if (!menu) throw new Error('the shortcut items are not in a menu');
+  return menu;
+}
+
+describe('routes and guard', () => {
+  it('sends a visitor without a token to the sign-in page', async () => {
+    fakeDevice();
+    const { router } = renderConsole('/advanced_setting/pon_setting', { user: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+
+  it('sends a signed-in user who opens /login to /main, inside the shell', async () => {
+    fakeDevice();
+    const { router } = renderConsole('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main'));
+    expect(within(await topNav()).getByText('Status')).toBeTruthy();
+    // /main is the status home: its top entry is the highlighted one
+    expect(within(await topNav()).getByText('Status').closest('li')?.className).toMatch(/selected/);
+    expect(await screen.findByText('Not available in this version')).toBeTruthy();
+  });
+
+  it('shows the loading overlay while a page loads, and removes it once the page is there', async () => {
+    fakeDevice();
+    const { router } = renderConsole('/main');
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Status' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Loading…' })).toBeNull();
+
+    act(() => void router.navigate('/advanced_setting/igmp'));
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'IGMP' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Loading…' })).toBeNull();
+  });
+
+  it('leads an unknown address home', async () => {
+    fakeDevice();
+    const { router } = renderConsole('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main'));
+  });
+
+  it('ends the session on a code 0 answer: toast, session cleared, sign-in page', async () => {
+    fakeDevice({ 'GET /board?info=system': { code: 0, message: 'Token Check Failed' } });
+    const { router } = renderConsole('/topo');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useSession.getState().token).toBeNull();
+    expect(sessionStorage.getItem('x-token')).toBeNull();
+    expect(await screen.findByText('Illegal Login Information')).toBeTruthy();
+  });
+});
+
+describe('top bar', () => {
+  it('shows the host name, the footer facts and navigates with the top menu', async () => {
+    fakeDevice();
+    const user = userEvent.setup();
+    const { router } = renderConsole('/main');
+    expect(await screen.findByText('olt-lab-1')).toBeTruthy();
+    expect(await screen.findByText('Firmware version: I_V1.0.7_Rel')).toBeTruthy();
+    expect(screen.getByText('MAC: 38:3a:21:f0:01:b0')).toBeTruthy();
+    expect(screen.getByText(`Copyright © 2017–${new Date().getFullYear()}`)).toBeTruthy();
+
+    await user.click(within(await topNav()).getByText('VLAN'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vlan_mgmt'));
+    await waitFor(() => expect(sessionStorage.getItem('f_menu')).toBe('vlan_mgmt'));
+    expect(await screen.findByRole('heading', { name: 'VLAN' })).toBeTruthy();
+  });
+
+  it('links the logo to the company address, adding http:// when it has no scheme', async () => {
+    fakeDevice({
+      'GET /board?info=setting_board': {
+        code: 1,
+        message: 'success',
+        data: { name: '', addr: '', email: '', phone: '', supplier_info: '', cc_url: 'www.example.net' },
+      },
+    });
+    renderConsole('/main');
+    // the logo becomes a link once the company information arrives
+    const link = await waitFor(() => {
+      const anchor = screen.getByRole('img', { name: 'Device logo' }).closest('a');
+      expect(anchor).not.toBeNull();
+      return anchor;
+    });
+    expect(link?.getAttribute('href')).toBe('http://www.example.net');
+    expect(link?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('stores a theme choice on the device and recolours at once', async () => {
+    const device = fakeDevice();
+    const user = userEvent.setup();
+    renderConsole('/main');
+    await user.click(await screen.findByRole('button', { name: 'Theme colour: Navy' }));
+    await user.click(await screen.findByRole('radio', { name: 'Green' }));
+
+    await waitFor(() => expect(device.sent('POST', '/system_theme')).toHaveLength(1));
+    expect(device.sent('POST', '/system_theme')[0]?.body).toEqual({ method: 'set', param: { theme: 2 } });
+    expect(useTheme.getState().color).toBe(THEME_COLORS[2]);
+    expect(document.documentElement.style.getPropertyValue('--olt-primary')).toBe(THEME_COLORS[2]);
+    expect(screen.getByRole('radio', { name: 'Green' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Theme colour: Green' })).toBeTruthy();
+  });
+
+  it('switches the language at once and posts it to the device', async () => {
+    const device = fakeDevice();
+    const user = userEvent.setup();
+    renderConsole('/main');
+    const menu = await openShortcuts(user);
+    await user.click(within(menu).getByText('简体中文'));
+
+    const nav = await screen.findByRole('navigation', { name: '主菜单' });
+    expect(within(nav).getByText('高级设置')).toBeTruthy();
+    expect(within(nav).getByText('状态')).toBeTruthy();
+    expect(screen.getByText('固件版本：I_V1.0.7_Rel')).toBeTruthy();
+    await waitFor(() => expect(device.sent('POST', '/system_lang')).toHaveLength(1));
+    expect(device.sent('POST', '/system_lang')[0]?.body).toEqual({ method: 'set', param: { lang: 'zh' } });
+  });
+
+  it('hides the language choice when the device fixes the language', async () => {
+    fakeDevice({ 'GET /system_custom': { code: 1, message: 'success', data: { custom: 0, hsgq: 1, addonu: 0, pon_authmode: 0, frpc: 0, captcha: 0, fix_lang: 1, mac_auth: 0, alarm_save: 0 } } });
+    const user = userEvent.setup();
+    renderConsole('/main');
+    // the vendor line shows with the hsgq flag; by then the flags are known
+    expect(await screen.findByText('Design by HSGQ')).toBeTruthy();
+    const menu = await openShortcuts(user);
+    expect(within(menu).getByText('Save configuration')).toBeTruthy();
+    expect(within(menu).queryByText('简体中文')).toBeNull();
+  });
+
+  it('saves the configuration after a confirmation', async () => {
+    const device = fakeDevice();
+    const user = userEvent.setup();
+    renderConsole('/main');
+    const menu = await openShortcuts(user);
+    await user.click(within(menu).getByText('Save configuration'));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Configuration saved')).toBeTruthy();
+    expect(device.sent('GET', '/system_save')).toHaveLength(1);
+  });
+
+  it('shows the running configuration the device wrote, ready to download', async () => {
+    const device = fakeDevice(
+      { 'GET /system_running_config': { code: 1, message: 'success' } },
+      { '/oltconfigtmp.txt': 'hostname olt-lab-1\nvlan 100\n' },
+    );
+    const user = userEvent.setup();
+    renderConsole('/main');
+    const menu = await openShortcuts(user);
+    await user.click(within(menu).getByText('View running configuration'));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Running configuration' });
+    expect(within(dialog).getByText(/vlan 100/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /Download/ })).toBeTruthy();
+    expect(device.sent('GET', '/system_running_config')).toHaveLength(1);
+  });
+
+  it('signs out: posts the logout with the user name, clears the session, shows the sign-in page', async () => {
+    const device = fakeDevice();
+    const user = userEvent.setup();
+    const { router } = renderConsole('/main', { user: 'operator' });
+    const menu = await openShortcuts(user);
+    await user.click(within(menu).getByText('Sign out'));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(device.sent('POST', '/userlogin')[0]?.body).toEqual({ method: 'set', param: { name: 'operator' } });
+    expect(useSession.getState().token).toBeNull();
+  });
+});
+
+describe('advanced area', () => {
+  it('builds the aside from the menu answer and navigates with it', async () => {
+    fakeDevice();
+    const user = userEvent.setup();
+    const { router } = renderConsole('/advanced_setting');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/advanced_setting/running_status'));
+    const aside = await screen.findByRole('navigation', { name: 'Advanced settings menu' });
+    expect(await within(aside).findByText('Running Status')).toBeTruthy();
+    // a name the console has no page for is shown as sent, and cannot be chosen
+    expect(within(aside).getByText('vendor_extra').closest('li')?.getAttribute('aria-disabled')).toBe('true');
+
+    await user.click(within(aside).getByText('PON Port'));
+    await user.click(await within(aside).findByText('PON Setting'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/advanced_setting/pon_setting'));
+    expect(await screen.findByRole('heading', { name: 'PON Setting' })).toBeTruthy();
+    await waitFor(() => expect(sessionStorage.getItem('first_menu')).toBe('pon_mgmt'));
+    expect(sessionStorage.getItem('sec_menu')).toBe('pon_setting');
+
+    // the device spells some names in capitals; the route is lower case
+    await user.click(within(aside).getByText('ACL/QoS'));
+    await user.click(await within(aside).findByText('QoS'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/advanced_setting/qos'));
+
+    // leaving the area puts its menu back at running status
+    await user.click(within(await topNav()).getByText('Topology'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/topo'));
+    await waitFor(() => expect(sessionStorage.getItem('first_menu')).toBe('running_status'));
+    expect(sessionStorage.getItem('sec_menu')).toBe('');
+  });
+
+  it('keeps a kept-alive page mounted (hidden) across the shell while other pages start afresh', async () => {
+    fakeDevice();
+    const { router } = renderConsole('/advanced_setting/pon_setting');
+    expect(await screen.findByRole('heading', { name: 'PON Setting' })).toBeTruthy();
+    await act(() => router.navigate('/advanced_setting/dev_mgmt'));
+    expect(await screen.findByRole('heading', { name: 'Device' })).toBeTruthy();
+    await act(() => router.navigate('/topo'));
+    expect(await screen.findByRole('heading', { name: 'Topology' })).toBeTruthy();
+
+    expect(document.querySelector('[data-page="pon_setting"]')).not.toBeNull();
+    expect(document.querySelector('[data-page="dev_mgmt"]')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'PON Setting' })).toBeNull();
+
+    await act(() => router.navigate('/advanced_setting/pon_setting'));
+    expect(await screen.findByRole('heading', { name: 'PON Setting' })).toBeTruthy();
+  });
+
+  it('opens user management from the user name', async () => {
+    fakeDevice();
+    const user = userEvent.setup();
+    const { router } = renderConsole('/main', { user: 'operator' });
+    await user.click(await screen.findByRole('button', { name: /operator/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/advanced_setting/user_mgmt'));
+    expect(await screen.findByRole('heading', { name: 'User Management' })).toBeTruthy();
+  });
+});
+
+describe('after sign-in', () => {
+  it('suggests changing the factory password once, and leads to user management', async () => {
+    fakeDevice();
+    sessionStorage.setItem('olt.defaultPassword', '1');
+    const user = userEvent.setup();
+    const { router } = renderConsole('/main');
+    expect(await screen.findByRole('dialog', { name: 'Change the factory password' })).toBeTruthy();
+    expect(sessionStorage.getItem('olt.defaultPassword')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/advanced_setting/user_mgmt'));
+  });
+});
+
+describe('reboot', () => {
+  it('waits full-screen until /system_start answers code 1, then shows the sign-in page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const starts: number[] = [];
+      const device = fakeDevice({
+        'GET /system_reboot': { code: 1, message: 'success' },
+        'GET /system_start': () => {
+          starts.push(Date.now());
+          return starts.length < 2
+            ? { code: 2, message: 'error: the device is starting' }
+            : { code: 1, message: 'success' };
+        },
+      });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const { router } = renderConsole('/main');
+      await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+      const menu = await openShortcuts(user);
+      await user.click(within(menu).getByText('Reboot device'));
+      await user.click(await screen.findByRole('button', { name: 'OK' }));
+
+      expect(await screen.findByText(/The device is rebooting, please wait/)).toBeTruthy();
+      await waitFor(() => expect(device.sent('GET', '/system_reboot')).toHaveLength(1));
+      // the device's own "rebooting" push must not end this wait early: the link is closed while waiting
+      expect(FakeSocket.latest.closedWith).toBe(1000);
+
+      await act(() => vi.advanceTimersByTimeAsync(3_000));
+      expect(starts).toHaveLength(1);
+      expect(router.state.location.pathname).toBe('/main');
+      await act(() => vi.advanceTimersByTimeAsync(3_000));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(starts).toHaveLength(2);
+      expect(useSession.getState().token).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('live alarms in the shell', () => {
+  it('registers, shows an alarm as a notification, and closes with 1000 when turned off', async () => {
+    fakeDevice();
+    const user = userEvent.setup();
+    renderConsole('/main', { user: 'operator' });
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    const socket = FakeSocket.latest;
+    expect(socket.url).toBe(`ws://${location.host}/ws`);
+    act(() => socket.open());
+    expect(socket.sent[0]).toEqual({ type: 2, action: 1, xtoken: 'token-1', username: 'operator' });
+
+    act(() => socket.receive({ type: 1, alarm_id: 12, level: 0, content: 'PON 3 LOS' }));
+    expect(await screen.findByText('PON 3 LOS')).toBeTruthy();
+    expect(screen.getByText('PON 3 LOS').closest('.ant-notification-notice')?.className).toMatch(/error/);
+
+    const menu = await openShortcuts(user);
+    await user.click(within(menu).getByText('Turn off real-time alarms'));
+    expect(socket.closedWith).toBe(1000);
+  });
+
+  it('clears the session and goes to sign-in when the device says the session timed out', async () => {
+    fakeDevice();
+    const { router } = renderConsole('/topo');
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    act(() => FakeSocket.latest.open());
+    act(() => FakeSocket.latest.receive({ type: 2, action: 2 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useSession.getState().token).toBeNull();
+    expect(await screen.findByText('Login timeout, Please Login')).toBeTruthy();
+  });
+
+  it('leaves with the device message when the device announces a reboot', async () => {
+    fakeDevice();
+    const { router } = renderConsole('/topo');
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    act(() => FakeSocket.latest.open());
+    act(() => FakeSocket.latest.receive({ type: 1, alarm_id: ALARM_ID_REBOOTING, level: 1, content: 'System is rebooting' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('System is rebooting')).toBeTruthy();
+  });
+});

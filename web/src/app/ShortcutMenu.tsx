@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  LANGUAGES,
+  RUNNING_CONFIG_FILE,
+  logout,
+  systemReboot,
+  systemRunningConfig,
+  systemSave,
+  type Language,
+} from '@olt/protocol';
+import { call, send } from '../lib/apiClient.ts';
+import { confirm, showDeviceError, toast } from '../lib/feedback.ts';
+import { useCustomFlags } from '../lib/deviceQueries.ts';
+import { useLanguage } from '../lib/language.ts';
+import { useLiveAlarmSwitch } from '../lib/liveAlarms.ts';
+import { useSession } from '../lib/session.ts';
+import { RunningConfigModal } from './RunningConfigModal.tsx';
+import { useRebootWait } from './rebootWait.ts';
+
+/** Each language is offered in its own words, whatever the current one (screens.md §2.1). */
+export const LANGUAGE_NAMES: Record<Language, string> = { zh: '简体中文', en: 'English' };
+
+/** The device accepted the request but its file could not be read. */
+class ConfigFileError extends Error {}
+
+async function readRunningConfig(): Promise<string> {
+  await call(systemRunningConfig);
+  const res = await fetch(RUNNING_CONFIG_FILE, { cache: 'no-store' }).catch(() => null);
+  // a web server that answers unknown files with the console's page has no configuration to give
+  if (!res?.ok || (res.headers.get('content-type') ?? '').includes('text/html')) throw new ConfigFileError();
+  return res.text();
+}
+
+/** The shortcut menu of the top bar (screens.md §2.1): opens on hover, every device-wide action asks first. */
+export function ShortcutMenu() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const isAlarmsOn = useLiveAlarmSwitch((s) => s.isEnabled);
+  const lang = useLanguage((s) => s.lang);
+  const isLanguageFixed = useCustomFlags().data?.fix_lang === 1;
+  const [configText, setConfigText] = useState<string | null>(null);
+
+  const saveConfig = async () => {
+    if (!(await confirm(t('shortcut.saveConfirm')))) return;
+    try {
+      await call(systemSave);
+      toast.success(t('shortcut.saved'));
+    } catch (err) {
+      showDeviceError(err);
+    }
+  };
+
+  const viewConfig = async () => {
+    if (!(await confirm(t('shortcut.viewConfirm')))) return;
+    try {
+      setConfigText(await readRunningConfig());
+    } catch (err) {
+      if (err instanceof ConfigFileError) toast.error(t('runningConfig.failed'));
+      else showDeviceError(err);
+    }
+  };
+
+  const reboot = async () => {
+    if (!(await confirm(t('shortcut.rebootConfirm')))) return;
+    useRebootWait.getState().start();
+    // the device may drop the connection instead of answering (api.md BAK-04); the wait finds out when it is back
+    await send(systemReboot).catch(() => undefined);
+  };
+
+  const signOut = async () => {
+    if (!(await confirm(t('shortcut.signOutConfirm')))) return;
+    const name = useSession.getState().user ?? undefined;
+    // the answer does not matter: the console forgets the session either way
+    await send(logout, { param: { name } }).catch(() => undefined);
+    toast.success(t('shortcut.signedOut'));
+    useSession.getState().clear();
+    void navigate('/login', { replace: true });
+  };
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'alarms',
+      label: isAlarmsOn ? t('shortcut.alarmsOff') : t('shortcut.alarmsOn'),
+      onClick: () => useLiveAlarmSwitch.getState().setEnabled(!isAlarmsOn),
+    },
+    { key: 'save', label: t('shortcut.saveConfig'), onClick: () => void saveConfig() },
+    { key: 'view', label: t('shortcut.viewConfig'), onClick: () => void viewConfig() },
+    { key: 'reboot', label: t('shortcut.reboot'), danger: true, onClick: () => void reboot() },
+    ...(isLanguageFixed
+      ? []
+      : [
+          { type: 'divider' as const },
+          {
+            key: 'language',
+            type: 'group' as const,
+            label: t('shortcut.language'),
+            children: LANGUAGES.map((code) => ({
+              key: `lang:${code}`,
+              label: LANGUAGE_NAMES[code],
+              onClick: () => {
+                if (code !== lang) useLanguage.getState().setLang(code);
+              },
+            })),
+          },
+        ]),
+    { type: 'divider' },
+    { key: 'signOut', label: t('shortcut.signOut'), onClick: () => void signOut() },
+  ];
+
+  return (
+    <>
+      <Dropdown menu={{ items, selectable: true, selectedKeys: [`lang:${lang}`] }} trigger={['hover']}>
+        <Button type="text" className="olt-topbar-button">
+          {t('shortcut.title')} <DownOutlined />
+        </Button>
+      </Dropdown>
+      <RunningConfigModal text={configText} onClose={() => setConfigText(null)} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { AdvancedLayout } from './AdvancedLayout.tsx';
+import { AuthGuard } from './AuthGuard.tsx';
+import { LoginRoute } from './LoginRoute.tsx';
+import { RootLayout } from './RootLayout.tsx';
+import { RouteLoading } from './RouteLoading.tsx';
+import { RoutedPage } from './RoutedPage.tsx';
+import { Shell } from './Shell.tsx';
+import { ADVANCED_BASE, ADVANCED_DEFAULT, advancedPages, topPages, type PageRoute } from './menu.ts';
+
+/** A page whose code loads on first visit; the root shows the loading overlay meanwhile. */
+function pageRoute(page: PageRoute, path: string = page.path): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const Page = await page.page();
+      return { element: <RoutedPage Page={Page} name={page.name} titleKey={page.titleKey} /> };
+    },
+  };
+}
+
+const statusPage = topPages.find((page) => page.name === 'status');
+
+/** Every route of the console (spec §2); the pages come from the table in menu.ts. */
+export const appRoutes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: RouteLoading,
+    children: [
+      { path: '/', Component: LoginRoute },
+      { path: '/login', Component: LoginRoute },
+      {
+        Component: AuthGuard,
+        children: [
+          {
+            path: '/sys-setting',
+            lazy: () =>
+              import('../features/sysSetting/SysSettingPage.tsx').then((m) => ({ Component: m.SysSettingPage })),
+          },
+          {
+            Component: Shell,
+            children: [
+              ...(statusPage ? [pageRoute(statusPage, '/main')] : []),
+              ...topPages.map((page) => pageRoute(page)),
+              {
+                path: ADVANCED_BASE,
+                Component: AdvancedLayout,
+                children: [
+                  { index: true, element: <Navigate to={`${ADVANCED_BASE}/${ADVANCED_DEFAULT}`} replace /> },
+                  ...advancedPages.map((page) => pageRoute(page)),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      // an address the console does not have leads home rather than to a blank page
+      { path: '*', element: <Navigate to="/main" replace /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

@@ -1,0 +1,57 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATIONS_KEPT } from '@olt/protocol';
+import { Providers } from '../app/providers.tsx';
+import { DeviceError, NetworkError } from './apiClient.ts';
+import { showAlarm, showDeviceError, toast } from './feedback.ts';
+import { createQueryClient } from './queryClient.ts';
+
+const renderHost = () =>
+  render(
+    <Providers queryClient={createQueryClient()}>
+      <p>page</p>
+    </Providers>,
+  );
+
+/** The class of the toast showing a text, which carries its kind. */
+const toastClass = async (text: string) =>
+  (await screen.findByText(text)).closest('.ant-message-notice')?.className ?? '';
+
+describe('feedback', () => {
+  it('shows a device answer as "(code) message", coloured by the message prefix', async () => {
+    renderHost();
+    act(() => showDeviceError(new DeviceError(3, 'warning: applied to 3 of 4 ports')));
+    expect(await toastClass('(3) warning: applied to 3 of 4 ports')).toMatch(/warning/);
+
+    act(() => showDeviceError(new DeviceError(2, 'error: VLAN 4095 is out of range')));
+    expect(await toastClass('(2) error: VLAN 4095 is out of range')).toMatch(/error/);
+
+    act(() => showDeviceError(new DeviceError(5, 'ONU is busy')));
+    expect(await toastClass('(5) ONU is busy')).toMatch(/info/);
+  });
+
+  it('leaves session endings to the session handler and says so when the network fails', async () => {
+    renderHost();
+    act(() => showDeviceError(new DeviceError(0, 'Token Check Failed')));
+    act(() => showDeviceError(new NetworkError(false)));
+    expect(await screen.findByText('Network error, please check the network connection.')).toBeTruthy();
+    expect(screen.queryByText(/Token Check Failed/)).toBeNull();
+  });
+
+  it('shows toasts inside the providers', async () => {
+    renderHost();
+    act(() => toast.success('Setting success'));
+    expect(await toastClass('Setting success')).toMatch(/success/);
+  });
+
+  it(`keeps at most ${NOTIFICATIONS_KEPT} alarm notifications, closing the oldest`, async () => {
+    renderHost();
+    for (let i = 1; i <= NOTIFICATIONS_KEPT + 2; i++) {
+      act(() => showAlarm({ type: 1, alarm_id: i, level: 3, content: `alarm number ${i}` }));
+    }
+    expect(await screen.findByText(`alarm number ${NOTIFICATIONS_KEPT + 2}`)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('alarm number 1')).toBeNull());
+    expect(screen.queryByText('alarm number 2')).toBeNull();
+    expect(screen.getByText('alarm number 3')).toBeTruthy();
+  });
+});

@@ -1,0 +1,155 @@
+import { useLayoutEffect, type ReactNode } from 'react';
+import { App, Modal, message as staticMessage, notification as staticNotification, type NotificationArgsProps } from 'antd';
+import i18next from 'i18next';
+import {
+  NOTIFICATIONS_KEPT,
+  NOTIFICATION_MS,
+  TOAST_MS,
+  TOAST_SHORT_MS,
+  alarmSeverity,
+  classify,
+  type WsAlarm,
+} from '@olt/protocol';
+import { DeviceError, NetworkError } from './apiClient.ts';
+
+/**
+ * Toasts, notifications and confirmations for code outside React (the API client, the /ws client) as well as for
+ * screens. Ant Design's static methods cannot see the ConfigProvider (theme colour, locale), so the providers bind the
+ * context-aware instances of `App.useApp()` here; the static ones only serve until then.
+ */
+type AppApi = ReturnType<typeof App.useApp>;
+type NotificationPlacement = NonNullable<NotificationArgsProps['placement']>;
+interface ModalApi {
+  confirm: (config: {
+    title?: ReactNode;
+    content?: ReactNode;
+    onOk?: () => void;
+    onCancel?: () => void;
+    okText?: ReactNode;
+    cancelText?: ReactNode;
+  }) => unknown;
+}
+interface FeedbackApi {
+  message: AppApi['message'];
+  notification: AppApi['notification'];
+  modal: ModalApi;
+}
+
+let api: FeedbackApi = { message: staticMessage, notification: staticNotification, modal: Modal };
+
+/** The defaults given to antd's `App` (spec §4, §9): times in seconds, timers paused while hovered. */
+export const MESSAGE_CONFIG = { duration: TOAST_MS / 1000, pauseOnHover: true, maxCount: 5 } as const;
+export const NOTIFICATION_CONFIG = {
+  duration: NOTIFICATION_MS / 1000,
+  placement: 'bottomRight',
+  pauseOnHover: true,
+} as const;
+
+/** Binds the instances of the nearest antd `App`; rendered once by the providers. */
+export function useFeedbackBinding(): void {
+  const { message, notification, modal } = App.useApp();
+  // a layout effect, so that it runs before the passive effects of the pages that may toast on mount
+  useLayoutEffect(() => {
+    api = { message, notification, modal };
+  }, [message, notification, modal]);
+}
+
+type ToastKind = 'success' | 'info' | 'warning' | 'error';
+
+function show(kind: ToastKind, text: string, durationMs?: number, key?: string): void {
+  const brief = kind === 'success' || kind === 'info';
+  const ms = durationMs ?? (brief ? TOAST_SHORT_MS : TOAST_MS);
+  void api.message.open({ type: kind, content: text, duration: ms / 1000, key });
+}
+
+/** Short messages at the top of the page. Success and info close after 2 s, the others after 4 s (spec §9). */
+export const toast = {
+  success: (text: string, durationMs?: number) => show('success', text, durationMs),
+  info: (text: string, durationMs?: number) => show('info', text, durationMs),
+  warning: (text: string, durationMs?: number) => show('warning', text, durationMs),
+  error: (text: string, durationMs?: number) => show('error', text, durationMs),
+  /** One toast per key: a second one with the same key replaces the first (e.g. several answers ending the session). */
+  keyed: (key: string, kind: ToastKind, text: string, durationMs?: number) => show(kind, text, durationMs, key),
+};
+
+export interface NotifyOptions {
+  title: ReactNode;
+  description?: ReactNode;
+  placement?: NotificationPlacement;
+  durationMs?: number;
+  key?: string;
+}
+
+/** A notification card, bottom right unless told otherwise (any corner works). */
+export function notify(kind: ToastKind, { title, description, placement, durationMs, key }: NotifyOptions): void {
+  api.notification.open({
+    type: kind,
+    title,
+    description,
+    placement: placement ?? NOTIFICATION_CONFIG.placement,
+    duration: (durationMs ?? NOTIFICATION_MS) / 1000,
+    key,
+  });
+}
+
+const openAlarms: string[] = [];
+let alarmCount = 0;
+
+/** A live alarm: coloured by level; only the newest NOTIFICATIONS_KEPT stay open, as alarms can come in bursts. */
+export function showAlarm(alarm: WsAlarm): void {
+  const key = `alarm-${++alarmCount}`;
+  openAlarms.push(key);
+  while (openAlarms.length > NOTIFICATIONS_KEPT) {
+    const oldest = openAlarms.shift();
+    if (oldest) api.notification.destroy(oldest);
+  }
+  api.notification.open({
+    type: alarmSeverity(alarm.level),
+    title: i18next.t('shell:alarm.title'),
+    // device texts stay in the device's words (STYLE.md §7)
+    description: alarm.content,
+    placement: NOTIFICATION_CONFIG.placement,
+    duration: NOTIFICATION_MS / 1000,
+    key,
+    onClose: () => {
+      const at = openAlarms.indexOf(key);
+      if (at >= 0) openAlarms.splice(at, 1);
+    },
+  });
+}
+
+/**
+ * The one place a failed call becomes a message: `(code) message` coloured by the message prefix (spec §4). Session
+ * endings are left to the session handler, which already toasts and leaves; a lost connection says so.
+ */
+export function showDeviceError(err: unknown): void {
+  if (err instanceof DeviceError) {
+    const outcome = classify(err.code, err.deviceMessage);
+    if (outcome === 'sessionEnded' || outcome === 'success') return;
+    show(outcome, i18next.t('common:deviceError', { code: err.code, message: err.deviceMessage }));
+  } else if (err instanceof NetworkError) {
+    show('error', i18next.t('common:networkError'));
+  } else {
+    console.error(err);
+  }
+}
+
+export interface ConfirmOptions {
+  title?: ReactNode;
+  okText?: ReactNode;
+  cancelText?: ReactNode;
+}
+
+/** A modal question with OK and Cancel; resolves true on OK. */
+export function confirm(content: ReactNode, { title, okText, cancelText }: ConfirmOptions = {}): Promise<boolean> {
+  return new Promise((resolve) => {
+    api.modal.confirm({
+      title,
+      content,
+      okText: okText ?? i18next.t('common:ok'),
+      cancelText: cancelText ?? i18next.t('common:cancel'),
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });
+}
