@@ -1,10 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startDeviceServer, type DeviceServer } from './deviceServer.ts';
+import { loginKey, loginValue } from '../protocol/src/md5.ts';
 
 /** Each test gets its own device (fresh data directory), so tests never see each other's changes. */
-export const test = base.extend<{ device: DeviceServer }>({
-  device: async ({}, use) => {
-    const device = await startDeviceServer();
+export const test = base.extend<{ device: DeviceServer; deviceArgs: string[] }>({
+  deviceArgs: [[], { option: true }],
+  device: async ({ deviceArgs }, use) => {
+    const device = await startDeviceServer(deviceArgs);
     await use(device);
     await device.stop();
   },
@@ -19,4 +21,25 @@ export async function signIn(page: Page, { name = 'root', password = 'admin', la
   await page.getByLabel(lang === 'zh' ? '密码' : 'Password', { exact: true }).fill(password);
   await page.getByLabel(lang === 'zh' ? '密码' : 'Password', { exact: true }).press('Enter');
   await page.waitForURL('**/main');
+}
+
+/** Signs in over HTTP (no browser) and answers the session token, for setting the device up through its API. */
+export async function apiToken(baseUrl: string, name = 'root', password = 'admin'): Promise<string> {
+  const res = await fetch(`${baseUrl}/userlogin?form=login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ method: 'set', param: { name, key: loginKey(name, password), value: loginValue(password) } }),
+  });
+  const token = res.headers.get('x-token');
+  if (!token) throw new Error(`API sign-in failed for ${name}`);
+  return token;
+}
+
+export async function apiPost(baseUrl: string, token: string, path: string, body: unknown): Promise<{ code: number; message: string }> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Token': token },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { code: number; message: string };
 }
