@@ -44,3 +44,11 @@ export interface WsOnuChange {
   rows: OnuTableRow[];
   removed: { port_id: number; onu_id: number; macaddr: string }[];
 }
+
+/**
+ * Whether the running configuration differs from the startup one (our addition, type 4), pushed when that flips so
+ * the console's "unsaved changes" mark next to Save follows changes made by anyone, including the device itself.
+ */
+export const WS_TYPE_SAVE_STATE = 4;
+export const WsSaveState = z.object({ type: z.literal(4), unsaved: z.union([z.literal(0), z.literal(1)]) });
+export type WsSaveState = z.infer<typeof WsSaveState>;

@@ -16,6 +16,13 @@ export interface AppOptions {
   dataDir: string;
   ponPorts?: number;
   seed?: number;
+  /** simulated seconds per real second (`--sim-speed`) */
+  simSpeed?: number;
+  /**
+   * Runs the simulation on a 1 s timer (main.ts). Off by default so that API tests stay deterministic; they move
+   * the device with `services.olt.tick()` or `advance()` on their fake clock.
+   */
+  simulate?: boolean;
   sessionIdleMinutes?: number;
   /** the built console to serve at `/`; left out, only the API is served */
   webRoot?: string | undefined;
@@ -34,21 +41,38 @@ declare module 'fastify' {
 
 /** JSON bodies of the device API are small; anything larger is refused in the envelope. */
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+/** How often the simulation catches up with the clock; it moves in whole simulated seconds whatever the pace. */
+const SIMULATION_TIMER_MS = 1_000;
 
 /** Builds the device server without listening: tests inject requests into it, main.ts listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: JSON_BODY_LIMIT_BYTES, trustProxy: false });
   const now = options.now ?? Date.now;
   const db = openDb(options.dataDir);
-  const services = buildServices(
-    db,
-    { ponPorts: options.ponPorts ?? 8, seed: options.seed ?? 1, sessionIdleMinutes: options.sessionIdleMinutes ?? 15, bootDelayMs: options.bootDelayMs },
-    now,
-    app.log,
-  );
+  let services: Services;
+  try {
+    services = buildServices(
+      db,
+      {
+        ponPorts: options.ponPorts ?? 8,
+        seed: options.seed ?? 1,
+        simSpeed: options.simSpeed,
+        sessionIdleMinutes: options.sessionIdleMinutes ?? 15,
+        bootDelayMs: options.bootDelayMs,
+      },
+      now,
+      app.log,
+    );
+  } catch (err) {
+    db.close();
+    throw err;
+  }
   app.decorate('services', services);
+  const simulation = options.simulate ? startSimulation(services) : undefined;
   app.addHook('onClose', (_instance, done) => {
+    clearInterval(simulation);
     services.lifecycle.dispose();
+    services.deviceConfig.dispose();
     services.sessions.endAll();
     db.close();
     done();
@@ -66,4 +90,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
   }
   return app;
+}
+
+function startSimulation(services: Services): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    try {
+      services.olt.advance();
+    } catch (err) {
+      // a failed step (e.g. the disk refusing a configuration write) must not take the server down
+      services.log.error({ err }, 'simulation step failed');
+    }
+  }, SIMULATION_TIMER_MS);
+  timer.unref();
+  return timer;
 }

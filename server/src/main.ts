@@ -1,16 +1,19 @@
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { readConfig, type Config } from './config.ts';
+import { ZodError } from 'zod';
 import { FACTORY_ACCOUNT } from '@olt/protocol';
 
-const config = readConfig();
+const config = readOrExit();
 const app = await buildApp({
   dataDir: config.dataDir,
   ponPorts: config.ponPorts,
   seed: config.seed,
+  simSpeed: config.simSpeed,
+  simulate: true,
   sessionIdleMinutes: config.sessionIdleMinutes,
   webRoot: config.webRoot,
   logger: { level: config.logLevel },
-});
+}).catch((err: unknown) => exitWith(err));
 
 let closing = false;
 // Test runners start the server with STOP_WITH_PARENT=1 and a stdin pipe: when the runner dies, so does the server.
@@ -34,3 +37,23 @@ const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost
 const shown = `http://${shownHost}:${boundPort}`;
 console.log(`\nEPON OLT console (simulated OLT, ${config.ponPorts} PON ports) at ${shown}`);
 console.log(`Sign in as ${FACTORY_ACCOUNT.name} / ${FACTORY_ACCOUNT.password}. Data is kept in ${config.dataDir}.\n`);
+
+function readOrExit(): Config {
+  try {
+    return readConfig();
+  } catch (err) {
+    return exitWith(err);
+  }
+}
+
+/** Start-up problems are the operator's to fix: say what is wrong in one line, without a stack trace. */
+function exitWith(err: unknown): never {
+  const text =
+    err instanceof ZodError
+      ? err.issues.map((i) => `--${String(i.path[0] ?? '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${i.message}`).join('; ')
+      : err instanceof Error
+        ? err.message
+        : String(err);
+  console.error(`Cannot start: ${text}`);
+  process.exit(1);
+}

@@ -9,10 +9,14 @@ import { LoginGuard } from './auth/loginGuard.ts';
 import { Olt } from './device/Olt.ts';
 import { DeviceEvents } from './device/events.ts';
 import { Lifecycle } from './device/lifecycle.ts';
+import { ConfigStore } from './store/configStore.ts';
+import { DeviceConfig } from './store/deviceConfig.ts';
 
 export interface ServiceOptions {
   ponPorts: number;
   seed: number;
+  /** simulated seconds per real second */
+  simSpeed?: number;
   sessionIdleMinutes: number;
   /** how long a reboot keeps the device unavailable; tests pass 0 */
   bootDelayMs?: number;
@@ -28,6 +32,10 @@ export interface Services {
   captcha: CaptchaService;
   loginGuard: LoginGuard;
   olt: Olt;
+  /** the running and startup configuration as stored */
+  configStore: ConfigStore;
+  /** the device's configuration: persistence, host name, save, and what a reboot loads */
+  deviceConfig: DeviceConfig;
   events: DeviceEvents;
   lifecycle: Lifecycle;
   now: () => number;
@@ -37,22 +45,33 @@ export interface Services {
 export function buildServices(db: Db, options: ServiceOptions, now: () => number, log: FastifyBaseLogger): Services {
   const sessions = new SessionManager(options.sessionIdleMinutes * 60_000, now);
   const events = new DeviceEvents();
-  const olt = new Olt({ ponPorts: options.ponPorts, seed: options.seed, now, events });
+  const olt = new Olt({ ponPorts: options.ponPorts, seed: options.seed, simSpeed: options.simSpeed, now, events });
+  const settings = new SettingsStore(db);
+  const configStore = new ConfigStore(db);
+  const deviceConfig = new DeviceConfig(olt, configStore, log);
+  // servers before the configuration store kept the host name among the settings
+  deviceConfig.boot(settings.get<string | undefined>('hostname', undefined));
   const lifecycle = new Lifecycle({
     events,
     endSessions: () => sessions.endAll(),
-    restart: () => olt.reboot(),
+    restart: () => {
+      olt.reboot();
+      deviceConfig.loadStartup();
+    },
+    onRestartError: (err) => log.error({ err }, 'the device could not load its startup configuration'),
     bootDelayMs: options.bootDelayMs,
   });
   return {
     db,
-    settings: new SettingsStore(db),
+    settings,
     users: new UserStore(db),
     files: new FileStore(db, now),
     sessions,
     captcha: new CaptchaService(now),
     loginGuard: new LoginGuard(now),
     olt,
+    configStore,
+    deviceConfig,
     events,
     lifecycle,
     now,

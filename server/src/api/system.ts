@@ -20,9 +20,8 @@ import { readCustomFlags } from '../store/customFlags.ts';
 import { clockReading, uptimeParts } from '../device/clock.ts';
 
 /** Settings keys of this area. */
-const KEY = { lang: 'lang', theme: 'theme', hostname: 'hostname', timezone: 'timezone', savedAt: 'saved_at' } as const;
+const KEY = { lang: 'lang', theme: 'theme', timezone: 'timezone' } as const;
 const DEFAULT_LANG: Language = 'en';
-const DEFAULT_HOSTNAME = 'EPON-OLT';
 /** Index of `Asia/Shanghai(UTC+08:00)` in the console's time-zone list (api.md §2.25). */
 const DEFAULT_TIMEZONE = 257;
 
@@ -40,12 +39,11 @@ export function systemRoutes(svc: Services): RouteDef[] {
       svc.settings.set(KEY.theme, param.theme);
     }),
 
-    route(getHostname, () => ({ hostname: svc.settings.get<string>(KEY.hostname, DEFAULT_HOSTNAME) })),
+    // the host name is part of the running configuration: saved by "save", brought back by a reboot
+    route(getHostname, () => ({ hostname: svc.deviceConfig.hostname() })),
     route(setHostname, ({ param }) => {
-      if (param.hostname === svc.settings.get<string>(KEY.hostname, DEFAULT_HOSTNAME)) {
-        throw new DeviceError('error: the host name is unchanged');
-      }
-      svc.settings.set(KEY.hostname, param.hostname);
+      if (param.hostname === svc.deviceConfig.hostname()) throw new DeviceError('error: the host name is unchanged');
+      svc.deviceConfig.setHostname(param.hostname);
     }),
 
     route(timeInfo, () => ({
@@ -54,12 +52,11 @@ export function systemRoutes(svc: Services): RouteDef[] {
       timezone: svc.settings.get<number>(KEY.timezone, DEFAULT_TIMEZONE),
     })),
 
-    // every change is already in SQLite when it is acknowledged; saving records when the operator last asked for it
-    // (running versus startup configuration arrives with the simulator)
+    // every change is in the running configuration in SQLite when it is acknowledged; saving makes it the startup one
     route(systemSave, () => {
-      svc.settings.set(KEY.savedAt, svc.now());
+      svc.deviceConfig.save();
     }),
-    route(saveState, () => ({ unsaved: 0 })),
+    route(saveState, () => ({ unsaved: svc.deviceConfig.isUnsaved() ? 1 : 0 })),
 
     // the answer goes out before the device goes away, as the console waits for it
     route(systemReboot, () => {

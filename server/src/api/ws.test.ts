@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type WebSocket from 'ws';
-import { ALARM_ID_REBOOTING, WS_ACTION, WS_TYPE } from '@olt/protocol';
+import { ALARM_ID_REBOOTING, WS_ACTION, WS_TYPE, WS_TYPE_ONU_CHANGE, WS_TYPE_SAVE_STATE, type WsOnuChange } from '@olt/protocol';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
-import { SESSION_SWEEP_INTERVAL_MS, WS_REGISTER_TIMEOUT_MS } from './ws.ts';
+import { ONU_PUSH_INTERVAL_MS, SESSION_SWEEP_INTERVAL_MS, WS_REGISTER_TIMEOUT_MS } from './ws.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -158,9 +158,122 @@ describe('/ws', () => {
   it('leaves no listeners behind when the app closes', async () => {
     await registered();
     expect(t.services.events.listenerCount('alarm')).toBe(1);
+    expect(t.services.events.listenerCount('onuChange')).toBe(1);
     await t.close();
     expect(t.services.events.listenerCount('alarm')).toBe(0);
     expect(t.services.events.listenerCount('rebooting')).toBe(0);
+    expect(t.services.events.listenerCount('onuChange')).toBe(0);
+    expect(t.services.events.listenerCount('configChange')).toBe(0);
     t = await buildTestApp();
+  });
+});
+
+/** Every frame up to the reply to a heartbeat sent now: what the server pushed before it, in order. */
+async function framesUntilHeartbeat(peer: Peer): Promise<{ type: number; [key: string]: unknown }[]> {
+  peer.send({ type: 2, action: 3 });
+  const frames: { type: number; [key: string]: unknown }[] = [];
+  for (;;) {
+    const frame = (await peer.next()) as { type: number; action?: number };
+    if (frame.type === WS_TYPE.message && frame.action === WS_ACTION.heartbeat) return frames;
+    frames.push(frame);
+  }
+}
+
+/** The next ONU-change frame, skipping alarms (an ONU change usually raises one). */
+async function nextOnuChange(peer: Peer): Promise<WsOnuChange> {
+  for (;;) {
+    const frame = (await peer.next()) as { type: number };
+    if (frame.type === WS_TYPE_ONU_CHANGE) return frame as WsOnuChange;
+  }
+}
+
+describe('/ws live device pushes', () => {
+  it('pushes an ONU change to registered sockets as type 3 rows in the /onutable shape', async () => {
+    const peer = await registered();
+    const olt = t.services.olt;
+    const onu = olt.exportConfig().onus[0]!;
+    olt.configureOnu(onu.port_id, onu.onu_id, { flags: 0x8, onu_name: 'renamed', onu_desc: 'on the roof' });
+    const frame = await nextOnuChange(peer);
+    expect(frame.removed).toEqual([]);
+    expect(frame.rows).toEqual([olt.allOnus().find((r) => r.port_id === onu.port_id && r.onu_id === onu.onu_id)]);
+    expect(frame.rows[0]).toMatchObject({ onu_name: 'renamed', macaddr: onu.macaddr });
+  });
+
+  it('pushes what the simulation changes as the clock moves', async () => {
+    const peer = await registered();
+    const before = new Map(t.services.olt.allOnus().map((r) => [`${r.port_id}/${r.onu_id}`, r.status]));
+    t.clock.advance(30 * 60_000);
+    t.services.olt.advance();
+    const frame = await nextOnuChange(peer);
+    expect(frame.rows.length + frame.removed.length).toBeGreaterThan(0);
+    const after = new Map(t.services.olt.allOnus().map((r) => [`${r.port_id}/${r.onu_id}`, r]));
+    for (const row of frame.rows) expect(row).toEqual(after.get(`${row.port_id}/${row.onu_id}`));
+    expect(frame.rows.some((r) => before.get(`${r.port_id}/${r.onu_id}`) !== r.status)).toBe(true);
+  });
+
+  it('merges a burst into at most one frame per interval, latest row per ONU, removals kept', async () => {
+    const peer = await registered();
+    const olt = t.services.olt;
+    const [first, second, third] = olt.exportConfig().onus;
+    olt.configureOnu(first!.port_id, first!.onu_id, { flags: 0x8, onu_name: 'one', onu_desc: '' });
+    const leading = await nextOnuChange(peer);
+    const leadingAt = performance.now();
+    expect(leading.rows.map((r) => r.onu_name)).toEqual(['one']);
+
+    olt.configureOnu(second!.port_id, second!.onu_id, { flags: 0x8, onu_name: 'two-a', onu_desc: '' });
+    olt.configureOnu(second!.port_id, second!.onu_id, { flags: 0x8, onu_name: 'two-b', onu_desc: '' });
+    olt.deleteOnu(third!.port_id, third!.onu_id);
+    const merged = await nextOnuChange(peer);
+    // timers may fire a millisecond early
+    expect(performance.now() - leadingAt).toBeGreaterThanOrEqual(ONU_PUSH_INTERVAL_MS - 20);
+    expect(merged.rows.map((r) => [r.port_id, r.onu_id, r.onu_name])).toEqual([[second!.port_id, second!.onu_id, 'two-b']]);
+    expect(merged.removed).toEqual([{ port_id: third!.port_id, onu_id: third!.onu_id, macaddr: third!.macaddr }]);
+    expect((await framesUntilHeartbeat(peer)).filter((f) => f.type === WS_TYPE_ONU_CHANGE)).toEqual([]);
+  });
+
+  it('sends every ONU of a device whose PONs all go dark in one frame, not one per PON', async () => {
+    const peer = await registered();
+    const olt = t.services.olt;
+    const ponIds = olt.ponSettings().map((p) => p.port_id);
+    const wereOnline = olt.allOnus().filter((r) => r.status === 'Online');
+    expect(wereOnline.length).toBeGreaterThan(ponIds.length * 10);
+    for (const portId of ponIds) olt.setPonOptState(portId, 0);
+    const frames = [await nextOnuChange(peer)];
+    await new Promise((resolve) => setTimeout(resolve, ONU_PUSH_INTERVAL_MS + 50));
+    expect((await framesUntilHeartbeat(peer)).filter((f) => f.type === WS_TYPE_ONU_CHANGE)).toEqual([]);
+    const rows = new Map(frames.flatMap((f) => f.rows).map((r) => [`${r.port_id}/${r.onu_id}`, r]));
+    expect(new Set([...rows.values()].map((r) => r.port_id))).toEqual(new Set(ponIds));
+    for (const row of wereOnline) expect(rows.get(`${row.port_id}/${row.onu_id}`)).toMatchObject({ status: 'Offline', last_down_reason: 'LOS' });
+  });
+
+  it('keeps ONU changes from sockets that have not registered', async () => {
+    const anonymous = await connect();
+    const olt = t.services.olt;
+    const onu = olt.exportConfig().onus[0]!;
+    olt.configureOnu(onu.port_id, onu.onu_id, { flags: 0x8, onu_name: 'hidden', onu_desc: '' });
+    await new Promise((resolve) => setTimeout(resolve, ONU_PUSH_INTERVAL_MS));
+    expect(await framesUntilHeartbeat(anonymous)).toEqual([]);
+  });
+
+  it('pushes type 4 each time the unsaved state flips, and only then', async () => {
+    const peer = await registered();
+    const token = await t.signIn();
+    const olt = t.services.olt;
+    olt.createVlans(700, 700);
+    olt.setVlanName(700, 'seven');
+    await t.app.inject({ method: 'GET', url: '/system_save', headers: { 'x-token': token } });
+    await t.app.inject({ method: 'GET', url: '/system_save', headers: { 'x-token': token } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/system?form=hostname',
+      headers: { 'x-token': token, 'content-type': 'application/json' },
+      payload: { method: 'set', param: { hostname: 'Live-OLT' } },
+    });
+    const states = (await framesUntilHeartbeat(peer)).filter((f) => f.type === WS_TYPE_SAVE_STATE);
+    expect(states).toEqual([
+      { type: WS_TYPE_SAVE_STATE, unsaved: 1 },
+      { type: WS_TYPE_SAVE_STATE, unsaved: 0 },
+      { type: WS_TYPE_SAVE_STATE, unsaved: 1 },
+    ]);
   });
 });

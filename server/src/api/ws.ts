@@ -1,13 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { ALARM_ID_REBOOTING, WS_ACTION, WS_TYPE, WsClientFrame, type WsServerFrame } from '@olt/protocol';
+import {
+  ALARM_ID_REBOOTING,
+  WS_ACTION,
+  WS_TYPE,
+  WS_TYPE_ONU_CHANGE,
+  WS_TYPE_SAVE_STATE,
+  WsClientFrame,
+  type WsOnuChange,
+  type WsSaveState,
+  type WsServerFrame,
+} from '@olt/protocol';
+import type { OnuChange } from '../device/changes.ts';
 import type { AlarmEvent } from '../device/events.ts';
 import type { Services } from '../services.ts';
+import { OnuChangeBatch } from './onuChangeBatch.ts';
 
 /** A socket that has not registered a session by then is closed: it would never receive anything. */
 export const WS_REGISTER_TIMEOUT_MS = 10_000;
 /** How often idle sessions are looked for, so that a timed-out console hears of it without asking. */
 export const SESSION_SWEEP_INTERVAL_MS = 5_000;
+/**
+ * ONU changes go out at most this often: when a PON goes dark its 64 ONUs change in one step, and a burst of
+ * steps (a fast simulation) becomes one frame per interval instead of one per step.
+ */
+export const ONU_PUSH_INTERVAL_MS = 250;
 
 const CLOSE = { normal: 1000, policyViolation: 1008 } as const;
 
@@ -19,13 +36,20 @@ interface Client {
 
 /**
  * The /ws websocket (api.md §1.12): a console registers its session token, answers heartbeats, and receives alarms
- * and the session timeout. Heartbeats do not keep a session alive; only real requests do.
+ * and the session timeout. Heartbeats do not keep a session alive; only real requests do. Registered consoles also
+ * hear ONU changes (type 3) and flips of the unsaved-configuration state (type 4).
  */
 export function registerWebSocket(app: FastifyInstance, svc: Services): void {
   const clients = new Map<WebSocket, Client>();
 
   const send = (socket: WebSocket, frame: WsServerFrame): void => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+  };
+  const hasRegistered = (): boolean => [...clients.values()].some((client) => client.token !== null);
+  /** one serialisation for every registered socket: an ONU frame may carry a thousand rows */
+  const broadcast = (frame: WsServerFrame | WsOnuChange | WsSaveState): void => {
+    const text = JSON.stringify(frame);
+    for (const [socket, client] of clients) if (client.token !== null && socket.readyState === socket.OPEN) socket.send(text);
   };
   const forget = (socket: WebSocket): void => {
     clearTimeout(clients.get(socket)?.registerTimer);
@@ -44,9 +68,28 @@ export function registerWebSocket(app: FastifyInstance, svc: Services): void {
     }
   };
   const onAlarm = (alarm: AlarmEvent): void => {
-    const frame: WsServerFrame = { type: WS_TYPE.alarm, alarm_id: alarm.alarm_id, level: alarm.level, content: alarm.content };
-    for (const [socket, client] of clients) if (client.token !== null) send(socket, frame);
+    broadcast({ type: WS_TYPE.alarm, alarm_id: alarm.alarm_id, level: alarm.level, content: alarm.content });
   };
+
+  const onuBatch = new OnuChangeBatch();
+  let onuTimer: NodeJS.Timeout | undefined;
+  let lastOnuPushMs = -Infinity;
+  const pushOnuChanges = (): void => {
+    onuTimer = undefined;
+    if (onuBatch.isEmpty) return;
+    lastOnuPushMs = performance.now();
+    broadcast({ type: WS_TYPE_ONU_CHANGE, ...onuBatch.take() });
+  };
+  // the frame goes out from a timer, never from inside the device operation that changed the ONUs
+  const onOnuChange = (change: OnuChange): void => {
+    if (!hasRegistered()) return;
+    onuBatch.add(change);
+    onuTimer ??= setTimeout(pushOnuChanges, Math.max(0, lastOnuPushMs + ONU_PUSH_INTERVAL_MS - performance.now()));
+  };
+  const stopSaveStateListener = svc.deviceConfig.onUnsavedChange((isUnsaved) => {
+    broadcast({ type: WS_TYPE_SAVE_STATE, unsaved: isUnsaved ? 1 : 0 });
+  });
+
   const onRebooting = (): void => {
     onAlarm({ alarm_id: ALARM_ID_REBOOTING, level: 1, content: 'The device is rebooting' });
     // 1000, so that the console does not reconnect to a device that is going away
@@ -56,13 +99,17 @@ export function registerWebSocket(app: FastifyInstance, svc: Services): void {
   const stopSessionListener = svc.sessions.onEnd(onSessionEnd);
   svc.events.on('alarm', onAlarm);
   svc.events.on('rebooting', onRebooting);
+  svc.events.on('onuChange', onOnuChange);
   const sweeper = setInterval(() => svc.sessions.sweep(), SESSION_SWEEP_INTERVAL_MS);
   sweeper.unref();
   app.addHook('onClose', (_app, done) => {
     clearInterval(sweeper);
+    clearTimeout(onuTimer);
     stopSessionListener();
+    stopSaveStateListener();
     svc.events.off('alarm', onAlarm);
     svc.events.off('rebooting', onRebooting);
+    svc.events.off('onuChange', onOnuChange);
     for (const socket of [...clients.keys()]) close(socket, CLOSE.normal);
     done();
   });

@@ -44,6 +44,28 @@ describe('device lifecycle', () => {
     expect(steps.filter((s) => s === 'restarted')).toHaveLength(1);
   });
 
+  it('comes up even when the restart fails, and reports the failure', () => {
+    vi.useFakeTimers();
+    const events = new DeviceEvents();
+    const heard: unknown[] = [];
+    let started = 0;
+    events.on('started', () => started++);
+    const lifecycle = new Lifecycle({
+      events,
+      endSessions: () => undefined,
+      restart: () => {
+        throw new Error('startup configuration unreadable');
+      },
+      onRestartError: (err) => heard.push(err),
+      bootDelayMs: 10,
+    });
+    lifecycle.reboot();
+    vi.advanceTimersByTime(10);
+    expect(heard).toEqual([new Error('startup configuration unreadable')]);
+    expect(lifecycle.isBooting).toBe(false);
+    expect(started).toBe(1);
+  });
+
   it('leaves no pending boot after dispose', () => {
     vi.useFakeTimers();
     const { lifecycle, steps } = setup(100);

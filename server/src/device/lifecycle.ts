@@ -7,6 +7,8 @@ export interface LifecycleOptions {
   endSessions: () => void;
   /** restarts the device model once the boot delay is over */
   restart: () => void;
+  /** hears a failed restart; the device still comes up rather than stay "starting" for ever */
+  onRestartError?: (err: unknown) => void;
   /** how long the device stays unavailable; tests pass 0 */
   bootDelayMs?: number;
 }
@@ -46,8 +48,14 @@ export class Lifecycle {
 
   private finish(): void {
     this.timer = undefined;
-    this.options.restart();
-    this.booting = false;
-    this.options.events.emit('started');
+    try {
+      this.options.restart();
+    } catch (err) {
+      if (!this.options.onRestartError) throw err;
+      this.options.onRestartError(err);
+    } finally {
+      this.booting = false;
+      this.options.events.emit('started');
+    }
   }
 }

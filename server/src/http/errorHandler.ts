@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CODE } from '@olt/protocol';
+import { DeviceRuleError } from '../device/errors.ts';
 
 /** Path prefixes the console's router owns; a browser asking for one of them gets the console. */
 const CONSOLE_ROUTES = ['/', '/login', '/main', '/status', '/topo', '/onu_allow', '/vlan_mgmt', '/advanced_setting', '/sys-setting'];
@@ -17,6 +18,8 @@ function isConsoleRoute(url: string): boolean {
  */
 export function installErrorHandling(app: FastifyInstance, { webRoot }: { webRoot?: string | undefined }): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    // routes outside the endpoint table (uploads, downloads) may call the device model too
+    if (error instanceof DeviceRuleError) return reply.code(200).send({ code: CODE.error, message: error.message });
     const status = error.statusCode ?? 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     const message =

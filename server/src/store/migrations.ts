@@ -12,4 +12,15 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE TABLE files (name TEXT PRIMARY KEY, mime TEXT NOT NULL, body BLOB NOT NULL, updated_at INTEGER NOT NULL);
   `,
+  // the device's running and startup configuration, one row per section; the hash lets the server tell whether
+  // they differ without reading the JSON back
+  `
+  CREATE TABLE config (
+    kind TEXT NOT NULL CHECK (kind IN ('running', 'startup')),
+    section TEXT NOT NULL,
+    json TEXT NOT NULL,
+    hash TEXT NOT NULL,
+    PRIMARY KEY (kind, section)
+  );
+  `,
 ];

@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CODE, TOKEN_CHECK_FAILED } from '@olt/protocol';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { get, post } from '../../test/boardHelpers.ts';
+import { RUNNING_CONFIG_FILE_TTL_MS } from './runningConfig.ts';
+import { portNameList } from './runningConfigText.ts';
+
+let t: TestApp;
+let token: string;
+beforeEach(async () => {
+  t = await buildTestApp();
+  token = await t.signIn();
+});
+afterEach(() => t.close());
+
+const fetchFile = () => t.app.inject({ method: 'GET', url: '/oltconfigtmp.txt' });
+
+/** With 8 PON and 4 GE ports: GE01 is port 9. */
+const GE = (n: number) => 8 + n;
+
+describe('running configuration as text', () => {
+  it('is written on request and then served without a token as a text file', async () => {
+    const olt = t.services.olt;
+    olt.createVlans(42, 42);
+    olt.setVlanName(42, 'iptv');
+    olt.setVlanDesc(42, 'television to every PON');
+    olt.setVlanMembers(42, 42, [GE(1), 13, 14], [1, 2, 3, 5]);
+    olt.setTranslation({ port_id: GE(1), old_vlan: 42, new_vlan: 420, new_vlan_pri: 255 });
+    olt.setQinq({ port_id: GE(2), cvlan: 0, cvlan_s: 100, cvlan_e: 199, svlan: 3000, svlan_pri: 5 });
+    const onu = olt.exportConfig().onus.find((o) => o.port_id === 2)!;
+    olt.configureOnu(onu.port_id, onu.onu_id, { flags: 0x8, onu_name: 'shop-12', onu_desc: 'corner shop, 2nd floor' });
+    olt.addDeny(2, '02:11:22:33:44:55', 'stolen box');
+    const splitter = olt.addSplitter(2, { name: 'cabinet-A', description: 'street cabinet' }, 0);
+    olt.bindSplitterOnus(2, splitter, [onu.onu_id]);
+    await post(t.app, '/system?form=hostname', { method: 'set', param: { hostname: 'Core-OLT' } }, token);
+
+    expect(await get(t.app, '/system_running_config', token)).toEqual({ code: 1, message: 'success' });
+    const res = await fetchFile();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const text = res.body;
+    const section = (start: string) => text.slice(text.indexOf(`\n${start}\n`) + 1, text.indexOf('\n!', text.indexOf(`\n${start}\n`)));
+
+    expect(text).toContain('\nhostname Core-OLT\n');
+    expect(section('vlan 42').split('\n')).toEqual([
+      'vlan 42',
+      ' name iptv',
+      ' description "television to every PON"',
+      ' tagged GE01,XGE01-XGE02',
+      ' untagged PON01-PON03,PON05',
+    ]);
+    const pon2 = section('interface PON02');
+    expect(pon2).toContain(` splitter ${splitter} name cabinet-A description "street cabinet"\n`);
+    expect(pon2).toMatch(new RegExp(` onu ${onu.onu_id} mac ${onu.macaddr} name shop-12 description "corner shop, 2nd floor" authorized fec \\w+ splitter ${splitter}`));
+    expect(pon2).toMatch(/ deny \d+ mac 02:11:22:33:44:55 .*reason "stolen box"/);
+    expect(pon2).toContain(' authorization manual mode mac');
+    expect(section('interface GE01')).toContain(' description "uplink to core"');
+    expect(text).toContain('\nvlan-translation GE01 42 to 420\n');
+    expect(text).toContain('\nqinq GE02 cvlan 100-199 svlan 3000 priority 5\n');
+    expect(text.trimEnd().endsWith('end')).toBe(true);
+    // every configured ONU appears, on its own line
+    expect(text.match(/^ onu /gmu)).toHaveLength(olt.exportConfig().onus.length);
+  });
+
+  it('needs a session to be written; without one nothing is served', async () => {
+    expect(await get(t.app, '/system_running_config')).toEqual({ code: CODE.illegal, message: TOKEN_CHECK_FAILED });
+    expect((await fetchFile()).statusCode).toBe(404);
+  });
+
+  it('is served only for a minute after it was written', async () => {
+    await get(t.app, '/system_running_config', token);
+    t.clock.advance(RUNNING_CONFIG_FILE_TTL_MS);
+    expect((await fetchFile()).statusCode).toBe(200);
+    t.clock.advance(1);
+    expect((await fetchFile()).statusCode).toBe(404);
+  });
+
+  it('shows the configuration as it is when asked, not as it was when first written', async () => {
+    await get(t.app, '/system_running_config', token);
+    t.services.olt.createVlans(77, 77);
+    expect((await fetchFile()).body).not.toContain('\nvlan 77\n');
+    await get(t.app, '/system_running_config', await t.signIn());
+    expect((await fetchFile()).body).toContain('\nvlan 77\n');
+  });
+});
+
+describe('port name lists', () => {
+  it('joins runs of one kind of port and never across kinds', () => {
+    const counts = { ponports: 8, geports: 4, xgeports: 2 };
+    expect(portNameList([1, 2, 3, 5, 7, 8, 9, 10, 12, 13, 14], counts)).toBe('PON01-PON03,PON05,PON07-PON08,GE01-GE02,GE04,XGE01-XGE02');
+    expect(portNameList([9, 9, 11], counts)).toBe('GE01,GE03');
+    expect(portNameList([], counts)).toBe('');
+  });
+});

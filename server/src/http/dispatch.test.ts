@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { CODE, endpoint } from '@olt/protocol';
+import { refuse } from '../device/errors.ts';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { get, post } from '../../test/boardHelpers.ts';
+import { registerRoutes, route } from './dispatch.ts';
+import { installErrorHandling } from './errorHandler.ts';
+
+const refusing = endpoint({ id: 'TEST-1', method: 'POST', path: '/refusing', isPublic: true });
+const failing = endpoint({ id: 'TEST-2', method: 'GET', path: '/failing', isPublic: true });
+
+let app: FastifyInstance | undefined;
+let t: TestApp | undefined;
+afterEach(async () => {
+  await app?.close();
+  await t?.close();
+  app = t = undefined;
+});
+
+async function bareApp(): Promise<FastifyInstance> {
+  const a = Fastify();
+  installErrorHandling(a, {});
+  registerRoutes(
+    a,
+    [
+      route(refusing, () => refuse('VLAN 1 cannot be deleted')),
+      route(failing, () => {
+        throw new Error('disk on fire');
+      }),
+    ],
+    () => ({ ok: false, code: CODE.illegal, message: 'no' }),
+  );
+  // a route outside the endpoint table reaches the device model too
+  a.get('/extra', () => refuse('no such splitter'));
+  await a.ready();
+  return a;
+}
+
+describe('device refusals in the envelope', () => {
+  it('answers a DeviceRuleError from a handler as code 2 with its message, not as a failure of the server', async () => {
+    app = await bareApp();
+    expect(await post(app, '/refusing', { method: 'set', param: {} })).toEqual({ code: CODE.error, message: 'error: VLAN 1 cannot be deleted' });
+    // anything else stays a generic refusal that does not leak what went wrong
+    expect(await get(app, '/failing')).toEqual({ code: CODE.error, message: 'error: the device could not complete the request' });
+  });
+
+  it('answers a DeviceRuleError thrown by a route outside the table with HTTP 200 and the envelope', async () => {
+    app = await bareApp();
+    expect(await get(app, '/extra')).toEqual({ code: CODE.error, message: 'error: no such splitter' });
+  });
+
+  it('reaches the console for a real rule of the device: VLAN 1 stays', async () => {
+    t = await buildTestApp();
+    const token = await t.signIn();
+    const answer = await post(t.app, '/switch_vlan', { method: 'destroy', param: { vlan_id: 1 } }, token);
+    expect(answer.code).toBe(CODE.error);
+    expect(answer.message).toMatch(/^error: .*VLAN 1/);
+    expect(t.services.olt.hasVlan(1)).toBe(true);
+    expect(t.services.deviceConfig.isUnsaved()).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Envelope } from '@olt/protocol';
+import type { Olt } from '../src/device/Olt.ts';
+import { buildTestApp, type TestApp, type TestAppOptions } from './helpers.ts';
+import { get, post } from './boardHelpers.ts';
+
+/**
+ * A signed-in session on a seeded device that does not tick on its own (tests move it with `olt.tick(ms)`), with
+ * shorthand for the device API: `read(url)` is a GET, `write(url, verb, param)` posts `{ method, param }`.
+ */
+export interface DeviceSession {
+  t: TestApp;
+  app: FastifyInstance;
+  olt: Olt;
+  token: string;
+  read: <T = unknown>(url: string) => Promise<Envelope<T>>;
+  write: (url: string, verb: string | null, param: unknown) => Promise<Envelope>;
+  close: () => Promise<void>;
+}
+
+export async function openDeviceSession(options: TestAppOptions = {}): Promise<DeviceSession> {
+  const t = await buildTestApp(options);
+  const token = await t.signIn();
+  return {
+    t,
+    app: t.app,
+    olt: t.services.olt,
+    token,
+    read: <T = unknown>(url: string) => get<T>(t.app, url, token),
+    write: (url, verb, param) => post(t.app, url, verb === null ? { param } : { method: verb, param }, token),
+    close: () => t.close(),
+  };
+}
+
+/** Decimal text of a number, as dBm fields carry it: `-21.43`, `-8`. */
+export const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
