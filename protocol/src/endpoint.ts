@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route, type Route, type RouteSpec } from './route.ts';
+import { wireInt } from './wireValues.ts';
 
 /**
  * One device endpoint: its route (method, path, the query values that select it among the endpoints of that path,
@@ -41,5 +42,5 @@ export type EndpointData<E extends Endpoint> = z.output<E['data']>;
 
 export { endpointUrl, endpointBody } from './route.ts';
 
-/** A query number: the device's query strings carry numbers as text. */
-export const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+/** A query number: the device's query strings carry numbers as text; blanks, hex and the like are refused. */
+export const queryInt = wireInt;

@@ -17,3 +17,4 @@ export * from './onu.ts';
 export * from './pon.ts';
 export * from './vlan.ts';
 export * from './switchPort.ts';
+export * from './wireValues.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { endpoint, queryInt } from './endpoint.ts';
+import { endpoint } from './endpoint.ts';
 import { ONU_ID } from './limits.ts';
 import { isMacAddress } from './validators.ts';
+import { withoutSpace, wireInt } from './wireValues.ts';
 
 /** ONU statuses as spec §3 spells them; only `Online` counts as online. */
 export const ONU_STATUSES = ['Initial', 'Offline', 'Register', 'Auth-Fail', 'Unauth', 'Auth Limit', 'Online'] as const;
@@ -16,28 +17,35 @@ export const TXSUPPLY_SECONDS = { min: 0, max: 65535 } as const;
 /** Receive power outside this band is drawn as a problem (api.md OnuRow). */
 export const RX_POWER_OK_DBM = { min: -27, max: -7 } as const;
 
+/** Port ids are 1–256 on the wire; whether the port is a PON of this device is the device's answer. */
 const PortId = z.number().int().min(1).max(256);
 const OnuId = z.number().int().min(ONU_ID.min).max(ONU_ID.max);
+const QueryPortId = wireInt(1, 256);
 /** A numeric field that some clients send as text (api.md §6.2). */
-const looseInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const looseInt = wireInt;
 export const MacAddress = z.string().refine(isMacAddress, 'MAC must be xx:xx:xx:xx:xx:xx');
+/** dBm as numeric text, e.g. "-21.43" (api.md OnuRow): scripts parse it with parseFloat. */
+export const DbmText = z.string().regex(/^-?\d+(\.\d+)?$/, 'dBm as numeric text');
+/** `YYYY/MM/DD hh:mm:ss`, or "" when the event never happened. */
+export const DeviceTime = z.string().regex(/^(\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2})?$/, 'YYYY/MM/DD hh:mm:ss');
 
 /** One ONU as ONU-01 lists it. Field names are the device's wire names: scripts depend on them. */
 export const OnuRow = z.object({
   port_id: z.number().int(),
   onu_id: z.number().int(),
   onu_name: z.string(),
-  macaddr: z.string(),
+  macaddr: MacAddress,
   status: OnuStatus,
   /** 1 = authorised */
   auth_state: z.union([z.literal(0), z.literal(1)]),
   /** `YYYY/MM/DD hh:mm:ss`, "" when never */
-  register_time: z.string(),
-  last_down_time: z.string(),
+  register_time: DeviceTime,
+  last_down_time: DeviceTime,
+  /** e.g. `Power Down`, `Dying gasp`, `Laser out` */
   last_down_reason: z.string(),
   dev_type: DevType,
   /** dBm as numeric text, e.g. "-21.43" */
-  receive_power: z.string(),
+  receive_power: DbmText,
 });
 export type OnuRow = z.infer<typeof OnuRow>;
 /** One ONU of `/onutable`: the row plus the splitter it hangs on (0 = none). */
@@ -48,7 +56,7 @@ export const onuAllowList = endpoint({
   id: 'ONU-01',
   method: 'GET',
   path: '/onu_allow_list',
-  query: z.object({ port_id: queryInt(1, 256) }),
+  query: z.object({ port_id: QueryPortId }),
   data: z.array(OnuRow),
 });
 /** The prepare step of the two-step read (api.md §1.8): code 1, no data. */
@@ -60,9 +68,9 @@ export const OnuSearchQuery = z.object({
   text: z.string().max(64).optional(),
   status: z.enum([...ONU_STATUSES, 'online', 'offline']).optional(),
   dev_type: DevType.optional(),
-  port_id: queryInt(1, 256).optional(),
-  offset: queryInt(0, 1_000_000).default(0),
-  limit: queryInt(1, 2048).default(2048),
+  port_id: QueryPortId.optional(),
+  offset: wireInt(0, 1_000_000).default(0),
+  limit: wireInt(1, 2048).default(2048),
 });
 export const onuSearch = endpoint({
   id: 'ONU-X1',
@@ -97,17 +105,22 @@ export const onuSetAuth = endpoint({
   param: z.object({
     port_id: PortId,
     onu_id: OnuId,
-    macaddr: z.string().optional(),
+    macaddr: z.string().max(32).optional(),
     auth_state: looseInt(0, 1),
-    onu_type: z.string().optional(),
-    onu_desc: z.string().optional(),
+    onu_type: z.string().max(32).optional(),
+    onu_desc: z.string().max(ONU_DESC_MAX_CHARS).optional(),
   }),
 });
-const OnuRef = z.object({ port_id: PortId, onu_id: OnuId, macaddr: z.string().optional() });
+/** `macaddr`, when given and not empty, must be the ONU's: a stale page cannot delete the ONU now holding that id. */
+const OnuRef = z.object({ port_id: PortId, onu_id: OnuId, macaddr: z.string().max(32).optional() });
 export const onuDelete = endpoint({ id: 'ONU-07', method: 'POST', ...onucfg, verb: 'delete', param: OnuRef });
 export const onuReject = endpoint({ id: 'ONU-08', method: 'POST', ...onucfg, verb: 'reject', param: OnuRef });
 
-const OnuBatch = z.object({ port_id: PortId, onu_id: z.array(OnuId).min(1).max(64), macaddr: z.string().optional() });
+const OnuBatch = z.object({
+  port_id: PortId,
+  onu_id: z.array(OnuId).min(1).max(ONU_ID.max),
+  macaddr: z.string().max(32).optional(),
+});
 const batch = { path: '/onu_allow_list', select: { form: 'batch' } } as const;
 export const onuBatchDelete = endpoint({ id: 'ONU-09', method: 'POST', ...batch, verb: 'delete', param: OnuBatch });
 export const onuBatchReject = endpoint({ id: 'ONU-10', method: 'POST', ...batch, verb: 'reject', param: OnuBatch });
@@ -116,14 +129,14 @@ export const onuSort = endpoint({
   method: 'POST',
   path: '/onu_allow_list',
   select: { form: 'sort' },
-  param: z.object({ port_id: PortId, onulist: z.array(OnuId).max(64) }),
+  param: z.object({ port_id: PortId, onulist: z.array(OnuId).max(ONU_ID.max) }),
 });
 
 /** ONU-12 row. `onu_id` is the entry's slot in the PON's deny list. */
 export const DenyRow = z.object({
   port_id: z.number().int(),
   onu_id: z.number().int(),
-  macaddr: z.string(),
+  macaddr: MacAddress,
   /** registration attempts since the MAC was denied */
   retry: z.number().int(),
   onu_name: z.string(),
@@ -134,7 +147,7 @@ export const onuDenyList = endpoint({
   id: 'ONU-12',
   method: 'GET',
   path: '/onu_deny_list',
-  query: z.object({ port_id: queryInt(1, 256) }),
+  query: z.object({ port_id: QueryPortId }),
   data: z.array(DenyRow),
 });
 const denyCfg = { path: '/onu_deny_list', select: { form: 'onucfg' } } as const;
@@ -150,7 +163,7 @@ export const denyDelete = endpoint({
   method: 'POST',
   ...denyCfg,
   verb: 'delete',
-  param: z.object({ port_id: PortId, onu_id: OnuId, macaddr: z.string().optional() }),
+  param: z.object({ port_id: PortId, onu_id: OnuId, macaddr: z.string().max(32).optional() }),
 });
 export const denyBatchDelete = endpoint({
   id: 'ONU-15',
@@ -158,10 +171,10 @@ export const denyBatchDelete = endpoint({
   path: '/onu_deny_list',
   select: { form: 'batch' },
   verb: 'delete',
-  param: z.object({ port_id: PortId, onu_id: z.array(OnuId).min(1).max(64) }),
+  param: z.object({ port_id: PortId, onu_id: z.array(OnuId).min(1).max(ONU_ID.max) }),
 });
 
-const OnuQuery = z.object({ port_id: queryInt(1, 256), onu_id: queryInt(ONU_ID.min, ONU_ID.max) });
+const OnuQuery = z.object({ port_id: QueryPortId, onu_id: wireInt(ONU_ID.min, ONU_ID.max) });
 
 /** ONU-19 `base-info`. `auth_state` is "TRUE"/"FALSE" here, unlike the lists (api.md §6.3). */
 export const OnuDetail = z.object({
@@ -206,9 +219,12 @@ export const onuConfig = endpoint({
   path: '/onumgmt',
   select: { form: 'config' },
   query: OnuQuery,
-  data: z.object({ fec_mode: z.number().int() }),
+  data: z.object({ fec_mode: z.number().int().min(0).max(1) }),
 });
-/** ONU-21 action bits. */
+/**
+ * ONU-21 action bits. Several in one request are checked together first and then applied in a fixed order (name and
+ * description, FEC, then the one action): all or nothing.
+ */
 export const ONU_CONFIG_FLAGS = { reboot: 0x1, deregister: 0x2, fec: 0x4, nameDesc: 0x8, txOff: 0x200 } as const;
 export const setOnuConfig = endpoint({
   id: 'ONU-21',
@@ -220,7 +236,12 @@ export const setOnuConfig = endpoint({
     onu_id: OnuId,
     flags: z.number().int().min(1).max(0x3ff),
     fec_mode: looseInt(0, 1).optional(),
-    onu_name: z.string().max(ONU_NAME_MAX_CHARS * 4).optional(),
+    /** white space is removed (api.md ONU-21), then at most ONU_NAME_MAX_CHARS characters remain; "" = the default name */
+    onu_name: z
+      .string()
+      .max(ONU_NAME_MAX_CHARS * 4)
+      .transform(withoutSpace)
+      .optional(),
     onu_desc: z.string().max(ONU_DESC_MAX_CHARS).optional(),
     txsupply_time: looseInt(TXSUPPLY_SECONDS.min, TXSUPPLY_SECONDS.max).optional(),
   }),

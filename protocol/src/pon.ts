@@ -1,25 +1,42 @@
 import { z } from 'zod';
-import { endpoint, queryInt } from './endpoint.ts';
+import { endpoint } from './endpoint.ts';
+import { ONU_ID } from './limits.ts';
 import { OpticalReading } from './onu.ts';
+import { wireInt } from './wireValues.ts';
 
 export const SPLITTER_NAME_CHARS = { min: 1, max: 32 } as const;
 export const SPLITTER_DESC_MAX_CHARS = 64;
 export const SPLITTER_DEPTH_MAX = 3;
 
 /** SYS-12. Values of 70 % and more are drawn as a problem. */
-export const CpuUsage = z.object({ cpu_usage: z.number(), memory_usage: z.number() });
-export const boardCpu = endpoint({ id: 'SYS-12', method: 'GET', path: '/board', select: { info: 'cpu' }, data: CpuUsage });
+export const CpuUsage = z.object({
+  cpu_usage: z.number().int().min(0).max(100),
+  memory_usage: z.number().int().min(0).max(100),
+});
+export const boardCpu = endpoint({
+  id: 'SYS-12',
+  method: 'GET',
+  path: '/board',
+  select: { info: 'cpu' },
+  data: CpuUsage,
+});
 
 /** SYS-13: one PON port's state and ONU counts. */
 export const PonSummary = z.object({
   port_id: z.number().int(),
-  /** 1 = up */
-  status: z.number().int(),
+  /** 1 = up (transmitting, with ONUs online) */
+  status: z.union([z.literal(0), z.literal(1)]),
   online: z.number().int(),
   offline: z.number().int(),
 });
 export type PonSummary = z.infer<typeof PonSummary>;
-export const boardPon = endpoint({ id: 'SYS-13', method: 'GET', path: '/board', select: { info: 'pon' }, data: z.array(PonSummary) });
+export const boardPon = endpoint({
+  id: 'SYS-13',
+  method: 'GET',
+  path: '/board',
+  select: { info: 'pon' },
+  data: z.array(PonSummary),
+});
 
 /** PON-12. `parent` 0 = first level, directly under the PON. */
 export const Splitter = z.object({
@@ -38,7 +55,7 @@ export const splitterList = endpoint({
   id: 'PON-12',
   method: 'GET',
   ...splitterPath,
-  query: z.object({ port_id: queryInt(1, 256) }),
+  query: z.object({ port_id: wireInt(1, 256) }),
   data: z.array(Splitter),
 });
 export const splitterAdd = endpoint({
@@ -46,7 +63,12 @@ export const splitterAdd = endpoint({
   method: 'POST',
   ...splitterPath,
   verb: 'add',
-  param: z.object({ port_id: PortId, name: SplitterName, description: SplitterDesc.default(''), parent: z.number().int().min(0) }),
+  param: z.object({
+    port_id: PortId,
+    name: SplitterName,
+    description: SplitterDesc.default(''),
+    parent: z.number().int().min(0),
+  }),
 });
 /** `parent` is ignored: the original console sends the splitter's own id there (api.md §6.6). */
 export const splitterSet = endpoint({
@@ -80,7 +102,11 @@ export const splitterBind = endpoint({
   method: 'POST',
   path: '/ponmgmt',
   select: { form: 'splitterbindonu' },
-  param: z.object({ port_id: PortId, splitter_id: z.number().int().min(1), onulist: z.array(z.number().int().min(1).max(64)).max(64) }),
+  param: z.object({
+    port_id: PortId,
+    splitter_id: z.number().int().min(1),
+    onulist: z.array(z.number().int().min(ONU_ID.min).max(ONU_ID.max)).max(ONU_ID.max),
+  }),
 });
 
 /** OPT-01: one PON transceiver. */
@@ -100,6 +126,20 @@ export const ponModules = endpoint({
   select: { form: 'optical_poninfo' },
   data: z.array(ModuleSummary),
 });
+const THRESHOLD_READINGS = ['temp', 'vol', 'bias', 'txpwr', 'rxpwr'] as const;
+/** A module threshold name, e.g. `temp_high_alarm`, `rxpwr_low_warning`. */
+export type ThresholdName = `${(typeof THRESHOLD_READINGS)[number]}_${'high' | 'low'}_${'alarm' | 'warning'}`;
+export const THRESHOLD_NAMES: readonly ThresholdName[] = THRESHOLD_READINGS.flatMap((r) =>
+  (['high', 'low'] as const).flatMap((side) =>
+    (['alarm', 'warning'] as const).map((kind) => `${r}_${side}_${kind}` as const),
+  ),
+);
+/** The thresholds are numbers: the console calls `toFixed(2)` on them (api.md §2.23). */
+const thresholdShape = Object.fromEntries(THRESHOLD_NAMES.map((name) => [name, z.number()])) as Record<
+  ThresholdName,
+  z.ZodNumber
+>;
+
 /** OPT-02: the summary plus static data and numeric thresholds (`temp_high_alarm` …). */
 export const ModuleDetail = ModuleSummary.extend({
   mtype: z.number().int(),
@@ -117,14 +157,16 @@ export const ModuleDetail = ModuleSummary.extend({
   encoding: z.string(),
   max_distance: z.number(),
   wave_length: z.number(),
-  cc_base: z.number(),
-}).catchall(z.number());
+  /** a checksum: a number here, text on some devices */
+  cc_base: z.union([z.number(), z.string()]),
+  ...thresholdShape,
+});
 export const ponModule = endpoint({
   id: 'OPT-02',
   method: 'GET',
   path: '/ponmgmt',
   select: { form: 'optical_poninfo' },
-  query: z.object({ port_id: queryInt(1, 256) }),
+  query: z.object({ port_id: wireInt(1, 256) }),
   data: ModuleDetail,
 });
 /** OPT-03: what the OLT's PON module measures for one ONU; polarity 0 high, 1 low. */
@@ -133,7 +175,11 @@ export const ponOnuOptics = endpoint({
   method: 'GET',
   path: '/ponmgmt',
   select: { form: 'optical_pon' },
-  query: z.object({ port_id: queryInt(1, 256), onu_id: queryInt(1, 64), polarity: queryInt(0, 1).default(0) }),
+  query: z.object({
+    port_id: wireInt(1, 256),
+    onu_id: wireInt(ONU_ID.min, ONU_ID.max),
+    polarity: wireInt(0, 1).default(0),
+  }),
   data: OpticalReading,
 });
 /** OPT-04: every ONU of a PON with its own reading. */
@@ -148,6 +194,6 @@ export const ponOnusOptics = endpoint({
   method: 'GET',
   path: '/ponmgmt',
   select: { form: 'optical_onu' },
-  query: z.object({ port_id: queryInt(1, 256) }),
+  query: z.object({ port_id: wireInt(1, 256) }),
   data: z.array(OnuOpticsRow),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint, queryInt } from './endpoint.ts';
+import { endpoint } from './endpoint.ts';
+import { wireInt } from './wireValues.ts';
 
 /** One switch port as PORT-01 lists it (api.md PortInfo). */
 export const PortInfo = z.object({
@@ -36,6 +37,6 @@ export const onuResource = endpoint({
   method: 'GET',
   path: '/onu_allow_list',
   select: { form: 'resource' },
-  query: z.object({ port_id: queryInt(1, 256) }),
+  query: z.object({ port_id: wireInt(1, 256) }),
   data: OnuResource,
 });

@@ -1,18 +1,26 @@
 import { z } from 'zod';
-import { endpoint, queryInt } from './endpoint.ts';
+import { endpoint } from './endpoint.ts';
 import { PortInfo } from './port.ts';
+import { DeviceTime } from './onu.ts';
+import { wireInt } from './wireValues.ts';
 
 export const PORT_MTU = { min: 128, max: 2000 } as const;
 export const PORT_DESC_MAX_CHARS = 64;
 
 /** Legacy uplink list (`switch_port?form=info`): PortInfo rows of the GE and XGE ports. */
-export const uplinkInfo = endpoint({ id: 'PORT-00', method: 'GET', path: '/switch_port', select: { form: 'info' }, data: z.array(PortInfo) });
+export const uplinkInfo = endpoint({
+  id: 'PORT-00',
+  method: 'GET',
+  path: '/switch_port',
+  select: { form: 'info' },
+  data: z.array(PortInfo),
+});
 export const portInfo = endpoint({
   id: 'PORT-03',
   method: 'GET',
   path: '/switch_port',
   select: { form: 'port_info' },
-  query: z.object({ port_id: queryInt(1, 256) }),
+  query: z.object({ port_id: wireInt(1, 256) }),
   data: PortInfo,
 });
 /** PORT-02 flags: admin 0x1, auto_neg 0x2, duplex 0x4, flow_ctrl 0x18, speed 0x40, mtu 0x80, erate 0x100, irate 0x200, pvid 0x400, desc 0x800. */
@@ -26,12 +34,24 @@ export const setPortInfo = endpoint({
     flags: z.number().int().min(1).max(0xfff),
     admin_status: z.number().int().min(0).max(1).optional(),
     auto_neg: z.number().int().min(0).max(1).optional(),
-    speed: z.enum(['10M', '100M', '1000M', '10000M', 'auto']).optional(),
+    /**
+     * '10M' | '100M' (GE) | '1000M' | '10000M' (XGE) | 'auto', checked by the device when `flags` has 0x40: the console
+     * sends the other fields with the values it read, and an auto-negotiating port without a link reads '0M'
+     */
+    speed: z.string().max(16).optional(),
     duplex: z.number().int().min(0).max(1).optional(),
     flow_ctrl: z.number().int().min(0).max(1).optional(),
     mtu: z.number().int().min(PORT_MTU.min).max(PORT_MTU.max).optional(),
-    erate: z.number().int().refine((n) => n === 0 || (n >= 64 && n <= 1_024_000), 'rate: 0 or 64–1024000 kbps').optional(),
-    irate: z.number().int().refine((n) => n === 0 || (n >= 64 && n <= 1_024_000), 'rate: 0 or 64–1024000 kbps').optional(),
+    erate: z
+      .number()
+      .int()
+      .refine((n) => n === 0 || (n >= 64 && n <= 1_024_000), 'rate: 0 or 64–1024000 kbps')
+      .optional(),
+    irate: z
+      .number()
+      .int()
+      .refine((n) => n === 0 || (n >= 64 && n <= 1_024_000), 'rate: 0 or 64–1024000 kbps')
+      .optional(),
     pvid: z.number().int().min(1).max(4094).optional(),
     port_desc: z.string().max(PORT_DESC_MAX_CHARS).optional(),
   }),
@@ -64,7 +84,7 @@ export const portCounters = endpoint({
   method: 'GET',
   path: '/switch_port',
   select: { form: 'statistic' },
-  query: z.object({ port_id: queryInt(1, 256) }),
+  query: z.object({ port_id: wireInt(1, 256) }),
   data: PortCounters,
 });
 export const clearPortCounters = endpoint({
@@ -72,7 +92,7 @@ export const clearPortCounters = endpoint({
   method: 'GET',
   path: '/switch_port',
   select: { form: 'nostatistic' },
-  query: z.object({ port_id: queryInt(0, 256) }),
+  query: z.object({ port_id: wireInt(0, 256) }),
 });
 
 /** One point of a port's traffic chart; rates in bits per second (our addition for the status home). */
@@ -87,6 +107,9 @@ export const trafficMonitorAll = endpoint({
   data: z.array(PortTraffic),
 });
 
+/** A counter of a management interface; some devices answer "" for one they do not keep (sample inbound.json). */
+const MgmtCounter = z.union([z.number().int().min(0), z.literal('')]);
+
 /** MGMT-01/02: management interfaces. */
 export const MgmtInterface = z.object({
   interface: z.string(),
@@ -98,23 +121,48 @@ export const MgmtInterface = z.object({
   ipv6_address: z.array(z.object({ ipv6: z.string() })),
   mtu: z.number().int(),
   macaddr: z.string(),
-  rcvpkts: z.number(),
-  rcvbytes: z.number(),
-  transpkts: z.number(),
-  transbytes: z.number(),
+  rcvpkts: MgmtCounter,
+  rcvbytes: MgmtCounter,
+  transpkts: MgmtCounter,
+  transbytes: MgmtCounter,
 });
-export const outbound = endpoint({ id: 'MGMT-01', method: 'GET', path: '/system', select: { form: 'outbound' }, data: MgmtInterface });
-export const inbound = endpoint({ id: 'MGMT-02', method: 'GET', path: '/system', select: { form: 'inbound' }, data: z.array(MgmtInterface) });
+export type MgmtInterface = z.infer<typeof MgmtInterface>;
+export const outbound = endpoint({
+  id: 'MGMT-01',
+  method: 'GET',
+  path: '/system',
+  select: { form: 'outbound' },
+  data: MgmtInterface,
+});
+export const inbound = endpoint({
+  id: 'MGMT-02',
+  method: 'GET',
+  path: '/system',
+  select: { form: 'inbound' },
+  data: z.array(MgmtInterface),
+});
 
 /** ALM-01: alarm lines, newest first; our `alarm?form=recent` adds the structured entries for the status home. */
-export const alarmInfo = endpoint({ id: 'ALM-01', method: 'GET', path: '/alarm', select: { form: 'info' }, data: z.array(z.string()) });
-export const AlarmEntry = z.object({ alarm_id: z.number().int(), level: z.number().int(), content: z.string(), time: z.string() });
+export const alarmInfo = endpoint({
+  id: 'ALM-01',
+  method: 'GET',
+  path: '/alarm',
+  select: { form: 'info' },
+  data: z.array(z.string()),
+});
+/** One alarm: `level` 0 error, 1–2 warning, 3 info (api.md §1.12); `time` as the device writes it. */
+export const AlarmEntry = z.object({
+  alarm_id: z.number().int(),
+  level: z.number().int().min(0).max(3),
+  content: z.string(),
+  time: DeviceTime,
+});
 export type AlarmEntry = z.infer<typeof AlarmEntry>;
 export const alarmRecent = endpoint({
   id: 'ALM-X1',
   method: 'GET',
   path: '/alarm',
   select: { form: 'recent' },
-  query: z.object({ limit: queryInt(1, 200).default(20) }),
+  query: z.object({ limit: wireInt(1, 200).default(20) }),
   data: z.array(AlarmEntry),
 });

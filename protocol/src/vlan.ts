@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { VLAN_ID } from './limits.ts';
-import { isVlanList } from './validators.ts';
+import { PortListText, VlanListText, withoutSpace, wireInt } from './wireValues.ts';
 
 export const VLAN_NAME_MAX_CHARS = 16;
 export const VLAN_DESC_MAX_CHARS = 64;
@@ -10,17 +10,21 @@ export const PRIORITY = { min: 0, max: 7, unchanged: 255 } as const;
 export const PORT_TYPE = { access: 1, trunk: 2, hybrid: 3 } as const;
 export const VLAN_MODE = { tagged: 1, untagged: 2 } as const;
 
-const VlanId = z.coerce.number().int().min(VLAN_ID.min).max(VLAN_ID.max);
-const PortId = z.coerce.number().int().min(1).max(256);
-const Priority = z.coerce.number().int().min(PRIORITY.min).max(PRIORITY.max);
-const PriorityOrUnchanged = z.coerce
-  .number()
-  .int()
-  .refine((n) => n === PRIORITY.unchanged || (n >= PRIORITY.min && n <= PRIORITY.max), 'priority must be 0–7 or 255');
-/** A port list as the console sends it: comma-joined ids (ranges tolerated); empty or blank = none. */
-const PortListText = z.string().max(1024).regex(/^[\d,\s-]*$/, 'port list: numbers, ranges and commas only');
+const VlanId = wireInt(VLAN_ID.min, VLAN_ID.max);
+const PortId = wireInt(1, 256);
+const Priority = wireInt(PRIORITY.min, PRIORITY.max);
+const PortType = wireInt(PORT_TYPE.access, PORT_TYPE.hybrid);
+const PriorityOrUnchanged = wireInt(PRIORITY.min, PRIORITY.unchanged).refine(
+  (n) => n === PRIORITY.unchanged || n <= PRIORITY.max,
+  'priority must be 0–7 or 255',
+);
+/** Translation and QinQ tables carry an `action` the console fills with 0 or 1; it selects nothing here. */
+const Action = wireInt(0, 1).optional();
 
-/** VLAN-02 row; `lag<n>_portlist` keys appear when link-aggregation groups exist. */
+/** `lag<n>_portlist`: the member ports of link-aggregation group n, one key per group. */
+const LagPortLists = z.looseRecord(z.templateLiteral(['lag', z.number().int(), '_portlist']), z.string());
+
+/** VLAN-02 row; port lists are range strings, `" "` when empty; `lag<n>_portlist` keys appear when groups exist. */
 export const VlanRow = z
   .object({
     vlan_id: z.number().int(),
@@ -30,7 +34,7 @@ export const VlanRow = z
     untagged_portlist: z.string(),
     default_vlan_portlist: z.string(),
   })
-  .catchall(z.string());
+  .and(LagPortLists);
 export type VlanRow = z.infer<typeof VlanRow>;
 
 export const vlanPrepare = endpoint({ id: 'VLAN-01', method: 'GET', path: '/switch_vlan' });
@@ -42,36 +46,60 @@ export const vlanCreate = endpoint({
   method: 'POST',
   path: '/switch_vlanlist',
   verb: 'create',
-  param: VlanRange.extend({ type: z.coerce.number().int().optional() }),
+  param: VlanRange.extend({ type: wireInt(1, 1).optional() }),
 });
 export const vlanRangeSetPorts = endpoint({
   id: 'VLAN-04',
   method: 'POST',
   path: '/switch_vlanlist',
   verb: 'set',
-  param: VlanRange.extend({ tagged_portlist: PortListText.default(''), untagged_portlist: PortListText.default('') }),
+  param: VlanRange.extend({ tagged_portlist: PortListText.prefault(''), untagged_portlist: PortListText.prefault('') }),
 });
-export const vlanDestroyRange = endpoint({ id: 'VLAN-05', method: 'POST', path: '/switch_vlanlist', verb: 'destroy', param: VlanRange });
+export const vlanDestroyRange = endpoint({
+  id: 'VLAN-05',
+  method: 'POST',
+  path: '/switch_vlanlist',
+  verb: 'destroy',
+  param: VlanRange,
+});
 export const vlanSetPorts = endpoint({
   id: 'VLAN-06',
   method: 'POST',
   path: '/switch_vlan',
   verb: 'set',
-  param: z.object({ vlan_id: VlanId, tagged_portlist: PortListText.default(''), untagged_portlist: PortListText.default('') }),
+  param: z.object({
+    vlan_id: VlanId,
+    tagged_portlist: PortListText.prefault(''),
+    untagged_portlist: PortListText.prefault(''),
+  }),
 });
-export const vlanDestroy = endpoint({ id: 'VLAN-07', method: 'POST', path: '/switch_vlan', verb: 'destroy', param: z.object({ vlan_id: VlanId }) });
+export const vlanDestroy = endpoint({
+  id: 'VLAN-07',
+  method: 'POST',
+  path: '/switch_vlan',
+  verb: 'destroy',
+  param: z.object({ vlan_id: VlanId }),
+});
 export const vlanSetName = endpoint({
   id: 'VLAN-08',
   method: 'POST',
   path: '/switch_vlan',
   select: { form: 'vlan_name' },
-  param: z.object({ vlan_id: VlanId, vlan_name: z.string().max(VLAN_NAME_MAX_CHARS * 2) }),
+  /** white space is removed, then at most VLAN_NAME_MAX_CHARS characters remain; "" restores `VLAN<id>` */
+  param: z.object({
+    vlan_id: VlanId,
+    vlan_name: z
+      .string()
+      .max(VLAN_NAME_MAX_CHARS * 4)
+      .transform(withoutSpace),
+  }),
 });
 export const vlanSetDesc = endpoint({
   id: 'VLAN-09',
   method: 'POST',
   path: '/switch_vlan',
   select: { form: 'vlan_desc' },
+  /** "" restores `VLAN<id>` */
   param: z.object({ vlan_id: VlanId, vlan_desc: z.string().max(VLAN_DESC_MAX_CHARS) }),
 });
 export const vlanSetPvidPorts = endpoint({
@@ -105,7 +133,7 @@ export const portVlanType = endpoint({
   method: 'POST',
   path: '/switch_port',
   select: { form: 'vlan_type' },
-  param: z.object({ port_id: PortId, port_type: z.coerce.number().int().min(1).max(3) }),
+  param: z.object({ port_id: PortId, port_type: PortType }),
 });
 /** flags: 0x1 pvid, 0x2 priority. */
 export const portDefaultVlan = endpoint({
@@ -113,16 +141,31 @@ export const portDefaultVlan = endpoint({
   method: 'POST',
   path: '/switch_port',
   select: { form: 'defaultvlan' },
-  param: z.object({ flags: z.coerce.number().int().min(1).max(3), port_id: PortId, pvid: VlanId.optional(), priority: Priority.optional() }),
+  param: z.object({ flags: wireInt(1, 3), port_id: PortId, pvid: VlanId.optional(), priority: Priority.optional() }),
 });
+/** `port_type` must be the port's current type; `vlan_mode` matters on a hybrid port only (a trunk is tagged). */
 const PortVlanList = z.object({
   port_id: PortId,
-  port_type: z.coerce.number().int().min(1).max(3),
-  vlan_list: z.string().min(1).max(1024).refine(isVlanList, 'VLAN list: numbers or ranges 1–4094, comma separated'),
-  vlan_mode: z.coerce.number().int().min(1).max(2).default(1),
+  port_type: PortType,
+  vlan_list: VlanListText,
+  vlan_mode: wireInt(VLAN_MODE.tagged, VLAN_MODE.untagged).default(VLAN_MODE.tagged),
 });
-export const portVlanAdd = endpoint({ id: 'VLAN-14', method: 'POST', path: '/switch_port', select: { form: 'vlan' }, verb: 'set', param: PortVlanList });
-export const portVlanRemove = endpoint({ id: 'VLAN-15', method: 'POST', path: '/switch_port', select: { form: 'vlan' }, verb: 'delete', param: PortVlanList });
+export const portVlanAdd = endpoint({
+  id: 'VLAN-14',
+  method: 'POST',
+  path: '/switch_port',
+  select: { form: 'vlan' },
+  verb: 'set',
+  param: PortVlanList,
+});
+export const portVlanRemove = endpoint({
+  id: 'VLAN-15',
+  method: 'POST',
+  path: '/switch_port',
+  select: { form: 'vlan' },
+  verb: 'delete',
+  param: PortVlanList,
+});
 
 /** VLAN-16. `new_vlan_pri` 255 = priority unchanged. */
 export const VlanTranslation = z.object({
@@ -145,7 +188,13 @@ export const translationSet = endpoint({
   path: '/vlan_action',
   select: { form: 'translate' },
   verb: 'set',
-  param: z.object({ port_id: PortId, old_vlan: VlanId, new_vlan: VlanId, new_vlan_pri: PriorityOrUnchanged.default(255), action: z.coerce.number().int().optional() }),
+  param: z.object({
+    port_id: PortId,
+    old_vlan: VlanId,
+    new_vlan: VlanId,
+    new_vlan_pri: PriorityOrUnchanged.default(PRIORITY.unchanged),
+    action: Action,
+  }),
 });
 export const translationDelete = endpoint({
   id: 'VLAN-18',
@@ -153,7 +202,7 @@ export const translationDelete = endpoint({
   path: '/vlan_action',
   select: { form: 'translate' },
   verb: 'delete',
-  param: z.object({ port_id: PortId, old_vlan: VlanId, action: z.coerce.number().int().optional() }),
+  param: z.object({ port_id: PortId, old_vlan: VlanId, action: Action }),
 });
 
 /** VLAN-19. Either `cvlan` or the range `cvlan_s`–`cvlan_e` is set, the others are 0; `svlan_pri` 255 = none. */
@@ -166,9 +215,15 @@ export const QinqEntry = z.object({
   svlan_pri: z.number().int(),
 });
 export type QinqEntry = z.infer<typeof QinqEntry>;
-export const qinqList = endpoint({ id: 'VLAN-19', method: 'GET', path: '/vlan_action', select: { form: 'qinq_all' }, data: z.array(QinqEntry) });
-/** An unused VLAN field arrives as "" (api.md VLAN-20). */
-const OptionalVlan = z.union([z.literal(''), z.literal(0), VlanId]).optional();
+export const qinqList = endpoint({
+  id: 'VLAN-19',
+  method: 'GET',
+  path: '/vlan_action',
+  select: { form: 'qinq_all' },
+  data: z.array(QinqEntry),
+});
+/** An unused VLAN field arrives as "" or 0 (api.md VLAN-20). */
+const OptionalVlan = z.union([z.literal(''), wireInt(0, VLAN_ID.max)]).optional();
 export const qinqSet = endpoint({
   id: 'VLAN-20',
   method: 'POST',
@@ -181,8 +236,8 @@ export const qinqSet = endpoint({
     cvlan_s: OptionalVlan,
     cvlan_e: OptionalVlan,
     svlan: VlanId,
-    svlan_pri: PriorityOrUnchanged.default(255),
-    action: z.coerce.number().int().optional(),
+    svlan_pri: PriorityOrUnchanged.default(PRIORITY.unchanged),
+    action: Action,
   }),
 });
 export const qinqDelete = endpoint({
@@ -191,5 +246,11 @@ export const qinqDelete = endpoint({
   path: '/vlan_action',
   select: { form: 'qinq' },
   verb: 'delete',
-  param: z.object({ port_id: PortId, cvlan: OptionalVlan, cvlan_s: OptionalVlan, cvlan_e: OptionalVlan, action: z.coerce.number().int().optional() }),
+  param: z.object({
+    port_id: PortId,
+    cvlan: OptionalVlan,
+    cvlan_s: OptionalVlan,
+    cvlan_e: OptionalVlan,
+    action: Action,
+  }),
 });

@@ -5,17 +5,39 @@ import { authRoutes, registerAuthExtras } from './auth.ts';
 import { boardRoutes } from './board.ts';
 import { systemRoutes } from './system.ts';
 import { portRoutes } from './ports.ts';
+import { boardStatusRoutes } from './boardStatus.ts';
+import { managementRoutes } from './management.ts';
+import { switchPortRoutes } from './switchPort.ts';
+import { ponRoutes } from './pon.ts';
+import { onuRoutes } from './onu.ts';
+import { vlanRoutes } from './vlan.ts';
+import { alarmRoutes } from './alarm.ts';
 import { registerUploadRoutes } from './upload.ts';
+import { registerRunningConfigFile, runningConfigRoutes } from './runningConfig.ts';
 import { registerWebSocket } from './ws.ts';
 
 /** Every endpoint of the device API, listed here so the wiring can be read in one place. */
 export function allRoutes(svc: Services): RouteDef[] {
-  return [...authRoutes(svc), ...boardRoutes(svc), ...systemRoutes(svc), ...portRoutes(svc)];
+  return [
+    ...authRoutes(svc),
+    ...boardRoutes(svc),
+    ...systemRoutes(svc),
+    ...portRoutes(svc),
+    ...boardStatusRoutes(svc),
+    ...managementRoutes(svc),
+    ...switchPortRoutes(svc),
+    ...ponRoutes(svc),
+    ...onuRoutes(svc),
+    ...vlanRoutes(svc),
+    ...alarmRoutes(svc),
+    ...runningConfigRoutes(svc),
+  ];
 }
 
-/** Routes outside the JSON envelope: uploads, images, the websocket. */
+/** Routes outside the JSON envelope: uploads, images, downloads, the websocket. */
 export function registerExtraRoutes(app: FastifyInstance, svc: Services): void {
   registerAuthExtras(app, svc);
   registerUploadRoutes(app, svc);
+  registerRunningConfigFile(app, svc);
   registerWebSocket(app, svc);
 }

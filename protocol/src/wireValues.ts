@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { parsePortList } from './ports.ts';
+import { isVlanList } from './validators.ts';
+
+/**
+ * An integer as the device takes it: a JSON number, or its decimal text (query strings always, and a few console
+ * forms send numbers as text, api.md §6.2). Unlike `z.coerce`, a boolean, a blank, hex text or an array is refused
+ * rather than read as 1, 0, 16 or a number.
+ */
+export const wireInt = (min: number, max: number) =>
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\s*-?\d{1,10}\s*$/, 'must be a whole number')
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(min).max(max));
+
+/** One item of a port list: an id or a range `a-b`, at most three digits each, so a list never expands to millions. */
+const PORT_LIST_ITEM = /^\d{1,3}(\s*-\s*\d{1,3})?$/;
+
+/**
+ * A port list as the console sends it, `"1,2,9"` (ranges such as `"3-5"` and blanks tolerated, `" "` = none, api.md
+ * §0.2), read into sorted port ids. A malformed list fails validation instead of reaching the device.
+ */
+export const PortListText = z
+  .string()
+  .max(1024)
+  .refine(
+    (text) => text.split(',').every((item) => item.trim() === '' || PORT_LIST_ITEM.test(item.trim())),
+    'port list: port ids or ranges a-b separated by commas',
+  )
+  .transform((text) => parsePortList(text));
+
+/**
+ * A VLAN list typed by the operator, `"100,200-300"` (VLAN-14/15; white space removed), read into sorted VLAN ids.
+ * Every id and range bound is 1–4094 and ranges are ordered.
+ */
+export const VlanListText = z
+  .string()
+  .max(1024)
+  .transform((text) => text.replace(/\s+/g, ''))
+  .refine((text) => text !== '' && isVlanList(text), 'VLAN list: VLAN ids 1–4094 or ranges a-b, comma separated')
+  .transform((text) => parsePortList(text));
+
+/** Removes every white-space character: names are sent and stored without it (ONU-21, VLAN-08). */
+export const withoutSpace = (text: string): string => text.replace(/\s+/g, '');

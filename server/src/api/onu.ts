@@ -1,0 +1,96 @@
+import {
+  ONU_STATUSES,
+  denyAdd,
+  denyBatchDelete,
+  denyDelete,
+  onuAdd,
+  onuAllowList,
+  onuAllowPrepare,
+  onuBaseInfo,
+  onuBatchDelete,
+  onuBatchReject,
+  onuConfig,
+  onuDelete,
+  onuDenyList,
+  onuOptics,
+  onuReject,
+  onuSearch,
+  onuSetAuth,
+  onuSort,
+  onuTable,
+  setOnuConfig,
+  type OnuStatus,
+} from '@olt/protocol';
+import { route, type RouteDef } from '../http/dispatch.ts';
+import type { Services } from '../services.ts';
+
+/**
+ * The search's `online` and `offline` follow the console's count: only `Online` is online, every other status is
+ * offline (api.md OnuRow).
+ */
+function statusFilter(status: OnuStatus | 'online' | 'offline' | undefined): OnuStatus | OnuStatus[] | undefined {
+  if (status === 'online') return 'Online';
+  if (status === 'offline') return ONU_STATUSES.filter((s) => s !== 'Online');
+  return status;
+}
+
+/** The ONU allow and deny lists, the all-PON table and its search, and one ONU's details, settings and optics. */
+export function onuRoutes(svc: Services): RouteDef[] {
+  const olt = svc.olt;
+  return [
+    route(onuAllowList, ({ query }) => olt.listOnus(query.port_id)),
+    // the prepare step of the two-step read (api.md §1.8): the table itself comes from /onutable
+    route(onuAllowPrepare, () => undefined),
+    route(onuTable, () => olt.allOnus()),
+    route(onuSearch, ({ query }) =>
+      olt.searchOnus({
+        text: query.text,
+        status: statusFilter(query.status),
+        devType: query.dev_type,
+        portId: query.port_id,
+        offset: query.offset,
+        limit: query.limit,
+      }),
+    ),
+
+    route(onuAdd, ({ param }) => {
+      olt.addOnu(param.port_id, param);
+    }),
+    route(onuSetAuth, ({ param }) => {
+      olt.setOnuAuth(param.port_id, param.onu_id, param.auth_state, param.macaddr);
+    }),
+    route(onuDelete, ({ param }) => {
+      olt.deleteOnu(param.port_id, param.onu_id, param.macaddr);
+    }),
+    route(onuReject, ({ param }) => {
+      olt.rejectOnu(param.port_id, param.onu_id, param.macaddr);
+    }),
+    route(onuBatchDelete, ({ param }) => {
+      olt.deleteOnus(param.port_id, param.onu_id);
+    }),
+    route(onuBatchReject, ({ param }) => {
+      olt.rejectOnus(param.port_id, param.onu_id);
+    }),
+    route(onuSort, ({ param }) => {
+      olt.sortOnus(param.port_id, param.onulist);
+    }),
+
+    route(onuDenyList, ({ query }) => olt.denyList(query.port_id)),
+    route(denyAdd, ({ param }) => {
+      olt.addDeny(param.port_id, param.macaddr, param.reason ?? '');
+    }),
+    route(denyDelete, ({ param }) => {
+      olt.deleteDeny(param.port_id, param.onu_id, param.macaddr);
+    }),
+    route(denyBatchDelete, ({ param }) => {
+      olt.deleteDenies(param.port_id, param.onu_id);
+    }),
+
+    route(onuBaseInfo, ({ query }) => olt.onuDetail(query.port_id, query.onu_id)),
+    route(onuConfig, ({ query }) => olt.onuFec(query.port_id, query.onu_id)),
+    route(setOnuConfig, ({ param }) => {
+      olt.configureOnu(param.port_id, param.onu_id, param);
+    }),
+    route(onuOptics, ({ query }) => olt.onuOptics(query.port_id, query.onu_id)),
+  ];
+}
