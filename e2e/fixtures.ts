@@ -14,7 +14,7 @@ export const test = base.extend<{ device: DeviceServer; deviceArgs: string[] }>(
 });
 export { expect };
 
-export async function signIn(page: Page, { name = 'root', password = 'admin', lang = 'en' as 'en' | 'zh' } = {}): Promise<void> {
+export async function signIn(page: Page, { name = 'root', password = 'admin', lang = 'en' } = {}): Promise<void> {
   await page.goto('/login');
   await page.getByRole('radio', { name: lang === 'zh' ? '简体中文' : 'English' }).check();
   await page.getByLabel(lang === 'zh' ? '用户名' : 'User name').fill(name);

@@ -64,7 +64,7 @@ test.describe('sign-in', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/login$/);
     const answer = await page.request.get('/board?info=system', { headers: { 'X-Token': token ?? '' } });
-    expect((await answer.json()).code).toBe(0);
+    expect(((await answer.json()) as { code: number }).code).toBe(0);
   });
 });
 

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures.ts';
+
+interface OnuRow {
+  port_id: number;
+  onu_id: number;
+  onu_name: string;
+  macaddr: string;
+  status: string;
+  auth_state: number;
+}
+
+/** The device's API, called with the console's own session token (sessionStorage `x-token`). */
+async function api(page: Page) {
+  const token = await page.evaluate(() => sessionStorage.getItem('x-token'));
+  if (!token) throw new Error('not signed in');
+  const headers = { 'X-Token': token };
+  return {
+    onus: async (): Promise<OnuRow[]> => {
+      const body = (await (await page.request.get('/onutable', { headers })).json()) as { code: number; data: OnuRow[] };
+      expect(body.code).toBe(1);
+      return body.data;
+    },
+    post: async (url: string, payload: unknown) => {
+      const body = (await (await page.request.post(url, { headers, data: payload })).json()) as { code: number; message: string };
+      return body;
+    },
+  };
+}
+
+const rowKey = (onu: OnuRow) => `${onu.port_id}/${onu.onu_id}`;
+const label = (onu: OnuRow) => `PON${String(onu.port_id).padStart(2, '0')}/${String(onu.onu_id).padStart(2, '0')}`;
+
+async function openOnuTable(page: Page, query = '') {
+  await page.goto(`/onu_allow${query}`);
+  await expect(page.locator('[data-row-key]').first()).toBeVisible();
+}
+
+/** Brings one ONU into view by searching its MAC (the table is virtual: far rows are not in the page). */
+async function findOnu(page: Page, onu: OnuRow) {
+  await page.getByRole('searchbox', { name: 'Find ONU' }).fill(onu.macaddr);
+  const row = page.locator(`[data-row-key="${rowKey(onu)}"]`);
+  await expect(row).toBeVisible();
+  await expect(page.locator('[data-row-key]')).toHaveCount(1);
+  return row;
+}
+
+async function rowAction(page: Page, onu: OnuRow, action: string) {
+  await page.locator(`[data-row-key="${rowKey(onu)}"]`).getByRole('button', { name: `Actions for ${label(onu)}` }).click();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: action }).click();
+}
+
+test.describe('ONU table', () => {
+  test('the search finds an ONU on another PON', async ({ page }) => {
+    await signIn(page);
+    const onus = await (await api(page)).onus();
+    const target = onus.find((o) => o.port_id === 3);
+    if (!target) throw new Error('the simulated OLT has no ONU on PON03');
+    await openOnuTable(page, '?port_id=1');
+    await expect(page.locator('[data-row-key^="3/"]')).toHaveCount(0);
+    // part of the MAC, in capitals, is enough
+    await page.getByRole('searchbox', { name: 'Find ONU' }).fill(target.macaddr.slice(6).toUpperCase());
+    await expect(page.locator(`[data-row-key="${rowKey(target)}"]`)).toBeVisible();
+    await expect(page.getByText('Searching all PON ports')).toBeVisible();
+    await expect(page.locator('[data-row-key^="1/"]')).toHaveCount(0);
+  });
+
+  test('authorises an online unauthorised ONU', async ({ page }) => {
+    await signIn(page);
+    const device = await api(page);
+    const target = (await device.onus()).find((o) => o.status === 'Unauth' && o.auth_state === 0);
+    if (!target) throw new Error('the simulated OLT has no unauthorised ONU waiting');
+    await openOnuTable(page);
+    const row = await findOnu(page, target);
+    await row.getByRole('button', { name: new RegExp(`^Unauthorised ${label(target)}`) }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`Authorise ONU ${label(target)}`);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText(`ONU ${label(target)} authorised`)).toBeVisible();
+    await expect(row.getByRole('button', { name: new RegExp(`^Authorised ${label(target)}`) })).toBeVisible();
+    await expect(row.locator('[data-status="Online"]')).toBeVisible();
+    const after = (await device.onus()).find((o) => rowKey(o) === rowKey(target));
+    expect(after?.auth_state).toBe(1);
+  });
+
+  test('renames an ONU', async ({ page }) => {
+    await signIn(page);
+    const device = await api(page);
+    const target = (await device.onus()).find((o) => o.status === 'Online');
+    if (!target) throw new Error('no online ONU');
+    await openOnuTable(page);
+    const row = await findOnu(page, target);
+    await rowAction(page, target, 'Name and description');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Bakery Main');
+    await dialog.getByLabel('Description').fill('Back office of the bakery');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText(`Name and description of ONU ${label(target)} saved`)).toBeVisible();
+    await expect(row).toContainText('BakeryMain');
+    expect((await device.onus()).find((o) => rowKey(o) === rowKey(target))?.onu_name).toBe('BakeryMain');
+  });
+
+  test('deletes an ONU after confirmation', async ({ page }) => {
+    await signIn(page);
+    const device = await api(page);
+    const target = (await device.onus()).find((o) => o.status === 'Online' && o.port_id === 2);
+    if (!target) throw new Error('no online ONU on PON02');
+    await openOnuTable(page);
+    await findOnu(page, target);
+    await rowAction(page, target, 'Delete ONU');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`Delete ONU ${label(target)} (${target.macaddr})?`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.locator(`[data-row-key="${rowKey(target)}"]`)).toBeVisible();
+    expect((await device.onus()).some((o) => o.macaddr === target.macaddr)).toBe(true);
+
+    await rowAction(page, target, 'Delete ONU');
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText(`ONU ${label(target)} deleted`)).toBeVisible();
+    await expect(page.locator(`[data-row-key="${rowKey(target)}"]`)).toHaveCount(0);
+    expect((await device.onus()).some((o) => o.macaddr === target.macaddr)).toBe(false);
+  });
+
+  test('an ONU going offline updates the table without reload', async ({ page }) => {
+    await signIn(page);
+    const device = await api(page);
+    const target = (await device.onus()).find((o) => o.status === 'Online');
+    if (!target) throw new Error('no online ONU');
+    await openOnuTable(page);
+    const row = await findOnu(page, target);
+    await expect(row.locator('[data-status="Online"]')).toBeVisible();
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/onutable')) reads.push(request.url());
+    });
+    await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
+
+    const answer = await device.post('/onumgmt?form=config', {
+      method: 'set',
+      param: { port_id: target.port_id, onu_id: target.onu_id, flags: 0x200, fec_mode: 0, txsupply_time: 30, onu_name: '', onu_desc: '' },
+    });
+    expect(answer.code).toBe(1);
+    await expect(row.locator('[data-status="Offline"]')).toBeVisible({ timeout: 5_000 });
+    await expect(row).toContainText('Laser out');
+    // the push did it: no reload, no new read of the list
+    expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+    expect(reads).toEqual([]);
+  });
+});
