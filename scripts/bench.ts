@@ -3,6 +3,7 @@ import { chromium, type Browser } from '@playwright/test';
 import autocannon from 'autocannon';
 import { gzipSync } from 'node:zlib';
 import { startDeviceServer } from '../e2e/deviceServer.ts';
+import { benchOnuTable } from './benchOnuTable.ts';
 import { loginKey, loginValue, FACTORY_ACCOUNT } from '../protocol/src/index.ts';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic'];
@@ -93,12 +94,7 @@ try {
   await benchLoginPage(browser, device.url);
   const token = await signInToken(device.url);
   await benchServer(device.url, token);
-  try {
-    const { benchOnuTable } = await import('./benchOnuTable.ts');
-    for (const [name, value] of await benchOnuTable(browser, device.url)) record(name, value);
-  } catch (err) {
-    console.warn('ONU table browser figures skipped:', (err as Error).message);
-  }
+  for (const [name, value] of await benchOnuTable(browser, device.url)) record(name, value);
 } finally {
   await browser.close();
   await device.stop();

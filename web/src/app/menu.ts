@@ -44,10 +44,10 @@ const advanced = (name: AdvancedPage, page: PageLoader): PageRoute => ({
 
 /** The pages of the top menu; `/main` shows the status page, and the advanced area has its own table. */
 export const topPages: PageRoute[] = [
-  top('status', notAvailable),
-  top('topo', notAvailable),
-  top('onu_allow', notAvailable),
-  top('vlan_mgmt', notAvailable),
+  top('status', () => import('../features/status/StatusPage.tsx').then((m) => m.StatusPage)),
+  top('topo', () => import('../features/topo/TopoPage.tsx').then((m) => m.TopoPage)),
+  top('onu_allow', () => import('../features/onu/OnuAllowPage.tsx').then((m) => m.OnuAllowPage)),
+  top('vlan_mgmt', () => import('../features/vlan/VlanPage.tsx').then((m) => m.VlanPage)),
 ];
 
 /** Every page of the advanced area (spec §2), each at /advanced_setting/<name>. */

@@ -9,6 +9,7 @@ import {
   type WsAlarm,
   type WsClientFrame,
 } from '@olt/protocol';
+import { publishLiveFrame } from './onuEvents.ts';
 
 /** A normal close: ours when the shell goes away or the operator turns alarms off. Any other code is a lost link. */
 const NORMAL_CLOSURE = 1000;
@@ -74,6 +75,11 @@ export function connectLiveAlarms(handlers: LiveAlarmHandlers, options: LiveAlar
     try {
       parsed = JSON.parse(String(text));
     } catch {
+      return;
+    }
+    // ONU changes and the save state (types 3, 4) go to the screens that follow them
+    if (publishLiveFrame(parsed)) {
+      reconnects = 0;
       return;
     }
     const frame = WsServerFrame.safeParse(parsed);

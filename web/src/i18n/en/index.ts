@@ -5,5 +5,9 @@ import { components } from './components.ts';
 import { sysSetting } from './sysSetting.ts';
 import { shell } from './shell.ts';
 import { menu } from './menu.ts';
+import { status } from './status.ts';
+import { topo } from './topo.ts';
+import { vlan } from './vlan.ts';
+import { onu } from './onu.ts';
 
-export const en = { common, login, components, sysSetting, shell, menu } satisfies typeof zh;
+export const en = { common, login, components, sysSetting, shell, menu, status, topo, vlan, onu } satisfies typeof zh;

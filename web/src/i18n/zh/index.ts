@@ -4,6 +4,10 @@ import { components } from './components.ts';
 import { sysSetting } from './sysSetting.ts';
 import { shell } from './shell.ts';
 import { menu } from './menu.ts';
+import { status } from './status.ts';
+import { topo } from './topo.ts';
+import { vlan } from './vlan.ts';
+import { onu } from './onu.ts';
 
 /** Every namespace of the Chinese dictionary; en/index.ts must have the same shape. */
-export const zh = { common, login, components, sysSetting, shell, menu };
+export const zh = { common, login, components, sysSetting, shell, menu, status, topo, vlan, onu };

@@ -1,0 +1,199 @@
+import type { Page } from '@playwright/test';
+
+/** Browser timings of the ONU table (`/onu_allow`), each the median of several runs, in milliseconds. */
+export interface OnuTableTimings {
+  /** the list answer decoded (the page's `window.__oltPerf` mark) → its rows painted */
+  paintMs: number;
+  /** a keystroke in the search box → the frame that shows it painted */
+  keystrokeMs: number;
+  /** an ONU switched off through the API → its row showing it offline (the device's /ws push, no reload) */
+  statusChangeMs: number;
+  /** a keystroke → the server's search answer painted (includes the 150 ms typing pause the box waits for) */
+  searchMs: number;
+  /** a search answer decoded → its rows painted, with the table already on screen */
+  searchPaintMs: number;
+  /** rows in the table when it painted */
+  rows: number;
+}
+
+/** What the console records for this bench (web/src/features/onu/onuPerf.ts). */
+interface OnuPaint {
+  rows: number;
+  dataAt: number;
+  paintedAt: number;
+}
+declare global {
+  interface Window {
+    __oltPerf?: { dataAt: number | null; paints: OnuPaint[] };
+  }
+}
+
+const PAINT_RUNS = 5;
+const KEYSTROKE_RUNS = 8;
+const STATUS_RUNS = 3;
+const STATUS_TIMEOUT_MS = 5_000;
+/** sessionStorage `pid` for "All" (the original's 0x100), so the table starts with every PON. */
+const ALL_PONS = '256';
+
+/**
+ * Run through tsx, functions handed to `page.evaluate` carry esbuild's `__name(...)` calls (keepNames), which the
+ * page does not define; this defines it in every document the bench opens.
+ */
+const NAME_SHIM = 'globalThis.__name ??= (fn) => fn;';
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** Signs in through the login page unless the page has a session, and answers the factory-password reminder. */
+async function ensureSignedIn(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/onu_allow`);
+  const hasToken = await page.evaluate(() => sessionStorage.getItem('x-token') !== null);
+  if (hasToken) return;
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('radio', { name: 'English' }).check();
+  await page.getByLabel('User name').fill('root');
+  await page.getByLabel('Password', { exact: true }).fill('admin');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await page.waitForURL('**/main');
+  const later = page.getByRole('button', { name: 'Later' });
+  if (await later.isVisible({ timeout: 3_000 }).catch(() => false)) await later.click();
+}
+
+/** Opens the table with every PON shown and answers how long its first list took from answer to paint. */
+async function paintOnce(page: Page, baseUrl: string): Promise<{ ms: number; rows: number }> {
+  await page.evaluate((all) => sessionStorage.setItem('pid', all), ALL_PONS);
+  await page.goto(`${baseUrl}/onu_allow`);
+  const handle = await page.waitForFunction(() => {
+    const paint = window.__oltPerf?.paints[0];
+    return paint ? { ms: paint.paintedAt - paint.dataAt, rows: paint.rows } : null;
+  });
+  return (await handle.jsonValue()) as { ms: number; rows: number };
+}
+
+/** Types one character and answers the time to the next painted frame and to the search answer painted. */
+async function keystrokeOnce(page: Page, key: string): Promise<{ frameMs: number; searchMs: number; paintMs: number }> {
+  await page.evaluate(() => {
+    const input = document.querySelector<HTMLInputElement>('#onu-search');
+    if (!input) throw new Error('no search box');
+    const state = { start: 0, frame: null as number | null, paintsBefore: window.__oltPerf?.paints.length ?? 0 };
+    (window as unknown as { __benchKey: typeof state }).__benchKey = state;
+    document.addEventListener('keydown', (e) => (state.start = e.timeStamp), { capture: true, once: true });
+    input.addEventListener(
+      'input',
+      () =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => (state.frame = performance.now());
+          channel.port2.postMessage(null);
+        }),
+      { once: true },
+    );
+  });
+  await page.keyboard.press(key);
+  const handle = await page.waitForFunction(() => {
+    const state = (window as unknown as { __benchKey: { start: number; frame: number | null; paintsBefore: number } })
+      .__benchKey;
+    const paints = window.__oltPerf?.paints ?? [];
+    const answered = paints.slice(state.paintsBefore).find((p) => p.dataAt > state.start);
+    return state.frame !== null && answered
+      ? {
+          frameMs: state.frame - state.start,
+          searchMs: answered.paintedAt - state.start,
+          paintMs: answered.paintedAt - answered.dataAt,
+        }
+      : null;
+  });
+  return (await handle.jsonValue()) as { frameMs: number; searchMs: number; paintMs: number };
+}
+
+/** Switches one shown, online ONU's transmitter off through the API and times its row turning offline. */
+async function statusChangeOnce(page: Page): Promise<number> {
+  return page.evaluate(async (timeoutMs) => {
+    const row = [...document.querySelectorAll<HTMLElement>('.onu-table [data-row-key]')].find(
+      (r) => r.querySelector('[data-status]')?.getAttribute('data-status') === 'Online',
+    );
+    const key = row?.dataset.rowKey;
+    if (!key) throw new Error('no online ONU in view');
+    const [portId, onuId] = key.split('/').map(Number);
+    const statusOf = () => document.querySelector(`[data-row-key="${key}"] [data-status]`)?.getAttribute('data-status');
+    const table = document.querySelector('.onu-table');
+    if (!table) throw new Error('no ONU table');
+    return new Promise<number>((resolve, reject) => {
+      const start = performance.now();
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        reject(new Error(`ONU ${key} did not show offline within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const observer = new MutationObserver(() => {
+        if (statusOf() === 'Online') return;
+        observer.disconnect();
+        clearTimeout(timer);
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now() - start);
+          channel.port2.postMessage(null);
+        });
+      });
+      observer.observe(table, { subtree: true, childList: true, attributes: true, characterData: true });
+      void fetch('/onumgmt?form=config', {
+        method: 'POST',
+        headers: {
+          'X-Token': sessionStorage.getItem('x-token') ?? '',
+          'Content-Type': 'application/json;charset=utf-8',
+        },
+        body: JSON.stringify({
+          method: 'set',
+          param: {
+            port_id: portId,
+            onu_id: onuId,
+            flags: 0x200,
+            fec_mode: 0,
+            txsupply_time: 30,
+            onu_name: '',
+            onu_desc: '',
+          },
+        }),
+      });
+    });
+  }, STATUS_TIMEOUT_MS);
+}
+
+/**
+ * Measures the ONU table in a real browser against a running device server: first paint of the whole list, a search
+ * keystroke, and a status change pushed by the device. Signs in as the factory account when the page has no session.
+ * Switches a few ONUs' transmitters off for 30 s on the way (they come back by themselves).
+ */
+export async function measureOnuTable(page: Page, baseUrl: string): Promise<OnuTableTimings> {
+  await page.addInitScript({ content: NAME_SHIM });
+  await ensureSignedIn(page, baseUrl);
+
+  const paints: { ms: number; rows: number }[] = [];
+  for (let run = 0; run < PAINT_RUNS; run++) paints.push(await paintOnce(page, baseUrl));
+
+  const statusChanges: number[] = [];
+  for (let run = 0; run < STATUS_RUNS; run++) statusChanges.push(await statusChangeOnce(page));
+
+  const frames: number[] = [];
+  const searches: number[] = [];
+  const searchPaints: number[] = [];
+  await page.locator('#onu-search').click();
+  // characters of MACs, so every answer still has rows to paint
+  for (const key of '3a:21:20'.split('').slice(0, KEYSTROKE_RUNS)) {
+    const timing = await keystrokeOnce(page, key);
+    frames.push(timing.frameMs);
+    searches.push(timing.searchMs);
+    searchPaints.push(timing.paintMs);
+  }
+
+  return {
+    paintMs: median(paints.map((p) => p.ms)),
+    searchPaintMs: median(searchPaints),
+    keystrokeMs: median(frames),
+    statusChangeMs: median(statusChanges),
+    searchMs: median(searches),
+    rows: Math.max(...paints.map((p) => p.rows)),
+  };
+}

@@ -1,0 +1,19 @@
+import type { Browser } from '@playwright/test';
+import { measureOnuTable } from '../e2e/bench/onuTableBench.ts';
+
+/** The ONU table's browser figures (issue targets: paint < 150 ms for 1024 ONUs, keystroke < 50 ms, status < 1 s). */
+export async function benchOnuTable(browser: Browser, baseUrl: string): Promise<[string, string][]> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  try {
+    const t = await measureOnuTable(page, baseUrl);
+    return [
+      [`ONU table: data arrived → ${t.rows} rows painted (median)`, `${t.paintMs.toFixed(0)} ms (target < 150 ms)`],
+      ['ONU table: search keystroke → repaint (median)', `${t.keystrokeMs.toFixed(0)} ms (target < 50 ms)`],
+      ['ONU table: keystroke → server search answer painted (incl. 150 ms typing pause)', `${t.searchMs.toFixed(0)} ms`],
+      ['ONU table: status change in the simulator → row shows it (median)', `${t.statusChangeMs.toFixed(0)} ms (target < 1 s)`],
+    ];
+  } finally {
+    await context.close();
+  }
+}

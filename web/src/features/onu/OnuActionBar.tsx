@@ -1,0 +1,91 @@
+import { memo } from 'react';
+import { Button, Divider, Flex, Space, Tooltip, Typography } from 'antd';
+import {
+  CheckCircleOutlined,
+  CloseOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  StopOutlined,
+  SyncOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { BulkKind } from './onuActions.ts';
+
+interface OnuActionBarProps {
+  selectedCount: number;
+  onBulk: (kind: BulkKind) => void;
+  onClearSelection: () => void;
+  /** null: manual add is not offered (custom flag off, or every PON shown) */
+  onAdd: (() => void) | null;
+  addDisabledReason: string | null;
+  onExport: () => void;
+  canExport: boolean;
+  onRefresh: () => void;
+  isRefreshing: boolean;
+}
+
+/** Bulk actions on the ticked rows (any PONs), then the page's own buttons. */
+export const OnuActionBar = memo(function OnuActionBar(props: OnuActionBarProps) {
+  const {
+    selectedCount,
+    onBulk,
+    onClearSelection,
+    onAdd,
+    addDisabledReason,
+    onExport,
+    canExport,
+    onRefresh,
+    isRefreshing,
+  } = props;
+  const { t } = useTranslation('onu');
+  const none = selectedCount === 0;
+  return (
+    <Flex gap="small" align="center" wrap style={{ marginLeft: 'auto' }}>
+      {/* always mounted, so that screen readers hear the first change too */}
+      <Typography.Text role="status" aria-live="polite">
+        {none ? '' : t('bulk.selected', { count: selectedCount })}
+      </Typography.Text>
+      <Tooltip title={none ? t('bulk.hint') : null}>
+        <Space.Compact>
+          <Button icon={<CheckCircleOutlined />} disabled={none} onClick={() => onBulk('authorise')}>
+            {t('bulk.action.authorise')}
+          </Button>
+          <Button icon={<SyncOutlined />} disabled={none} onClick={() => onBulk('reboot')}>
+            {t('bulk.action.reboot')}
+          </Button>
+          <Button icon={<StopOutlined />} disabled={none} onClick={() => onBulk('deny')}>
+            {t('bulk.action.deny')}
+          </Button>
+          <Button icon={<DeleteOutlined />} danger disabled={none} onClick={() => onBulk('delete')}>
+            {t('bulk.action.delete')}
+          </Button>
+        </Space.Compact>
+      </Tooltip>
+      {!none && (
+        <Button
+          type="text"
+          icon={<CloseOutlined />}
+          onClick={onClearSelection}
+          aria-label={t('bulk.clear')}
+          title={t('bulk.clear')}
+        />
+      )}
+      <Divider orientation="vertical" />
+      {addDisabledReason !== null || onAdd ? (
+        <Tooltip title={addDisabledReason}>
+          <Button type="primary" icon={<PlusOutlined />} disabled={!onAdd} onClick={onAdd ?? undefined}>
+            {t('toolbar.add')}
+          </Button>
+        </Tooltip>
+      ) : null}
+      <Button icon={<DownloadOutlined />} disabled={!canExport} onClick={onExport}>
+        {t('toolbar.export')}
+      </Button>
+      <Tooltip title={t('toolbar.refresh')}>
+        <Button icon={<ReloadOutlined spin={isRefreshing} />} onClick={onRefresh} aria-label={t('toolbar.refresh')} />
+      </Tooltip>
+    </Flex>
+  );
+});

@@ -1,0 +1,93 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Card, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import type { OnuTableRow } from '@olt/protocol';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useCustomFlags } from '../../lib/deviceQueries.ts';
+import { OnuCounters } from './OnuCounters.tsx';
+import { OnuFilterBar } from './OnuFilterBar.tsx';
+import { OnuTableTab } from './OnuTableTab.tsx';
+import { OnuVersionTable } from './OnuVersionTable.tsx';
+import { ALL_PONS, countRows, sortRows, type OnuFilters, type SortState } from './onuFilters.ts';
+import { useLiveOnuUpdates } from './onuLive.ts';
+import { onuKeys, useOnuList } from './onuQueries.ts';
+import { useOnuPaintMark } from './onuPerf.ts';
+import { useOnuPort } from './useOnuPort.ts';
+import './onu.css';
+
+const NO_ROWS: OnuTableRow[] = [];
+const NO_FILTER = { text: '', status: 'all', devType: 'all' } as const;
+
+/**
+ * The ONU table (`/onu_allow`, screens.md §7): every ONU of one PON or of all of them, searchable across PONs,
+ * filterable, sortable, acted on one by one or in bulk, and kept live by the device's pushes.
+ */
+export function OnuAllowPage({ title }: { title?: string }) {
+  const { t } = useTranslation('onu');
+  const client = useQueryClient();
+  const selection = useOnuPort();
+  const flags = useCustomFlags();
+  const [filter, setFilter] = useState<Omit<OnuFilters, 'portId'>>(NO_FILTER);
+  const [sort, setSort] = useState<SortState | null>(null);
+  const [tab, setTab] = useState('table');
+  useLiveOnuUpdates();
+
+  const filters = useMemo<OnuFilters>(() => ({ portId: selection.portId, ...filter }), [selection.portId, filter]);
+  const list = useOnuList(filters);
+  const rows = list.data ?? NO_ROWS;
+  const shown = useMemo(() => sortRows(rows, sort), [rows, sort]);
+  const counts = useMemo(() => countRows(shown), [shown]);
+  useOnuPaintMark(list.data, shown);
+  const isFiltered = filter.text.trim() !== '' || filter.status !== 'all' || filter.devType !== 'all';
+
+  const onFiltersChange = useCallback((change: Partial<OnuFilters>) => setFilter((f) => ({ ...f, ...change })), []);
+  const onClearFilters = useCallback(() => setFilter(NO_FILTER), []);
+  const onRefresh = useCallback(() => void client.invalidateQueries({ queryKey: onuKeys.all }), [client]);
+  const portName =
+    filters.portId === ALL_PONS ? null : (selection.ports.find((p) => p.id === filters.portId)?.name ?? null);
+
+  return (
+    <Card variant="borderless" className="onu-page" data-page="onu_allow">
+      <PageHeader title={title ?? t('title')} selection={selection} actions={<OnuCounters counts={counts} />} />
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        size="small"
+        items={[
+          {
+            key: 'table',
+            label: t('tab.table'),
+            children: (
+              <OnuTableTab
+                rows={shown}
+                isPending={list.isPending}
+                isFetching={list.isFetching}
+                filters={filters}
+                isFiltered={isFiltered}
+                onFiltersChange={onFiltersChange}
+                onClearFilters={onClearFilters}
+                sort={sort}
+                onSortChange={setSort}
+                portName={portName}
+                isAddAllowed={flags.data?.addonu === 1}
+                onRefresh={onRefresh}
+              />
+            ),
+          },
+          {
+            key: 'version',
+            label: t('tab.version'),
+            children: (
+              <>
+                <OnuFilterBar filters={filters} onChange={onFiltersChange} />
+                <p className="onu-note">{t('version.note')}</p>
+                <OnuVersionTable rows={shown} />
+              </>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

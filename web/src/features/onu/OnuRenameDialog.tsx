@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Form, Input, Modal, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ONU_DESC_MAX_CHARS, ONU_NAME_MAX_CHARS, type OnuTableRow } from '@olt/protocol';
+import { toast } from '../../lib/feedback.ts';
+import type { OnuActions } from './onuActions.ts';
+import { onuIdLabel } from './onuFormat.ts';
+import { useOnuDetail } from './onuQueries.ts';
+
+interface RenameValues {
+  name: string;
+  description: string;
+}
+
+interface OnuRenameDialogProps {
+  row: OnuTableRow;
+  actions: OnuActions;
+  onClose: () => void;
+}
+
+const noSpace = (value: string | undefined) => (value ?? '').replace(/\s+/g, '');
+
+/**
+ * Name and description of one ONU (ONU-21 flag 0x8). The description is not in the list, so the dialog reads the
+ * ONU's details first; both fields empty closes without saving, as the original does.
+ */
+export function OnuRenameDialog({ row, actions, onClose }: OnuRenameDialogProps) {
+  const { t } = useTranslation(['onu', 'common']);
+  const detail = useOnuDetail(row.port_id, row.onu_id);
+  const [form] = Form.useForm<RenameValues>();
+  const [isSaving, setSaving] = useState(false);
+  const initial: RenameValues = {
+    name: detail.data?.onu_name ?? row.onu_name,
+    description: detail.data?.onu_desc ?? '',
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    const name = noSpace(values.name);
+    const description = (values.description ?? '').trim();
+    if (name === '' && description === '') return onClose();
+    if (name === initial.name && description === initial.description) {
+      toast.info(t('rename.noChange'));
+      return;
+    }
+    setSaving(true);
+    const isDone = await actions.rename(row, name, description);
+    setSaving(false);
+    if (isDone) onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={t('rename.title', { onu: onuIdLabel(row) })}
+      okText={t('common:ok')}
+      cancelText={t('common:cancel')}
+      confirmLoading={isSaving}
+      okButtonProps={{ disabled: detail.isPending }}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {detail.isPending ? (
+        <Spin style={{ display: 'block', margin: '24px auto' }} />
+      ) : (
+        <Form form={form} layout="vertical" initialValues={initial} onFinish={() => void submit()} requiredMark={false}>
+          <Form.Item
+            name="name"
+            label={t('rename.name')}
+            extra={t('rename.nameHint', { max: ONU_NAME_MAX_CHARS })}
+            normalize={noSpace}
+            rules={[{ max: ONU_NAME_MAX_CHARS, message: t('rename.nameTooLong', { max: ONU_NAME_MAX_CHARS }) }]}
+          >
+            <Input maxLength={ONU_NAME_MAX_CHARS} showCount autoFocus />
+          </Form.Item>
+          <Form.Item
+            name="description"
+            label={t('rename.description')}
+            rules={[{ max: ONU_DESC_MAX_CHARS, message: t('rename.descriptionTooLong', { max: ONU_DESC_MAX_CHARS }) }]}
+          >
+            <Input.TextArea maxLength={ONU_DESC_MAX_CHARS} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+import { memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { Skeleton, Table, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SELECTION_COLUMN_PX, type OnuTableRow } from '@olt/protocol';
+import { TABLE_PX, useOnuColumns } from './onuColumns.tsx';
+import type { RowAction } from './OnuRowMenu.tsx';
+import { isOnline, onuKey } from './onuFormat.ts';
+import { useSelectionColumn } from './useSelectionColumn.tsx';
+import type { SortKey, SortState } from './onuFilters.ts';
+import { useFillHeight } from './useFillHeight.ts';
+
+interface OnuTableProps {
+  rows: readonly OnuTableRow[];
+  /** nothing to show yet: the first answer is on its way */
+  isPending: boolean;
+  selectedKeys: readonly string[];
+  onSelectionChange: (keys: string[]) => void;
+  sort: SortState | null;
+  onSortChange: (sort: SortState | null) => void;
+  onToggleAuth: (row: OnuTableRow) => void;
+  onAction: (action: RowAction, row: OnuTableRow) => void;
+  empty: ReactNode;
+}
+
+const MIN_HEIGHT_PX = 280;
+
+/**
+ * Every ONU of the list in one virtualised table: only the rows in view are in the page, so 16 PONs × 64 ONUs
+ * scroll as smoothly as one PON. Rows are keyed `port/onu`, so a live change re-renders just its row.
+ */
+export const OnuTable = memo(function OnuTable(props: OnuTableProps) {
+  const { rows, isPending, selectedKeys, onSelectionChange, sort, onSortChange, onToggleAuth, onAction, empty } = props;
+  const { t } = useTranslation('onu');
+  const box = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(box, MIN_HEIGHT_PX);
+  const dataColumns = useOnuColumns({ sort, onToggleAuth, onAction });
+  const selection = useSelectionColumn({ rows, selectedKeys, onSelectionChange });
+  const columns = useMemo(() => [selection.column, ...dataColumns], [selection.column, dataColumns]);
+  const { ticked } = selection;
+  const rowClass = useCallback(
+    (row: OnuTableRow) => `${isOnline(row) ? '' : 'onu-row-down'}${ticked.has(onuKey(row)) ? ' onu-row-ticked' : ''}`,
+    [ticked],
+  );
+  const skeleton = (
+    <div aria-busy="true" aria-label={t('table.loading')}>
+      <Skeleton active title={false} paragraph={{ rows: 10, width: '100%' }} />
+    </div>
+  );
+
+  const onChange: TableProps<OnuTableRow>['onChange'] = (_pagination, _filters, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    onSortChange(one?.order && one.columnKey ? { key: one.columnKey as SortKey, order: one.order } : null);
+  };
+
+  return (
+    <div ref={box} className="onu-table">
+      {/* mounted from the start, skeleton as its empty state: the first answer then only adds rows */}
+      <Table<OnuTableRow>
+        virtual
+        size="small"
+        bordered
+        rowKey={onuKey}
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: TABLE_PX + SELECTION_COLUMN_PX, y: height }}
+        rowClassName={rowClass}
+        sortDirections={['ascend', 'descend']}
+        onChange={onChange}
+        locale={{ emptyText: isPending ? skeleton : empty }}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,118 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OnuTableRow } from '@olt/protocol';
+import { OnuActionBar } from './OnuActionBar.tsx';
+import { OnuAddDialog } from './OnuAddDialog.tsx';
+import { OnuDetailDrawer } from './OnuDetailDrawer.tsx';
+import { OnuEmpty } from './OnuEmpty.tsx';
+import { OnuFilterBar } from './OnuFilterBar.tsx';
+import { OnuRenameDialog } from './OnuRenameDialog.tsx';
+import type { RowAction } from './OnuRowMenu.tsx';
+import { OnuTable } from './OnuTable.tsx';
+import { OnuTxOffDialog } from './OnuTxOffDialog.tsx';
+import { useOnuActions, type BulkKind } from './onuActions.ts';
+import { csvFileName, downloadText, onuCsv } from './onuCsv.ts';
+import { onuKey } from './onuFormat.ts';
+import { ALL_PONS, visibleKeys, type OnuFilters, type SortState } from './onuFilters.ts';
+
+type Dialog = { kind: 'details' | 'rename' | 'txOff'; row: OnuTableRow } | { kind: 'add' } | null;
+
+interface OnuTableTabProps {
+  rows: readonly OnuTableRow[];
+  isPending: boolean;
+  isFetching: boolean;
+  filters: OnuFilters;
+  isFiltered: boolean;
+  onFiltersChange: (change: Partial<OnuFilters>) => void;
+  onClearFilters: () => void;
+  sort: SortState | null;
+  onSortChange: (sort: SortState | null) => void;
+  /** the selected PON's name, or null when every PON is shown */
+  portName: string | null;
+  /** the vendor allows manual adds (custom flag `addonu`) */
+  isAddAllowed: boolean;
+  onRefresh: () => void;
+}
+
+/** The "ONU table" tab: filters, bulk actions, the table, and the dialogs its rows open. */
+export function OnuTableTab(props: OnuTableTabProps) {
+  const { rows, isPending, isFetching, filters, isFiltered, onFiltersChange, onClearFilters, sort, onSortChange } =
+    props;
+  const { portName, isAddAllowed, onRefresh } = props;
+  const { t } = useTranslation('onu');
+  const actions = useOnuActions();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [ticked, setTicked] = useState<string[]>([]);
+  // another port is another list: the ticks of the last one do not carry over (the original leaves batch mode)
+  const [tickedPort, setTickedPort] = useState(filters.portId);
+  if (tickedPort !== filters.portId) {
+    setTickedPort(filters.portId);
+    setTicked([]);
+  }
+
+  // a ticked ONU that is no longer shown (filtered out, deleted, another port) is not acted on
+  const selectedKeys = useMemo(() => visibleKeys(ticked, rows), [ticked, rows]);
+  const selectedRows = useMemo(() => {
+    const keys = new Set(selectedKeys);
+    return rows.filter((row) => keys.has(onuKey(row)));
+  }, [rows, selectedKeys]);
+
+  const onToggleAuth = useCallback((row: OnuTableRow) => void actions.toggleAuth(row), [actions]);
+  const onAction = useCallback(
+    (action: RowAction, row: OnuTableRow) => {
+      if (action === 'reboot') void actions.reboot(row);
+      else if (action === 'delete') void actions.remove(row);
+      else if (action === 'deny') void actions.deny(row);
+      else setDialog({ kind: action, row });
+    },
+    [actions],
+  );
+  const onBulk = useCallback(
+    (kind: BulkKind) => {
+      void actions.bulk(kind, selectedRows).then(() => setTicked([]));
+    },
+    [actions, selectedRows],
+  );
+  const onExport = useCallback(() => {
+    downloadText(onuCsv(rows, t), csvFileName(portName ?? 'all', new Date()));
+  }, [rows, t, portName]);
+  const close = useCallback(() => setDialog(null), []);
+
+  const canAdd = isAddAllowed && portName !== null && filters.portId !== ALL_PONS;
+  return (
+    <Flex vertical gap="small">
+      <Flex gap="small" align="center" wrap>
+        <OnuFilterBar filters={filters} onChange={onFiltersChange} />
+        <OnuActionBar
+          selectedCount={selectedRows.length}
+          onBulk={onBulk}
+          onClearSelection={() => setTicked([])}
+          onAdd={canAdd ? () => setDialog({ kind: 'add' }) : null}
+          addDisabledReason={isAddAllowed && !canAdd ? t('toolbar.addNeedsPort') : null}
+          onExport={onExport}
+          canExport={rows.length > 0}
+          onRefresh={onRefresh}
+          isRefreshing={isFetching}
+        />
+      </Flex>
+      <OnuTable
+        rows={rows}
+        isPending={isPending}
+        selectedKeys={selectedKeys}
+        onSelectionChange={setTicked}
+        sort={sort}
+        onSortChange={onSortChange}
+        onToggleAuth={onToggleAuth}
+        onAction={onAction}
+        empty={<OnuEmpty isFiltered={isFiltered} onClear={onClearFilters} />}
+      />
+      {dialog?.kind === 'details' && <OnuDetailDrawer row={dialog.row} actions={actions} onClose={close} />}
+      {dialog?.kind === 'rename' && <OnuRenameDialog row={dialog.row} actions={actions} onClose={close} />}
+      {dialog?.kind === 'txOff' && <OnuTxOffDialog row={dialog.row} actions={actions} onClose={close} />}
+      {dialog?.kind === 'add' && portName !== null && (
+        <OnuAddDialog portId={filters.portId} portName={portName} actions={actions} onClose={close} />
+      )}
+    </Flex>
+  );
+}
