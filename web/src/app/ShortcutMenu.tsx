@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Badge, Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +20,8 @@ import { useLiveAlarmSwitch } from '../lib/liveAlarms.ts';
 import { useSession } from '../lib/session.ts';
 import { RunningConfigModal } from './RunningConfigModal.tsx';
 import { useRebootWait } from './rebootWait.ts';
+import { saveStateKey, useUnsavedState } from './useUnsavedState.ts';
+import { useQueryClient } from '@tanstack/react-query';
 
 /** Each language is offered in its own words, whatever the current one (screens.md §2.1). */
 export const LANGUAGE_NAMES: Record<Language, string> = { zh: '简体中文', en: 'English' };
@@ -43,12 +45,15 @@ export function ShortcutMenu() {
   const lang = useLanguage((s) => s.lang);
   const isLanguageFixed = useCustomFlags().data?.fix_lang === 1;
   const [configText, setConfigText] = useState<string | null>(null);
+  const isUnsaved = useUnsavedState();
+  const queryClient = useQueryClient();
 
   const saveConfig = async () => {
     if (!(await confirm(t('shortcut.saveConfirm')))) return;
     try {
       await call(systemSave);
       toast.success(t('shortcut.saved'));
+      void queryClient.invalidateQueries({ queryKey: saveStateKey });
     } catch (err) {
       showDeviceError(err);
     }
@@ -87,7 +92,11 @@ export function ShortcutMenu() {
       label: isAlarmsOn ? t('shortcut.alarmsOff') : t('shortcut.alarmsOn'),
       onClick: () => useLiveAlarmSwitch.getState().setEnabled(!isAlarmsOn),
     },
-    { key: 'save', label: t('shortcut.saveConfig'), onClick: () => void saveConfig() },
+    {
+      key: 'save',
+      label: isUnsaved ? <Badge status="warning" text={t('shortcut.saveConfig')} /> : t('shortcut.saveConfig'),
+      onClick: () => void saveConfig(),
+    },
     { key: 'view', label: t('shortcut.viewConfig'), onClick: () => void viewConfig() },
     { key: 'reboot', label: t('shortcut.reboot'), danger: true, onClick: () => void reboot() },
     ...(isLanguageFixed
@@ -113,6 +122,14 @@ export function ShortcutMenu() {
 
   return (
     <>
+      {isUnsaved && (
+        // next to Save: the running configuration is not what a reboot would bring back (a real OLT's behaviour)
+        <Tooltip title={t('unsaved.hint')}>
+          <Button size="small" className="olt-unsaved" onClick={() => void saveConfig()}>
+            <Badge status="warning" text={t('unsaved.mark')} />
+          </Button>
+        </Tooltip>
+      )}
       <Dropdown menu={{ items, selectable: true, selectedKeys: [`lang:${lang}`] }} trigger={['hover']}>
         <Button type="text" className="olt-topbar-button">
           {t('shortcut.title')} <DownOutlined />

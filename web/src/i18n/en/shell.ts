@@ -21,6 +21,10 @@ export const shell = {
     signedOut: 'Signed out',
     language: 'Language',
   },
+  unsaved: {
+    mark: 'Unsaved changes',
+    hint: 'The running configuration differs from the saved startup configuration; a reboot brings back the saved one. Click to save.',
+  },
   runningConfig: {
     title: 'Running configuration',
     download: 'Download',

@@ -20,6 +20,10 @@ export const shell = {
     signedOut: '已退出登录',
     language: '界面语言',
   },
+  unsaved: {
+    mark: '未保存的更改',
+    hint: '运行配置与已保存的启动配置不同；设备重启后将恢复为已保存的配置。点击保存。',
+  },
   runningConfig: {
     title: '当前运行配置',
     download: '下载',

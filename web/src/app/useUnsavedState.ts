@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveState } from '@olt/protocol';
+import { call } from '../lib/apiClient.ts';
+import { subscribeSaveState } from '../lib/onuEvents.ts';
+
+export const saveStateKey = ['device', 'saveState'] as const;
+
+/**
+ * Whether the running configuration differs from the saved startup one. Read once, then kept current by the
+ * device's /ws pushes (type 4); a slow poll covers the time live alarms are switched off.
+ */
+export function useUnsavedState(): boolean {
+  const client = useQueryClient();
+  const { data } = useQuery({
+    queryKey: saveStateKey,
+    queryFn: () => call(saveState),
+    refetchInterval: 30_000,
+    meta: { silent: true },
+  });
+  useEffect(
+    () => subscribeSaveState((isUnsaved) => client.setQueryData(saveStateKey, { unsaved: isUnsaved ? 1 : 0 })),
+    [client],
+  );
+  return data?.unsaved === 1;
+}
