@@ -12,6 +12,8 @@ export const SPLITTER_DEPTH_MAX = 3;
 export const CpuUsage = z.object({
   cpu_usage: z.number().int().min(0).max(100),
   memory_usage: z.number().int().min(0).max(100),
+  /** board temperature in °C (our addition; scripts reading the two usages are unaffected) */
+  temperature: z.number().optional(),
 });
 export const boardCpu = endpoint({
   id: 'SYS-12',

@@ -111,6 +111,8 @@ export const vlan = {
     addTitle: 'Add VLANs to {{port}}',
     removeTitle: 'Remove VLANs from {{port}}',
     typeHint: 'An access port leaves every VLAN but its default one; a trunk port carries its other VLANs tagged.',
+    toAccessConfirm:
+      'As an access port, {{port}} leaves VLAN {{list}} and keeps only its default VLAN. Change the type?',
     lagNote: 'This port is in LAG{{lag}}: the change applies to every member of the group.',
     listHint: 'VLAN IDs or ranges separated by commas, e.g. 100,200-300',
     listRequired: 'Enter a VLAN list',

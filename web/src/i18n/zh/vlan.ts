@@ -107,6 +107,7 @@ export const vlan = {
     addTitle: '为 {{port}} 添加 VLAN',
     removeTitle: '从 {{port}} 移除 VLAN',
     typeHint: '改为接入端口会退出默认 VLAN 以外的所有 VLAN；改为干道端口会把其他 VLAN 改为带标签。',
+    toAccessConfirm: '改为接入端口后，{{port}} 将退出 VLAN {{list}}，只保留其默认 VLAN。确定修改吗？',
     lagNote: '该端口属于 LAG{{lag}}：更改会同时作用于该聚合组的全部成员端口。',
     listHint: '单个 VLAN 或范围，用逗号分隔，例如 100,200-300',
     listRequired: '请输入 VLAN 列表',

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures.ts';
+
+interface OnuRow {
+  port_id: number;
+  onu_id: number;
+  status: string;
+}
+interface PonSummary {
+  port_id: number;
+  online: number;
+  offline: number;
+}
+
+/** The device's API, called with the console's own session token (sessionStorage `x-token`). */
+async function api(page: Page) {
+  const token = await page.evaluate(() => sessionStorage.getItem('x-token'));
+  if (!token) throw new Error('not signed in');
+  const headers = { 'X-Token': token };
+  const get = async <T>(url: string): Promise<T> => {
+    const body = (await (await page.request.get(url, { headers })).json()) as { code: number; data: T };
+    expect(body.code).toBe(1);
+    return body.data;
+  };
+  return {
+    onus: () => get<OnuRow[]>('/onutable'),
+    pons: () => get<PonSummary[]>('/board?info=pon'),
+    post: async (url: string, payload: unknown) =>
+      (await (await page.request.post(url, { headers, data: payload })).json()) as { code: number; message: string },
+  };
+}
+
+async function openStatus(page: Page) {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Later' }).click();
+  await expect(page.getByRole('link', { name: 'Open the ONU list of PON01' })).toBeVisible();
+}
+
+const ponTile = (page: Page, port: number) =>
+  page.getByRole('link', { name: `Open the ONU list of PON${String(port).padStart(2, '0')}` });
+
+test('the status home shows every PON with its counts, and its charts are drawn', async ({ page }) => {
+  await openStatus(page);
+  const device = await api(page);
+  const pons = await device.pons();
+  expect(pons).toHaveLength(8);
+  for (const pon of pons) {
+    const tile = ponTile(page, pon.port_id);
+    await expect(tile).toHaveAttribute('href', `/onu_allow?port_id=${pon.port_id}`);
+    // the totals move with the simulation; the tile follows the device within one 5 s poll
+    await expect
+      .poll(async () => {
+        const now = (await device.pons()).find((p) => p.port_id === pon.port_id);
+        const shown = `${await tile.getByTestId('pon-online').textContent()} ${await tile.getByTestId('pon-total').textContent()}`;
+        return now ? shown === `${now.online} / ${now.online + now.offline}` : false;
+      }, { timeout: 15_000 })
+      .toBe(true);
+  }
+  await expect(page.getByTestId('registered-total')).toHaveText(/^\d+$/);
+  // the ECharts cards hold a drawn chart: the traffic lines and the ONU donut
+  await expect(page.getByRole('img', { name: /over the last 30 minutes/ }).locator('svg path').first()).toBeAttached();
+  await expect(page.getByRole('img', { name: 'ONU status breakdown' }).locator('svg path').first()).toBeAttached();
+  await expect(page.getByRole('link', { name: 'All alarms' })).toHaveAttribute('href', '/advanced_setting/alarm');
+  await expect(page.getByRole('link', { name: 'Open the port settings of GE01' })).toBeVisible();
+});
+
+test('an ONU going offline lowers the home’s online count without a reload', async ({ page }) => {
+  await openStatus(page);
+  const device = await api(page);
+  const target = (await device.onus()).find((o) => o.status === 'Online');
+  if (!target) throw new Error('no online ONU');
+  // a mark on the window: a reload would lose it
+  await page.evaluate(() => Object.assign(window, { __stillHere: true }));
+  const tile = ponTile(page, target.port_id);
+  const shownOnline = async () => Number(await tile.getByTestId('pon-online').textContent());
+  const before = await shownOnline();
+
+  const answer = await device.post('/onumgmt?form=config', {
+    method: 'set',
+    param: { port_id: target.port_id, onu_id: target.onu_id, flags: 0x200, txsupply_time: 60 },
+  });
+  expect(answer.code).toBe(1);
+  await expect.poll(async () => (await device.onus()).find((o) => o.port_id === target.port_id && o.onu_id === target.onu_id)?.status).toBe('Offline');
+
+  // the tile follows: it shows the device's count, which no longer includes this ONU (the simulation may move
+  // other ONUs meanwhile, so the device is asked again each time rather than expecting before − 1)
+  await expect
+    .poll(
+      async () => {
+        const pon = (await device.pons()).find((p) => p.port_id === target.port_id);
+        const shown = await shownOnline();
+        return pon !== undefined && shown === pon.online && (shown !== before || pon.online === before);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere)).toBe(true);
+});

@@ -1,0 +1,233 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { App as AntApp } from 'antd';
+import type { AlarmEntry, Envelope, OnuStatus, OnuTableRow, PonSummary, PortInfo, SystemInfo } from '@olt/protocol';
+import { initI18n } from '../../lib/i18n.ts';
+import { createQueryClient } from '../../lib/queryClient.ts';
+import { useSession } from '../../lib/session.ts';
+import { publishOnuChange } from '../../lib/onuEvents.ts';
+import { StatusPage } from './StatusPage.tsx';
+
+const SYSTEM: SystemInfo = {
+  product_name: 'EPON-OLT-04',
+  sys_ver: 'V2.4.1',
+  fw_ver: 'V2.4.1_build7',
+  hw_ver: 'V1.2',
+  bl_ver: 'V1.0',
+  macaddr: '38:3a:21:37:79:b0',
+  sn: 'SIM0000108',
+  device_type: 1,
+  ponports: 2,
+  geports: 2,
+  xgeports: 1,
+  vendor: 'Neutral',
+  build_time: '2024/03/02 10:00:00',
+  size: 32,
+  lic_available: 20,
+  lic_total: 0,
+};
+
+const port = (port_id: number, change: Partial<PortInfo> = {}): PortInfo => ({
+  port_id,
+  admin_status: 1,
+  link_status: 1,
+  auto_neg: 1,
+  speed: port_id === 5 ? '10000M' : '1000M',
+  duplex: 1,
+  flow_ctrl: 0,
+  mtu: 1500,
+  media: port_id === 5 ? 'fiber' : 'copper',
+  pvid: 1,
+  port_desc: '',
+  erate: 0,
+  irate: 0,
+  link_aggregation: 0,
+  ...change,
+});
+
+const onu = (port_id: number, onu_id: number, status: OnuStatus): OnuTableRow => ({
+  port_id,
+  onu_id,
+  onu_name: `ONU0${port_id}/0${onu_id}`,
+  macaddr: `38:3a:21:aa:0${port_id}:0${onu_id}`,
+  status,
+  auth_state: status === 'Online' ? 1 : 0,
+  register_time: '',
+  last_down_time: '',
+  last_down_reason: '',
+  dev_type: 'SFU',
+  receive_power: '-20',
+  parent: 0,
+});
+
+/** A device behind `fetch` answering the status home's reads; tests change the answers and count the reads. */
+function fakeDevice() {
+  const device = {
+    pons: [
+      { port_id: 1, status: 1, online: 2, offline: 2 },
+      { port_id: 2, status: 0, online: 0, offline: 1 },
+    ] as PonSummary[],
+    ports: [port(1, { port_desc: 'Building A' }), port(2), port(3), port(4, { link_status: 0, link_aggregation: 1 }), port(5)],
+    onus: [onu(1, 1, 'Online'), onu(1, 2, 'Online'), onu(1, 3, 'Offline'), onu(1, 4, 'Unauth'), onu(2, 1, 'Register')],
+    cpu: { cpu_usage: 81, memory_usage: 40 },
+    alarms: [
+      { alarm_id: 1, level: 0, content: 'PON02 los', time: '2026/01/02 03:04:05' },
+      { alarm_id: 2, level: 3, content: 'ONU01/01 online', time: '2026/01/02 03:04:00' },
+    ] as AlarmEntry[],
+    reads: [] as string[],
+  };
+  const ok = (data?: unknown): Envelope => ({ code: 1, message: 'success', ...(data === undefined ? {} : { data }) });
+  const answer = (url: URL): Envelope => {
+    const key = `${url.pathname}?${url.searchParams.toString()}`;
+    device.reads.push(key);
+    if (key === '/board?info=system') return ok(SYSTEM);
+    if (key === '/board?info=pon') return ok(device.pons);
+    if (key === '/board?info=cpu') return ok(device.cpu);
+    if (key === '/system?form=hostname') return ok({ hostname: 'olt-lab-1' });
+    if (key === '/switch_port?form=portlist_info') return ok(device.ports);
+    if (key === '/time?form=info') return ok({ time_now: [2026, 1, 2, 3, 4, 5], uptime: [2, 3, 4, 5], timezone: 0 });
+    if (key === '/switch_port?form=statistic_monitor_all')
+      return ok([3, 4, 5].map((port_id) => ({ port_id, samples: [{ time_ms: 1_000, inbound_bps: 1e6, outbound_bps: 2e5 }] })));
+    if (key.startsWith('/alarm?form=recent')) return ok(device.alarms);
+    if (key === '/onu_allow_list?') return ok();
+    if (key === '/onutable?') return ok(device.onus);
+    return { code: 2, message: `error: not in this fake: ${key}` };
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string) => Promise.resolve(new Response(JSON.stringify(answer(new URL(input, 'http://olt')))))),
+  );
+  return device;
+}
+
+function renderStatus() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AntApp>
+        <MemoryRouter initialEntries={['/main']}>
+          <StatusPage title="Status" />
+        </MemoryRouter>
+      </AntApp>
+    </QueryClientProvider>,
+  );
+}
+
+const ponTile = (name: string) => screen.getByRole('link', { name: `Open the ONU list of ${name}` });
+
+beforeAll(() => {
+  initI18n('en');
+});
+beforeEach(() => {
+  useSession.setState({ token: 'token', user: 'root' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('status home', () => {
+  it('shows each PON with its online / total count and links it to that PON’s ONU list', async () => {
+    fakeDevice();
+    renderStatus();
+    const pon1 = await screen.findByRole('link', { name: 'Open the ONU list of PON01' });
+    expect(pon1.getAttribute('href')).toBe('/onu_allow?port_id=1');
+    expect(within(pon1).getByTestId('pon-online').textContent).toBe('2');
+    expect(within(pon1).getByTestId('pon-total').textContent).toBe('/ 4');
+    expect(within(pon1).getByText('Building A')).toBeTruthy();
+    expect(within(pon1).getByText('Up')).toBeTruthy();
+    const pon2 = ponTile('PON02');
+    expect(pon2.getAttribute('href')).toBe('/onu_allow?port_id=2');
+    expect(within(pon2).getByTestId('pon-total').textContent).toBe('/ 1');
+    expect(within(pon2).getByText('Down')).toBeTruthy();
+  });
+
+  it('sums registered, online and offline ONUs over every PON', async () => {
+    fakeDevice();
+    renderStatus();
+    expect((await screen.findByTestId('registered-total')).textContent).toBe('5');
+    expect(screen.getByTestId('online-total').textContent).toBe('2');
+    expect(screen.getByTestId('offline-total').textContent).toBe('3');
+    expect(screen.getByText('1 of 2 PON ports up')).toBeTruthy();
+  });
+
+  it('breaks the ONUs down by status group from the ONU table', async () => {
+    fakeDevice();
+    renderStatus();
+    await waitFor(() => expect(screen.getByTestId('onu-total').textContent).toBe('5'));
+    const row = (group: string) => document.querySelector(`[data-group="${group}"]`) as HTMLElement;
+    expect(within(row('online')).getByText('2')).toBeTruthy();
+    expect(within(row('offline')).getByText('1')).toBeTruthy();
+    expect(within(row('unauthorised')).getByText('1')).toBeTruthy();
+    expect(within(row('other')).getByText('1')).toBeTruthy();
+    expect(within(row('online')).getByText('40%')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'ONU status breakdown' })).toBeTruthy();
+  });
+
+  it('describes the device and marks a CPU at 70 % or more as high', async () => {
+    fakeDevice();
+    renderStatus();
+    expect(await screen.findByText('EPON-OLT-04')).toBeTruthy();
+    expect(await screen.findByText('olt-lab-1')).toBeTruthy();
+    expect(screen.getByText('SIM0000108')).toBeTruthy();
+    expect(await screen.findByText('2 d 3 h 4 min 5 s')).toBeTruthy();
+    expect(await screen.findByText('81%')).toBeTruthy();
+    expect(screen.getByText('High')).toBeTruthy();
+    expect(screen.getByText('Normal')).toBeTruthy();
+  });
+
+  it('lists the uplinks with state, speed and LAG, each leading to its port settings', async () => {
+    fakeDevice();
+    renderStatus();
+    const ge1 = await screen.findByRole('link', { name: 'Open the port settings of GE01' });
+    expect(ge1.getAttribute('href')).toBe('/advanced_setting/port_info?port_id=3');
+    expect(within(ge1).getByText('1G')).toBeTruthy();
+    const ge2 = screen.getByRole('link', { name: 'Open the port settings of GE02' });
+    expect(within(ge2).getByText('LAG 1')).toBeTruthy();
+    expect(within(ge2).getAllByText('Down').length).toBeGreaterThan(0);
+    const xge = screen.getByRole('link', { name: 'Open the port settings of XGE01' });
+    expect(within(xge).getByText('10G')).toBeTruthy();
+    expect(within(xge).getByText('Fibre')).toBeTruthy();
+  });
+
+  it('draws the uplink traffic and shows the newest rates', async () => {
+    fakeDevice();
+    renderStatus();
+    expect(await screen.findByRole('img', { name: /All uplinks over the last 30 minutes/ })).toBeTruthy();
+    // three uplinks at 1 Mbps in and 200 kbps out each
+    expect(screen.getByTestId('rate-inbound').textContent).toBe('3.00 Mbps');
+    expect(screen.getByTestId('rate-outbound').textContent).toBe('600 kbps');
+    // the chart itself was drawn (SVG), with the rates on its axis
+    const chart = screen.getByRole('img', { name: /All uplinks/ });
+    expect(chart.querySelector('svg')).not.toBeNull();
+  });
+
+  it('lists the latest alarms by level and links to the alarm page', async () => {
+    fakeDevice();
+    renderStatus();
+    expect(await screen.findByText('PON02 los')).toBeTruthy();
+    expect(screen.getByText('Critical')).toBeTruthy();
+    expect(screen.getByText('Info')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All alarms' }).getAttribute('href')).toBe('/advanced_setting/alarm');
+  });
+
+  it('re-reads the PON counts at once when the device pushes an ONU change', async () => {
+    const device = fakeDevice();
+    renderStatus();
+    await screen.findByTestId('online-total');
+    await waitFor(() => expect(screen.getByTestId('onu-total').textContent).toBe('5'));
+    const ponReads = () => device.reads.filter((r) => r === '/board?info=pon').length;
+    const before = ponReads();
+    device.pons = [
+      { port_id: 1, status: 1, online: 1, offline: 3 },
+      { port_id: 2, status: 0, online: 0, offline: 1 },
+    ];
+    publishOnuChange({ rows: [{ ...onu(1, 1, 'Online'), status: 'Offline' }], removed: [{ port_id: 2, onu_id: 1, macaddr: '38:3a:21:aa:02:01' }] });
+    await waitFor(() => expect(screen.getByTestId('online-total').textContent).toBe('1'));
+    expect(ponReads()).toBe(before + 1);
+    // the pushed rows themselves update the breakdown without a new read of the table
+    expect(screen.getByTestId('onu-total').textContent).toBe('4');
+    const row = document.querySelector('[data-group="offline"]') as HTMLElement;
+    expect(within(row).getByText('2')).toBeTruthy();
+  });
+});

@@ -1,0 +1,137 @@
+import type { OnuTableRow, PonSummary, PortInfo, TrafficSample } from '@olt/protocol';
+import { onuGroup, type OnuGroup } from '../../lib/onuTable.ts';
+
+export type GroupCounts = Record<OnuGroup, number>;
+const noCounts = (): GroupCounts => ({ online: 0, offline: 0, unauthorised: 0, other: 0 });
+
+export interface OnuBreakdown {
+  total: GroupCounts;
+  /** per PON port id; a PON without ONUs has all zeros */
+  byPon: Map<number, GroupCounts>;
+}
+
+/** Counts the ONUs of `/onutable` by group, per PON and in total. */
+export function onuBreakdown(rows: readonly OnuTableRow[], ponIds: readonly number[]): OnuBreakdown {
+  const total = noCounts();
+  const byPon = new Map<number, GroupCounts>(ponIds.map((id) => [id, noCounts()]));
+  for (const row of rows) {
+    const group = onuGroup(row.status);
+    total[group]++;
+    let pon = byPon.get(row.port_id);
+    if (!pon) {
+      pon = noCounts();
+      byPon.set(row.port_id, pon);
+    }
+    pon[group]++;
+  }
+  return { total, byPon };
+}
+
+export const sumCounts = (counts: GroupCounts): number => counts.online + counts.offline + counts.unauthorised + counts.other;
+
+export interface PonTotals {
+  /** registered ONUs: online + offline, as the original's header line sums them (screens.md §5) */
+  total: number;
+  online: number;
+  offline: number;
+  /** PON ports whose link is up */
+  portsUp: number;
+}
+
+/** The header line of the PON panel, summed over every PON (SYS-13). */
+export function ponTotals(pons: readonly PonSummary[]): PonTotals {
+  let online = 0;
+  let offline = 0;
+  let portsUp = 0;
+  for (const pon of pons) {
+    online += pon.online;
+    offline += pon.offline;
+    if (pon.status === 1) portsUp++;
+  }
+  return { total: online + offline, online, offline, portsUp };
+}
+
+/** Uplink state as the original draws its icon: disabled by the operator, enabled without link, or up. */
+export type UplinkState = 'up' | 'down' | 'disabled';
+export function uplinkState(port: Pick<PortInfo, 'admin_status' | 'link_status'>): UplinkState {
+  if (port.admin_status < 1) return 'disabled';
+  return port.link_status >= 1 ? 'up' : 'down';
+}
+
+/** `1000M` → `1G`; `0M` means the device does not know, shown as "--" (api.md PortInfo). */
+export function speedText(speed: string): string {
+  const mbps = Number.parseInt(speed, 10);
+  if (!Number.isFinite(mbps) || mbps <= 0) return '--';
+  return mbps >= 1000 ? `${mbps / 1000}G` : `${mbps}M`;
+}
+
+/** CPU and memory use of 70 % and more is drawn as a problem (api.md SYS-12). */
+export const USAGE_PROBLEM_PERCENT = 70;
+export const isUsageProblem = (percent: number): boolean => percent >= USAGE_PROBLEM_PERCENT;
+
+const BPS_UNITS = ['bps', 'kbps', 'Mbps', 'Gbps', 'Tbps'] as const;
+
+/** Bits per second with a decimal unit (network rates are powers of 1000): 12 345 678 → "12.3 Mbps". */
+export function formatBps(bps: number): string {
+  let value = Math.max(0, bps);
+  let unit = 0;
+  while (value >= 1000 && unit < BPS_UNITS.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : value >= 10 ? 1 : 2;
+  return `${value.toFixed(digits)} ${BPS_UNITS[unit]}`;
+}
+
+export interface TrafficSeries {
+  /** [time in ms, bits per second], oldest first */
+  inbound: [number, number][];
+  outbound: [number, number][];
+}
+
+/**
+ * The chart series of one uplink, or of several added up (a LAG or every uplink). Ports are sampled at the same
+ * instants, so samples are added by time; an instant one port lacks counts as zero for it.
+ */
+export function trafficSeries(ports: readonly { port_id: number; samples: readonly TrafficSample[] }[], portIds: readonly number[]): TrafficSeries {
+  const wanted = new Set(portIds);
+  const byTime = new Map<number, [number, number]>();
+  for (const port of ports) {
+    if (!wanted.has(port.port_id)) continue;
+    for (const s of port.samples) {
+      const sum = byTime.get(s.time_ms) ?? [0, 0];
+      sum[0] += s.inbound_bps;
+      sum[1] += s.outbound_bps;
+      byTime.set(s.time_ms, sum);
+    }
+  }
+  const times = [...byTime.keys()].sort((a, b) => a - b);
+  return {
+    inbound: times.map((t) => [t, byTime.get(t)?.[0] ?? 0]),
+    outbound: times.map((t) => [t, byTime.get(t)?.[1] ?? 0]),
+  };
+}
+
+/** The newest point of a series, 0 when there is none yet. */
+export const latestRate = (points: readonly [number, number][]): number => points.at(-1)?.[1] ?? 0;
+
+/** Uptime `[days, h, m, s]` (TIME-01) as seconds, so it can tick on locally. */
+export function uptimeSeconds(uptime: readonly number[]): number {
+  const [days = 0, hours = 0, minutes = 0, seconds = 0] = uptime;
+  return ((days * 24 + hours) * 60 + minutes) * 60 + seconds;
+}
+
+/** Splits seconds back into days, hours, minutes and seconds for display. */
+export function uptimeParts(totalSeconds: number): { days: number; hours: number; minutes: number; seconds: number } {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  return { days: Math.floor(s / 86_400), hours: Math.floor((s % 86_400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
+}
+
+/**
+ * The board temperature, when the device reports one with its CPU figures (`temperature`, °C); the original's
+ * SYS-12 answer has none, so the card leaves the line out rather than showing a made-up value.
+ */
+export function boardTemperature(cpu: object | undefined): number | null {
+  const value = cpu && 'temperature' in cpu ? cpu.temperature : undefined;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { alarmRecent, boardCpu, boardPon, portlistInfo, timeInfo, trafficMonitorAll } from '@olt/protocol';
+import { call } from '../../lib/apiClient.ts';
+import { deviceKeys } from '../../lib/deviceQueries.ts';
+
+/** The original re-read the PON and port lists every 5 s (api.md §1.13); the other live panels keep that pace. */
+export const STATUS_POLL_MS = 5_000;
+/** The device clock ticks locally; a re-read now and then corrects the drift. */
+const TIME_POLL_MS = 60_000;
+export const RECENT_ALARMS = 8;
+
+export const statusKeys = {
+  pon: ['board', 'pon'] as const,
+  cpu: ['board', 'cpu'] as const,
+  time: ['time', 'info'] as const,
+  traffic: ['switch_port', 'traffic'] as const,
+  alarms: ['alarm', 'recent'] as const,
+};
+
+// a poll that fails shows in its own card; a toast every five seconds would bury the page
+const live = { refetchInterval: STATUS_POLL_MS, meta: { silent: true } };
+
+/** Every PON with its link state and ONU counts (SYS-13). */
+export const usePonSummary = () => useQuery({ queryKey: statusKeys.pon, queryFn: () => call(boardPon), ...live });
+
+/** Every port with admin and link state; shares the shell's cache, so names and LAGs stay current everywhere. */
+export const useLivePortList = () => useQuery({ queryKey: deviceKeys.ports, queryFn: () => call(portlistInfo), ...live });
+
+export const useCpuUsage = () => useQuery({ queryKey: statusKeys.cpu, queryFn: () => call(boardCpu), ...live });
+
+export const useDeviceTime = () =>
+  useQuery({ queryKey: statusKeys.time, queryFn: () => call(timeInfo), refetchInterval: TIME_POLL_MS, meta: { silent: true } });
+
+export const useTraffic = () => useQuery({ queryKey: statusKeys.traffic, queryFn: () => call(trafficMonitorAll), ...live });
+
+export const useRecentAlarms = () =>
+  useQuery({ queryKey: statusKeys.alarms, queryFn: () => call(alarmRecent, { query: { limit: RECENT_ALARMS } }), ...live });

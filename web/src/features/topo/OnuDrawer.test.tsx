@@ -1,0 +1,72 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OnuDetail } from '@olt/protocol';
+import { initI18n } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/session.ts';
+import { OnuDrawer } from './OnuDrawer.tsx';
+import { fakeDevice, onuRow, renderWithDevice } from './topoTestKit.tsx';
+
+const DETAIL: OnuDetail = {
+  port_id: 2, onu_id: 5, llid: 5, onu_name: 'ONU02/05', onu_desc: 'Flat 3', auth_mode: 'mac', auth_state: 'TRUE', status: 'Online',
+  onu_type: '', dev_type: 'SFU', rtt: '18', macaddr: '38:3a:21:aa:02:05', loid: '', password: '', upgrade_type: '', ctcver: '2.1',
+  software_ver: 'V2.1.8', hardware_ver: 'V1.0', vendor: 'HSGQ', sn_model: 'XE-E110', chip_model: '', onu_chip: '', fw_ver: '', geports: 1, wlan: 0,
+};
+const reads = { '/onumgmt?form=base-info&port_id=2&onu_id=5': DETAIL };
+
+beforeAll(() => {
+  initI18n('en');
+});
+beforeEach(() => {
+  useSession.setState({ token: 'token', user: 'root' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ONU drawer', () => {
+  it('shows the ONU with its base information', async () => {
+    fakeDevice(reads);
+    renderWithDevice(<OnuDrawer onu={onuRow(2, 5, 'Online', 1)} splitterName="Trunk" onClose={() => undefined} />);
+    expect(await screen.findByText('Flat 3')).toBeTruthy();
+    expect(screen.getByText('XE-E110')).toBeTruthy();
+    expect(screen.getByText('Trunk')).toBeTruthy();
+    expect(screen.getByText('-21.5 dBm')).toBeTruthy();
+  });
+
+  it('reboots an online ONU after asking, with the reboot flag', async () => {
+    const user = userEvent.setup();
+    const device = fakeDevice(reads);
+    renderWithDevice(<OnuDrawer onu={onuRow(2, 5, 'Online')} splitterName={null} onClose={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: /Reboot/ }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(device.posts).toHaveLength(1));
+    expect(device.posts[0]).toEqual({ path: '/onumgmt?form=config', body: { method: 'set', param: { port_id: 2, onu_id: 5, flags: 1, fec_mode: 1 } } });
+    expect(await screen.findByText('The ONU is rebooting')).toBeTruthy();
+  });
+
+  it('does not offer a reboot of an offline ONU', async () => {
+    fakeDevice(reads);
+    renderWithDevice(<OnuDrawer onu={onuRow(2, 5, 'Offline')} splitterName={null} onClose={() => undefined} />);
+    expect((await screen.findByRole('button', { name: /Reboot/ })).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('deletes or denies only after confirmation, naming the ONU by id and MAC', async () => {
+    const user = userEvent.setup();
+    const device = fakeDevice(reads);
+    const onClose = vi.fn();
+    renderWithDevice(<OnuDrawer onu={onuRow(2, 5, 'Online')} splitterName={null} onClose={onClose} />);
+    await user.click(await screen.findByRole('button', { name: /Add to deny list/ }));
+    expect(await screen.findByText(/Add ONU ONU02\/05 \(38:3a:21:aa:02:05\) to the deny list/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(device.posts[0]).toEqual({
+      path: '/onu_allow_list?form=onucfg',
+      body: { method: 'reject', param: { port_id: 2, onu_id: 5, macaddr: '38:3a:21:aa:02:05' } },
+    });
+    await user.click(screen.getByRole('button', { name: /Delete/ }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(device.posts).toHaveLength(2));
+    expect(device.posts[1]?.body).toEqual({ method: 'delete', param: { port_id: 2, onu_id: 5, macaddr: '38:3a:21:aa:02:05' } });
+  });
+});

@@ -1,0 +1,80 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initI18n } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/session.ts';
+import { SplitterDrawer } from './SplitterDrawer.tsx';
+import { fakeDevice, onuRow, renderWithDevice, splitter } from './topoTestKit.tsx';
+
+beforeAll(() => {
+  initI18n('en');
+});
+beforeEach(() => {
+  useSession.setState({ token: 'token', user: 'root' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const tree = [splitter(1, 0, 'Trunk'), splitter(2, 1, 'Branch'), splitter(3, 2, 'Leaf')];
+const onus = [onuRow(2, 1, 'Online', 3), onuRow(2, 2, 'Offline', 3), onuRow(2, 3, 'Online', 1)];
+
+function renderDrawer(chosen = tree[2] ?? null, onClose = vi.fn()) {
+  const handlers = { onEdit: vi.fn(), onAddChild: vi.fn(), onBind: vi.fn(), onClose };
+  renderWithDevice(<SplitterDrawer splitter={chosen} portName="PON02" splitters={tree} onus={onus} {...handlers} />);
+  return handlers;
+}
+
+describe('splitter drawer', () => {
+  it('shows the splitter with its level, parent and bound ONUs', async () => {
+    fakeDevice();
+    renderDrawer();
+    expect(await screen.findByText('Splitter Leaf')).toBeTruthy();
+    expect(screen.getByText('Level 3')).toBeTruthy();
+    expect(screen.getByText('Branch')).toBeTruthy();
+    expect(screen.getByText('ONU02/01, ONU02/02')).toBeTruthy();
+  });
+
+  it('asks before deleting, then posts the whole splitter and closes', async () => {
+    const user = userEvent.setup();
+    const device = fakeDevice();
+    const { onClose } = renderDrawer();
+    await user.click(await screen.findByRole('button', { name: /Delete/ }));
+    expect(await screen.findByText('Delete splitter "Leaf"? The ONUs bound to it will hang on no splitter.')).toBeTruthy();
+    expect(device.posts).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(device.posts).toEqual([
+      {
+        path: '/ponmgmt?form=splitter',
+        body: { method: 'delete', param: { port_id: 2, splitter_id: 3, name: 'Leaf', description: 'desc 3', parent: 2 } },
+      },
+    ]);
+    expect(await screen.findByText('Splitter deleted')).toBeTruthy();
+  });
+
+  it('sends nothing when the question is cancelled', async () => {
+    const user = userEvent.setup();
+    const device = fakeDevice();
+    const { onClose } = renderDrawer();
+    await user.click(await screen.findByRole('button', { name: /Delete/ }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText(/Delete splitter "Leaf"/)).toBeNull());
+    expect(device.posts).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('cannot delete a first-level splitter or one with sub-splitters, nor nest a fourth level', async () => {
+    fakeDevice();
+    renderDrawer(tree[0]);
+    expect((await screen.findByRole('button', { name: /Delete/ })).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: /Add sub-splitter/ }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('offers no sub-splitter at the third level', async () => {
+    fakeDevice();
+    const { onAddChild } = renderDrawer();
+    expect((await screen.findByRole('button', { name: /Add sub-splitter/ })).hasAttribute('disabled')).toBe(true);
+    expect(onAddChild).not.toHaveBeenCalled();
+  });
+});
