@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Form, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DIALOG_WIDTH, formatPortList, vlanCreate, vlanRangeSetPorts } from '@olt/protocol';
+import { usePortOptions } from '../../components/usePortOptions.ts';
+import { MemberPicker, type Members } from './MemberPicker.tsx';
+import { memberLocks } from './memberLocks.ts';
+import { usePortVlans, useVlanWrite, write, type Write } from './vlanQueries.ts';
+import { VlanRangeFields, orderedRange, type VlanRangeValues } from './VlanRangeFields.tsx';
+import { DIALOG_STYLES } from './dialogStyles.ts';
+
+/** VLAN-03 `type`: the device's only kind of VLAN. */
+const STATIC_VLAN = 1;
+
+/**
+ * Creates one VLAN or a range (VLAN-03) and, when ports are ticked, gives every VLAN of the range those members
+ * (VLAN-04) right after. Rendered only while open, so each opening starts empty.
+ */
+export function CreateVlanDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('vlan');
+  const [form] = Form.useForm<VlanRangeValues>();
+  const [members, setMembers] = useState<Members>({ tagged: [], untagged: [] });
+  const ports = usePortOptions();
+  const { data: portVlans } = usePortVlans();
+  const save = useVlanWrite();
+
+  const submit = (values: VlanRangeValues) => {
+    const [vlanid_s, vlanid_e] = orderedRange(values);
+    const writes: Write[] = [write(vlanCreate, { type: STATIC_VLAN, vlanid_s, vlanid_e })];
+    if (members.tagged.length > 0 || members.untagged.length > 0) {
+      writes.push(
+        write(vlanRangeSetPorts, {
+          vlanid_s,
+          vlanid_e,
+          tagged_portlist: formatPortList(members.tagged),
+          untagged_portlist: formatPortList(members.untagged),
+        }),
+      );
+    }
+    save.mutate(
+      { writes },
+      {
+        onSuccess: (result) => {
+          if (!result.hasFailed) onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      styles={DIALOG_STYLES}
+      title={t('create.title')}
+      width={DIALOG_WIDTH}
+      okText={t('create.submit')}
+      onOk={() => form.submit()}
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+    >
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <VlanRangeFields />
+        <Form.Item label={t('create.members')} style={{ marginBottom: 0 }}>
+          <MemberPicker ports={ports} value={members} onChange={setMembers} locks={memberLocks(portVlans, null)} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

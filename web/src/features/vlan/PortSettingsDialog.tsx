@@ -1,0 +1,110 @@
+import { Alert, Form, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PORT_TYPE, formatRangeList, portDefaultVlan, portVlanType, type PortVlan } from '@olt/protocol';
+import { confirm, toast } from '../../lib/feedback.ts';
+import { PORT_TYPES, PRIORITIES, portTypeKey } from './portTypes.ts';
+import { idsOf } from './portText.ts';
+import { VlanIdInput, useVlanIdRules } from './VlanIdInput.tsx';
+import { useVlanWrite, write, type Write } from './vlanQueries.ts';
+import { DIALOG_STYLES } from './dialogStyles.ts';
+
+interface SettingsValues {
+  port_type: number;
+  pvid: number;
+  priority: number;
+}
+
+/** VLAN-13 `flags`: which of the two values the device takes. */
+const FLAG = { pvid: 0x1, priority: 0x2 } as const;
+
+/** VLANs a port carries besides its default VLAN, which it loses on becoming an access port (api.md §4.16). */
+function otherVlans(row: PortVlan): number[] {
+  return [...idsOf(row.tagged_vlan), ...idsOf(row.untagged_vlan)].filter((id) => id !== row.pvid);
+}
+
+/**
+ * A port's type (VLAN-12), default VLAN and priority (VLAN-13). The type goes first, because whether a port leaves
+ * its old default VLAN when given a new one depends on its type.
+ */
+export function PortSettingsDialog({
+  row,
+  portLabel,
+  onClose,
+}: {
+  row: PortVlan;
+  portLabel: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('vlan');
+  const [form] = Form.useForm<SettingsValues>();
+  const save = useVlanWrite();
+  const vlanIdRules = useVlanIdRules();
+
+  const submit = async (values: SettingsValues) => {
+    const dropped = values.port_type === PORT_TYPE.access && row.port_type !== PORT_TYPE.access ? otherVlans(row) : [];
+    if (dropped.length > 0) {
+      const question = t('ports.toAccessConfirm', { port: portLabel, list: formatRangeList(dropped) });
+      if (!(await confirm(question, { title: t('ports.settingsTitle', { port: portLabel }) }))) return;
+    }
+    const writes: Write[] = [];
+    if (values.port_type !== row.port_type)
+      writes.push(write(portVlanType, { port_id: row.port_id, port_type: values.port_type }));
+    const flags = (values.pvid !== row.pvid ? FLAG.pvid : 0) | (values.priority !== row.priority ? FLAG.priority : 0);
+    if (flags !== 0) {
+      writes.push(
+        write(portDefaultVlan, { flags, port_id: row.port_id, pvid: values.pvid, priority: values.priority }),
+      );
+    }
+    if (writes.length === 0) {
+      toast.info(t('noChange'));
+      return;
+    }
+    save.mutate(
+      { writes, touchesPvid: (flags & FLAG.pvid) !== 0 },
+      {
+        onSuccess: (result) => {
+          if (!result.hasFailed) onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      styles={DIALOG_STYLES}
+      title={t('ports.settingsTitle', { port: portLabel })}
+      width={560}
+      okText={t('save')}
+      onOk={() => form.submit()}
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+    >
+      {row.link_aggregation > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('ports.lagNote', { lag: row.link_aggregation })}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ port_type: row.port_type, pvid: row.pvid, priority: row.priority }}
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item name="port_type" label={t('field.portType')} extra={t('ports.typeHint')}>
+          <Select options={PORT_TYPES.map((type) => ({ value: type, label: t(portTypeKey(type)) }))} />
+        </Form.Item>
+        <Form.Item name="pvid" label={t('field.pvid')} rules={vlanIdRules}>
+          <VlanIdInput />
+        </Form.Item>
+        <Form.Item name="priority" label={t('field.priority')} style={{ marginBottom: 0 }}>
+          <Select options={PRIORITIES.map((p) => ({ value: p, label: String(p) }))} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

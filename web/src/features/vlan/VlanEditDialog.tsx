@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Col, Form, Input, Modal, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  DIALOG_WIDTH,
+  VLAN_DESC_MAX_CHARS,
+  VLAN_NAME_MAX_CHARS,
+  formatPortList,
+  vlanSetDesc,
+  vlanSetName,
+  vlanSetPorts,
+  type VlanRow,
+} from '@olt/protocol';
+import { usePortOptions } from '../../components/usePortOptions.ts';
+import { toast } from '../../lib/feedback.ts';
+import { MemberPicker, type Members } from './MemberPicker.tsx';
+import { memberLocks } from './memberLocks.ts';
+import { idsOf, sameIds } from './portText.ts';
+import { usePortVlans, useVlanWrite, write, type Write } from './vlanQueries.ts';
+import { DIALOG_STYLES } from './dialogStyles.ts';
+
+interface EditValues {
+  name: string;
+  desc: string;
+}
+
+/** An empty name or description makes the device write `VLAN<id>` (VLAN-08/09). */
+const orDefault = (text: string, vlanId: number) => text || `VLAN${vlanId}`;
+const noSpace = (text: string) => text.replace(/\s+/g, '');
+
+/**
+ * Name, description and members of one VLAN (VLAN-08, VLAN-09, VLAN-06). Only what changed is sent, name first; the
+ * ports that use this VLAN as their default VLAN stay untagged members and cannot be unticked here.
+ */
+export function VlanEditDialog({ row, onClose }: { row: VlanRow; onClose: () => void }) {
+  const { t } = useTranslation('vlan');
+  const [form] = Form.useForm<EditValues>();
+  const original: Members = { tagged: idsOf(row.tagged_portlist), untagged: idsOf(row.untagged_portlist) };
+  const [members, setMembers] = useState<Members>(original);
+  const ports = usePortOptions();
+  const { data: portVlans } = usePortVlans();
+  const save = useVlanWrite();
+  const id = row.vlan_id;
+
+  const submit = (values: EditValues) => {
+    const name = noSpace(values.name);
+    const writes: Write[] = [];
+    if (orDefault(name, id) !== row.vlan_name) writes.push(write(vlanSetName, { vlan_id: id, vlan_name: name }));
+    if (orDefault(values.desc, id) !== row.vlan_desc)
+      writes.push(write(vlanSetDesc, { vlan_id: id, vlan_desc: values.desc }));
+    if (!sameIds(members.tagged, original.tagged) || !sameIds(members.untagged, original.untagged)) {
+      writes.push(
+        write(vlanSetPorts, {
+          vlan_id: id,
+          tagged_portlist: formatPortList(members.tagged),
+          untagged_portlist: formatPortList(members.untagged),
+        }),
+      );
+    }
+    if (writes.length === 0) {
+      toast.info(t('noChange'));
+      return;
+    }
+    save.mutate(
+      { writes },
+      {
+        onSuccess: (result) => {
+          if (!result.hasFailed) onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      styles={DIALOG_STYLES}
+      title={t('edit.title', { id })}
+      width={DIALOG_WIDTH}
+      okText={t('save')}
+      onOk={() => form.submit()}
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ name: row.vlan_name, desc: row.vlan_desc }}
+        onFinish={submit}
+        requiredMark={false}
+      >
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item
+              name="name"
+              label={t('field.name')}
+              extra={t('edit.nameHint', { id, max: VLAN_NAME_MAX_CHARS })}
+              normalize={noSpace}
+              rules={[{ max: VLAN_NAME_MAX_CHARS, message: t('edit.nameTooLong', { max: VLAN_NAME_MAX_CHARS }) }]}
+            >
+              <Input maxLength={VLAN_NAME_MAX_CHARS} showCount />
+            </Form.Item>
+          </Col>
+          <Col span={16}>
+            <Form.Item
+              name="desc"
+              label={t('field.desc')}
+              extra={t('edit.descHint', { id, max: VLAN_DESC_MAX_CHARS })}
+              rules={[{ max: VLAN_DESC_MAX_CHARS, message: t('edit.descTooLong', { max: VLAN_DESC_MAX_CHARS }) }]}
+            >
+              <Input maxLength={VLAN_DESC_MAX_CHARS} showCount />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label={t('edit.members')} style={{ marginBottom: 0 }}>
+          <MemberPicker
+            ports={ports}
+            value={members}
+            onChange={setMembers}
+            locks={memberLocks(portVlans, id, idsOf(row.default_vlan_portlist))}
+            note={t('edit.defaultLocked')}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

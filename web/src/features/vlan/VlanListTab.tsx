@@ -1,0 +1,124 @@
+import { useMemo, useState } from 'react';
+import { Button, Flex, Input, Space, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { formatRangeList, vlanDestroy, vlanDestroyRange, type VlanRow } from '@olt/protocol';
+import { DataTable } from '../../components/DataTable.tsx';
+import { usePortOptions } from '../../components/usePortOptions.ts';
+import { confirm } from '../../lib/feedback.ts';
+import { DefaultPortsDialog } from './DefaultPortsDialog.tsx';
+import { VlanEditDialog } from './VlanEditDialog.tsx';
+import { idRanges, idsOf, portNamesText } from './portText.ts';
+import { useVlanTable, useVlanWrite, write } from './vlanQueries.ts';
+
+/** VLAN 1 cannot be deleted (api.md §4.14), so neither its delete action nor its checkbox is offered. */
+const isDeletable = (row: VlanRow) => row.vlan_id !== 1;
+
+/** A VLAN matches the search when its id or its name contains the text. */
+function matches(row: VlanRow, text: string): boolean {
+  const needle = text.trim().toLowerCase();
+  return needle === '' || String(row.vlan_id).includes(needle) || row.vlan_name.toLowerCase().includes(needle);
+}
+
+type Dialog = { kind: 'edit' | 'defaults'; row: VlanRow } | null;
+
+/** The VLAN table (screens.md §8 "VLAN list"): up to 4094 rows, searched and paged in the browser. */
+export function VlanListTab() {
+  const { t } = useTranslation('vlan');
+  const { data, isFetching } = useVlanTable();
+  const ports = usePortOptions();
+  const remove = useVlanWrite();
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<number[]>([]);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const rows = useMemo(() => (data ?? []).filter((row) => matches(row, search)), [data, search]);
+
+  const names = (text: string) =>
+    portNamesText(idsOf(text), ports) || <Typography.Text type="secondary">–</Typography.Text>;
+
+  const deleteOne = async (row: VlanRow) => {
+    if (!(await confirm(t('list.deleteOne', { id: row.vlan_id }), { title: t('delete.title') }))) return;
+    remove.mutate({ writes: [write(vlanDestroy, { vlan_id: row.vlan_id })] });
+  };
+
+  const deleteSelected = async () => {
+    const existing = new Set((data ?? []).filter(isDeletable).map((row) => row.vlan_id));
+    const ids = selected.filter((id) => existing.has(id));
+    if (
+      !(await confirm(t('list.deleteMany', { count: ids.length, list: formatRangeList(ids) }), {
+        title: t('delete.title'),
+      }))
+    )
+      return;
+    // one request per run of consecutive ids; each stands alone, so one refused VLAN does not keep the others
+    const writes = idRanges(ids).map(([vlanid_s, vlanid_e]) => write(vlanDestroyRange, { vlanid_s, vlanid_e }));
+    remove.mutate({ writes, keepGoing: true }, { onSuccess: () => setSelected([]) });
+  };
+
+  const columns: TableColumnsType<VlanRow> = [
+    { title: t('field.vlanId'), dataIndex: 'vlan_id', width: 90, sorter: (a, b) => a.vlan_id - b.vlan_id },
+    { title: t('field.name'), dataIndex: 'vlan_name', width: 150, ellipsis: true },
+    { title: t('field.desc'), dataIndex: 'vlan_desc', width: 180, ellipsis: true },
+    { title: t('field.tagged'), dataIndex: 'tagged_portlist', render: names },
+    { title: t('field.untagged'), dataIndex: 'untagged_portlist', render: names },
+    { title: t('field.defaultPorts'), dataIndex: 'default_vlan_portlist', render: names },
+    {
+      title: t('field.actions'),
+      key: 'actions',
+      width: 230,
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', row })}>
+            {t('list.edit')}
+          </Button>
+          <Button type="link" size="small" onClick={() => setDialog({ kind: 'defaults', row })}>
+            {t('list.defaultPorts')}
+          </Button>
+          {isDeletable(row) && (
+            <Button type="link" size="small" danger onClick={() => void deleteOne(row)}>
+              {t('list.delete')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap="small">
+      <Flex justify="space-between" align="center" gap="small" wrap>
+        <Input.Search
+          allowClear
+          aria-label={t('list.search')}
+          placeholder={t('list.search')}
+          style={{ width: 260 }}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Button
+          danger
+          icon={<DeleteOutlined />}
+          disabled={selected.length === 0}
+          loading={remove.isPending}
+          onClick={() => void deleteSelected()}
+        >
+          {t('list.deleteSelected', { count: selected.length })}
+        </Button>
+      </Flex>
+      <DataTable<VlanRow>
+        // a new search starts at its first page
+        key={search}
+        rowKey="vlan_id"
+        columns={columns}
+        dataSource={rows}
+        loading={isFetching && !data}
+        selectedKeys={selected}
+        onSelectionChange={(keys) => setSelected(keys.map(Number))}
+        isSelectable={isDeletable}
+        rowLabel={(row) => `VLAN ${row.vlan_id}`}
+      />
+      {dialog?.kind === 'edit' && <VlanEditDialog row={dialog.row} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'defaults' && <DefaultPortsDialog row={dialog.row} onClose={() => setDialog(null)} />}
+    </Flex>
+  );
+}
