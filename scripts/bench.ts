@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { gzipSync } from 'node:zlib';
 import { startDeviceServer } from '../e2e/deviceServer.ts';
 import { benchOnuTable } from './benchOnuTable.ts';
-import { loginKey, loginValue, FACTORY_ACCOUNT } from '../protocol/src/index.ts';
+import { loginKey, loginValue, parsePortList, FACTORY_ACCOUNT } from '../protocol/src/index.ts';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic'];
 const results: [string, string][] = [];
@@ -83,6 +83,27 @@ async function benchServer(url: string, token: string): Promise<void> {
   }
 }
 
+/** Fills every PON to 64 ONUs (manual adds), so the figures are for the full 16 × 64 = 1024 the issue names. */
+async function fillToCapacity(url: string, token: string, ponPorts: number): Promise<number> {
+  for (let port = 1; port <= ponPorts; port++) {
+    const res = await fetch(`${url}/onu_allow_list?form=resource&port_id=${port}`, { headers: { 'X-Token': token } });
+    const body = (await res.json()) as { data: { resource: string } };
+    const present = new Set(parsePortList(body.data.resource));
+    for (let onu = 1; onu <= 64; onu++) {
+      if (present.has(onu)) continue;
+      const mac = `02:00:00:00:${port.toString(16).padStart(2, '0')}:${onu.toString(16).padStart(2, '0')}`;
+      const added = await fetch(`${url}/onu_allow_list?form=onucfg`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Token': token },
+        body: JSON.stringify({ method: 'add', param: { port_id: port, onu_id: onu, macaddr: mac, auth_state: 1, onu_desc: 'bench' } }),
+      });
+      if (((await added.json()) as { code: number }).code !== 1) throw new Error(`could not add ONU ${port}/${onu}`);
+    }
+  }
+  const all = await fetch(`${url}/onutable`, { headers: { 'X-Token': token } });
+  return ((await all.json()) as { data: unknown[] }).data.length;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -93,6 +114,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 try {
   await benchLoginPage(browser, device.url);
   const token = await signInToken(device.url);
+  record('ONUs on the device', String(await fillToCapacity(device.url, token, 16)));
   await benchServer(device.url, token);
   for (const [name, value] of await benchOnuTable(browser, device.url)) record(name, value);
 } finally {
