@@ -87,7 +87,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const webRoot = options.webRoot ? resolve(options.webRoot) : undefined;
   if (webRoot && existsSync(join(webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      // hashed assets never change; index.html must be re-read so a new console version is picked up
+      setHeaders: (res, path) => {
+        void res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   return app;
 }

@@ -82,6 +82,15 @@ describe('all PONs: prepare, then /onutable (ONU-02, ONU-03)', () => {
     expect(rows.filter((r) => r.parent > 0).length).toBeGreaterThan(rows.length / 2);
   });
 
+  it('answers a change made after an earlier read (the serialised table is rebuilt)', async () => {
+    const before = await table();
+    const target = before[3] as OnuTableRow;
+    expect((await s.write('/onumgmt?form=config', 'set', { port_id: target.port_id, onu_id: target.onu_id, flags: 8, onu_name: 'renamed-1', onu_desc: '' })).code).toBe(1);
+    const after = await table();
+    expect(after.find((r) => r.port_id === target.port_id && r.onu_id === target.onu_id)?.onu_name).toBe('renamed-1');
+    expect(after.length).toBe(before.length);
+  });
+
   it('needs a session', async () => {
     const res = await s.app.inject({ method: 'GET', url: '/onutable' });
     expect(res.json()).toMatchObject({ code: 0 });

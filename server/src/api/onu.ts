@@ -21,7 +21,7 @@ import {
   setOnuConfig,
   type OnuStatus,
 } from '@olt/protocol';
-import { route, type RouteDef } from '../http/dispatch.ts';
+import { route, SerializedData, type RouteDef } from '../http/dispatch.ts';
 import type { Services } from '../services.ts';
 
 /**
@@ -41,7 +41,7 @@ export function onuRoutes(svc: Services): RouteDef[] {
     route(onuAllowList, ({ query }) => olt.listOnus(query.port_id)),
     // the prepare step of the two-step read (api.md §1.8): the table itself comes from /onutable
     route(onuAllowPrepare, () => undefined),
-    route(onuTable, () => olt.allOnus()),
+    route(onuTable, () => new SerializedData(olt.allOnusJson())),
     route(onuSearch, ({ query }) =>
       olt.searchOnus({
         text: query.text,

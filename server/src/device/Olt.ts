@@ -510,6 +510,11 @@ export class Olt {
     return this.store.allRows();
   }
 
+  /** `allOnus()` as JSON text, built once per change. */
+  allOnusJson(): string {
+    return this.store.allRowsJson();
+  }
+
   /** The ONU table's server-side search over every PON (MAC, name, LOID, description), with paging. */
   searchOnus(query: OnuSearch): OnuSearchResult {
     if (query.portId !== undefined) this.ponTable.get(query.portId);

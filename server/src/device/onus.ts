@@ -132,6 +132,8 @@ export class OnuStore {
   private readonly pons = new Map<number, Pon>();
   private readonly macs = new Map<string, Onu>();
   private tableRows: OnuTableRow[] | null = null;
+  /** `tableRows` as JSON: scripts poll /onutable often, and 1024 rows take milliseconds to serialise */
+  private tableJson: string | null = null;
   private allCache: Onu[] | null = null;
 
   constructor(readonly ponIds: readonly number[]) {
@@ -195,6 +197,7 @@ export class OnuStore {
     onu.epoch++;
     pon.rows = null;
     this.tableRows = null;
+    this.tableJson = null;
     this.allCache = null;
   }
 
@@ -207,6 +210,7 @@ export class OnuStore {
     }
     this.macs.clear();
     this.tableRows = null;
+    this.tableJson = null;
     this.allCache = null;
   }
 
@@ -216,6 +220,7 @@ export class OnuStore {
     pon.order = [...ids];
     pon.rows = null;
     this.tableRows = null;
+    this.tableJson = null;
     this.allCache = null;
   }
 
@@ -231,6 +236,7 @@ export class OnuStore {
     const pon = this.pons.get(onu.portId);
     if (pon) pon.rows = null;
     this.tableRows = null;
+    this.tableJson = null;
   }
 
   /** ONU-01: the PON's rows in display order. */
@@ -245,6 +251,11 @@ export class OnuStore {
   allRows(): OnuTableRow[] {
     this.tableRows ??= this.all().map(tableRowOf);
     return [...this.tableRows];
+  }
+
+  allRowsJson(): string {
+    this.tableJson ??= JSON.stringify(this.tableRows ?? this.allRows());
+    return this.tableJson;
   }
 
   search(query: OnuSearch): OnuSearchResult {

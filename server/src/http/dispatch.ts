@@ -14,7 +14,7 @@ export interface HandlerInput<E extends Endpoint> {
   user: string;
   token: string;
 }
-type Answer<E extends Endpoint> = EndpointData<E> | undefined | EnvelopeAnswer<unknown>;
+type Answer<E extends Endpoint> = EndpointData<E> | undefined | EnvelopeAnswer<unknown> | SerializedData;
 export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Answer<E> | Promise<Answer<E>>;
 
 export interface RouteDef {
@@ -30,6 +30,14 @@ export function route<E extends Endpoint>(ep: E, handler: Handler<E>): RouteDef 
 /** Lets a handler answer a whole envelope (a warning, a special code) instead of plain data. */
 export class EnvelopeAnswer<T> {
   constructor(readonly envelope: Envelope<T>) {}
+}
+
+/**
+ * Answer data already serialised as JSON: large answers that are read far more often than they change
+ * (GET /onutable) are built once per change, not on every request.
+ */
+export class SerializedData {
+  constructor(readonly json: string) {}
 }
 
 /** Where the dispatcher asks whether a token is valid: it answers the user or a session-ending code. */
@@ -73,7 +81,7 @@ async function dispatch(
   req: FastifyRequest,
   reply: FastifyReply,
   checkToken: TokenChecker,
-): Promise<Envelope<unknown>> {
+): Promise<Envelope<unknown> | string> {
   const query = (req.query ?? {}) as Record<string, unknown>;
   const body = (req.body ?? {}) as Record<string, unknown>;
   const bySelect = group
@@ -114,6 +122,10 @@ async function dispatch(
   try {
     const answer = await def.handler({ query: parsedQuery.data, param, req, reply, user, token: token ?? '' });
     if (answer instanceof EnvelopeAnswer) return answer.envelope as Envelope<unknown>;
+    if (answer instanceof SerializedData) {
+      void reply.type('application/json; charset=utf-8');
+      return `{"code":${CODE.ok},"message":"success","data":${answer.json}}`;
+    }
     return ok(answer);
   } catch (err) {
     if (err instanceof DeviceError) return { code: err.code, message: err.message };
