@@ -21,7 +21,7 @@ import {
   setOnuConfig,
   type OnuStatus,
 } from '@olt/protocol';
-import { route, SerializedData, type RouteDef } from '../http/dispatch.ts';
+import { route, serializedDataCache, type RouteDef } from '../http/dispatch.ts';
 import type { Services } from '../services.ts';
 
 /**
@@ -37,11 +37,12 @@ function statusFilter(status: OnuStatus | 'online' | 'offline' | undefined): Onu
 /** The ONU allow and deny lists, the all-PON table and its search, and one ONU's details, settings and optics. */
 export function onuRoutes(svc: Services): RouteDef[] {
   const olt = svc.olt;
+  const onuTableAnswer = serializedDataCache();
   return [
     route(onuAllowList, ({ query }) => olt.listOnus(query.port_id)),
     // the prepare step of the two-step read (api.md §1.8): the table itself comes from /onutable
     route(onuAllowPrepare, () => undefined),
-    route(onuTable, () => new SerializedData(olt.allOnusJson())),
+    route(onuTable, () => onuTableAnswer(olt.allOnusJson())),
     route(onuSearch, ({ query }) =>
       olt.searchOnus({
         text: query.text,

@@ -33,11 +33,24 @@ export class EnvelopeAnswer<T> {
 }
 
 /**
- * Answer data already serialised as JSON: large answers that are read far more often than they change
- * (GET /onutable) are built once per change, not on every request.
+ * A whole success envelope, serialised and encoded once: large answers read far more often than they change
+ * (GET /onutable, polled by scripts and the console) are not rebuilt for every request.
  */
 export class SerializedData {
-  constructor(readonly json: string) {}
+  constructor(readonly body: Buffer) {}
+}
+
+/** Wraps data JSON in the envelope once per distinct text (the device caches the text until its data changes). */
+export function serializedDataCache(): (json: string) => SerializedData {
+  let lastJson: string | null = null;
+  let last: SerializedData | null = null;
+  return (json) => {
+    if (json !== lastJson || !last) {
+      lastJson = json;
+      last = new SerializedData(Buffer.from(`{"code":${CODE.ok},"message":"success","data":${json}}`));
+    }
+    return last;
+  };
 }
 
 /** Where the dispatcher asks whether a token is valid: it answers the user or a session-ending code. */
@@ -81,7 +94,7 @@ async function dispatch(
   req: FastifyRequest,
   reply: FastifyReply,
   checkToken: TokenChecker,
-): Promise<Envelope<unknown> | string> {
+): Promise<Envelope<unknown> | Buffer> {
   const query = (req.query ?? {}) as Record<string, unknown>;
   const body = (req.body ?? {}) as Record<string, unknown>;
   const bySelect = group
@@ -124,7 +137,7 @@ async function dispatch(
     if (answer instanceof EnvelopeAnswer) return answer.envelope as Envelope<unknown>;
     if (answer instanceof SerializedData) {
       void reply.type('application/json; charset=utf-8');
-      return `{"code":${CODE.ok},"message":"success","data":${answer.json}}`;
+      return answer.body;
     }
     return ok(answer);
   } catch (err) {
