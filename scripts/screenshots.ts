@@ -39,7 +39,9 @@ try {
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByRole('radio', { name: lang === 'zh' ? '简体中文' : 'English' }).check();
-    await page.waitForTimeout(500);
+    await page.getByRole('button', { name: lang === 'zh' ? '登录' : 'Sign in' }).waitFor();
+    // the card fades in once the device's language is known
+    await page.waitForTimeout(1500);
     await page.screenshot({ path: `${OUT}login-${lang}.png` });
     let user = '';
     for (const screen of SCREENS) {
