@@ -1,12 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { App as AntApp } from 'antd';
-import { initI18n } from '../lib/i18n.ts';
-import { createQueryClient } from '../lib/queryClient.ts';
 import { SESSION_KEYS } from '../lib/session.ts';
+import { renderWithProviders } from '../test/renderWithProviders.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { usePortSelection } from './usePortSelection.ts';
 
@@ -40,22 +36,9 @@ function Page() {
   );
 }
 
-function renderPage(url = '/onu_basic_info') {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AntApp>
-        <MemoryRouter initialEntries={[url]}>
-          <Page />
-        </MemoryRouter>
-      </AntApp>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (url = '/onu_basic_info') => renderWithProviders(<Page />, { at: url });
 const selected = () => screen.getByLabelText('selection').textContent;
 
-beforeAll(() => {
-  initI18n('en');
-});
 afterEach(() => {
   vi.unstubAllGlobals();
   resourceCalls.length = 0;

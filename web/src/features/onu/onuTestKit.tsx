@@ -1,12 +1,7 @@
 import { vi } from 'vitest';
-import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { App as AntApp } from 'antd';
+import { Route, Routes } from 'react-router';
 import type { CustomFlags, Envelope, OnuDetail, OnuTableRow, SystemInfo } from '@olt/protocol';
-import { initI18n } from '../../lib/i18n.ts';
-import { createQueryClient } from '../../lib/queryClient.ts';
-import { useFeedbackBinding } from '../../lib/feedback.ts';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { OnuAllowPage } from './OnuAllowPage.tsx';
 
 /** Test support: ONU rows, a device behind `fetch` that answers this screen's calls, and the page rendered. */
@@ -174,25 +169,11 @@ export function fakeOnuDevice(initial: OnuTableRow[], { flags = FLAGS }: { flags
   return device;
 }
 
-function FeedbackBinding() {
-  useFeedbackBinding();
-  return null;
-}
-
 export function renderOnuPage({ at = '/onu_allow', lang = 'en' }: { at?: string; lang?: 'en' | 'zh' } = {}) {
-  initI18n(lang);
-  const client = createQueryClient();
-  const view = render(
-    <QueryClientProvider client={client}>
-      <AntApp>
-        <FeedbackBinding />
-        <MemoryRouter initialEntries={[at]}>
-          <Routes>
-            <Route path="/onu_allow" element={<OnuAllowPage title={lang === 'en' ? 'ONU table' : 'ONU 列表'} />} />
-          </Routes>
-        </MemoryRouter>
-      </AntApp>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/onu_allow" element={<OnuAllowPage title={lang === 'en' ? 'ONU table' : 'ONU 列表'} />} />
+    </Routes>,
+    { at, lang },
   );
-  return { ...view, client };
 }

@@ -1,13 +1,10 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { App as AntApp } from 'antd';
-import type { AlarmEntry, Envelope, OnuStatus, OnuTableRow, PonSummary, PortInfo, SystemInfo } from '@olt/protocol';
-import { initI18n } from '../../lib/i18n.ts';
-import { createQueryClient } from '../../lib/queryClient.ts';
-import { useSession } from '../../lib/session.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AlarmEntry, Envelope, PonSummary, PortInfo, SystemInfo } from '@olt/protocol';
 import { publishOnuChange } from '../../lib/onuEvents.ts';
+import { onuRow } from '../../test/onuRow.ts';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { signedInScreen } from '../../test/signedInScreen.ts';
 import { StatusPage } from './StatusPage.tsx';
 
 const SYSTEM: SystemInfo = {
@@ -47,21 +44,6 @@ const port = (port_id: number, change: Partial<PortInfo> = {}): PortInfo => ({
   ...change,
 });
 
-const onu = (port_id: number, onu_id: number, status: OnuStatus): OnuTableRow => ({
-  port_id,
-  onu_id,
-  onu_name: `ONU0${port_id}/0${onu_id}`,
-  macaddr: `38:3a:21:aa:0${port_id}:0${onu_id}`,
-  status,
-  auth_state: status === 'Online' ? 1 : 0,
-  register_time: '',
-  last_down_time: '',
-  last_down_reason: '',
-  dev_type: 'SFU',
-  receive_power: '-20',
-  parent: 0,
-});
-
 /** A device behind `fetch` answering the status home's reads; tests change the answers and count the reads. */
 function fakeDevice() {
   const device = {
@@ -70,7 +52,7 @@ function fakeDevice() {
       { port_id: 2, status: 0, online: 0, offline: 1 },
     ] as PonSummary[],
     ports: [port(1, { port_desc: 'Building A' }), port(2), port(3), port(4, { link_status: 0, link_aggregation: 1 }), port(5)],
-    onus: [onu(1, 1, 'Online'), onu(1, 2, 'Online'), onu(1, 3, 'Offline'), onu(1, 4, 'Unauth'), onu(2, 1, 'Register')],
+    onus: [onuRow(1, 1, 'Online'), onuRow(1, 2, 'Online'), onuRow(1, 3, 'Offline'), onuRow(1, 4, 'Unauth'), onuRow(2, 1, 'Register')],
     cpu: { cpu_usage: 81, memory_usage: 40 },
     alarms: [
       { alarm_id: 1, level: 0, content: 'PON02 los', time: '2026/01/02 03:04:05' },
@@ -102,29 +84,11 @@ function fakeDevice() {
   return device;
 }
 
-function renderStatus() {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AntApp>
-        <MemoryRouter initialEntries={['/main']}>
-          <StatusPage title="Status" />
-        </MemoryRouter>
-      </AntApp>
-    </QueryClientProvider>,
-  );
-}
+const renderStatus = () => renderWithProviders(<StatusPage title="Status" />, { at: '/main' });
 
 const ponTile = (name: string) => screen.getByRole('link', { name: `Open the ONU list of ${name}` });
 
-beforeAll(() => {
-  initI18n('en');
-});
-beforeEach(() => {
-  useSession.setState({ token: 'token', user: 'root' });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+signedInScreen();
 
 describe('status home', () => {
   it('shows each PON with its online / total count and links it to that PON’s ONU list', async () => {
@@ -222,7 +186,7 @@ describe('status home', () => {
       { port_id: 1, status: 1, online: 1, offline: 3 },
       { port_id: 2, status: 0, online: 0, offline: 1 },
     ];
-    publishOnuChange({ rows: [{ ...onu(1, 1, 'Online'), status: 'Offline' }], removed: [{ port_id: 2, onu_id: 1, macaddr: '38:3a:21:aa:02:01' }] });
+    publishOnuChange({ rows: [{ ...onuRow(1, 1, 'Online'), status: 'Offline' }], removed: [{ port_id: 2, onu_id: 1, macaddr: '38:3a:21:aa:02:01' }] });
     await waitFor(() => expect(screen.getByTestId('online-total').textContent).toBe('1'));
     expect(ponReads()).toBe(before + 1);
     // the pushed rows themselves update the breakdown without a new read of the table

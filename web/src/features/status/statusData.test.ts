@@ -1,34 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { OnuStatus, OnuTableRow } from '@olt/protocol';
+import { onuRow } from '../../test/onuRow.ts';
 import { formatBps, onuBreakdown, ponTotals, speedText, trafficSeries, uplinkState, uptimeParts, uptimeSeconds, boardTemperature } from './statusData.ts';
-
-const onu = (port_id: number, onu_id: number, status: OnuStatus): OnuTableRow => ({
-  port_id,
-  onu_id,
-  onu_name: `ONU${port_id}/${onu_id}`,
-  macaddr: `38:3a:21:00:${String(port_id).padStart(2, '0')}:${String(onu_id).padStart(2, '0')}`,
-  status,
-  auth_state: status === 'Online' ? 1 : 0,
-  register_time: '',
-  last_down_time: '',
-  last_down_reason: '',
-  dev_type: 'SFU',
-  receive_power: '-20.5',
-  parent: 0,
-});
 
 describe('onuBreakdown', () => {
   it('counts each status group per PON and in total', () => {
     const rows = [
-      onu(1, 1, 'Online'),
-      onu(1, 2, 'Online'),
-      onu(1, 3, 'Offline'),
-      onu(1, 4, 'Unauth'),
-      onu(2, 1, 'Auth-Fail'),
-      onu(2, 2, 'Auth Limit'),
-      onu(2, 3, 'Register'),
-      onu(2, 4, 'Initial'),
-      onu(2, 5, 'Online'),
+      onuRow(1, 1, 'Online'),
+      onuRow(1, 2, 'Online'),
+      onuRow(1, 3, 'Offline'),
+      onuRow(1, 4, 'Unauth'),
+      onuRow(2, 1, 'Auth-Fail'),
+      onuRow(2, 2, 'Auth Limit'),
+      onuRow(2, 3, 'Register'),
+      onuRow(2, 4, 'Initial'),
+      onuRow(2, 5, 'Online'),
     ];
     const { total, byPon } = onuBreakdown(rows, [1, 2, 3]);
     expect(total).toEqual({ online: 3, offline: 1, unauthorised: 3, other: 2 });

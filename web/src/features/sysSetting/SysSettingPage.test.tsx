@@ -1,15 +1,12 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { App as AntApp } from 'antd';
+import { Route, Routes } from 'react-router';
 import { COMPANY_MAX_CHARS, LOGO_MAX_BYTES, type CompanyInfo, type CustomFlags, type Envelope } from '@olt/protocol';
-import { initI18n } from '../../lib/i18n.ts';
-import { createQueryClient } from '../../lib/queryClient.ts';
-import { useFeedbackBinding } from '../../lib/feedback.ts';
 import { useSession } from '../../lib/session.ts';
 import { jpegFile, pngFile } from '../../lib/imageCheck.fixtures.ts';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { signedInScreen } from '../../test/signedInScreen.ts';
 import { SysSettingPage } from './SysSettingPage.tsx';
 
 const FLAGS: CustomFlags = { custom: 0, hsgq: 1, addonu: 1, pon_authmode: 1, frpc: 1, captcha: 0, fix_lang: 0, mac_auth: 1, alarm_save: 1 };
@@ -57,40 +54,21 @@ function fakeDevice() {
   return device;
 }
 
-function FeedbackBinding() {
-  useFeedbackBinding();
-  return null;
-}
-
 function renderAt(entries: string[]) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AntApp>
-        <FeedbackBinding />
-        <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-          <Routes>
-            <Route path="/sys-setting" element={<SysSettingPage />} />
-            <Route path="/main" element={<p>main page</p>} />
-            <Route path="/onu_allow" element={<p>previous page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </AntApp>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/sys-setting" element={<SysSettingPage />} />
+      <Route path="/main" element={<p>main page</p>} />
+      <Route path="/onu_allow" element={<p>previous page</p>} />
+    </Routes>,
+    { at: entries },
   );
 }
 
 const card = (title: string) => screen.getByText(title).closest<HTMLElement>('.ant-card') as HTMLElement;
 const fileInput = (title: string) => card(title).querySelector<HTMLInputElement>('input[type=file]') as HTMLInputElement;
 
-beforeAll(() => {
-  initI18n('en');
-});
-beforeEach(() => {
-  useSession.setState({ token: 'token', user: 'devol' });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+signedInScreen({ user: 'devol' });
 
 describe('who may open the system setting', () => {
   it('sends any user but the vendor account to /main when the page was opened directly', async () => {

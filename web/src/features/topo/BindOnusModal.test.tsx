@@ -1,20 +1,13 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n } from '../../lib/i18n.ts';
-import { useSession } from '../../lib/session.ts';
+import { onuRow } from '../../test/onuRow.ts';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { signedInScreen } from '../../test/signedInScreen.ts';
 import { BindOnusModal } from './BindOnusModal.tsx';
-import { fakeDevice, onuRow, renderWithDevice, splitter } from './topoTestKit.tsx';
+import { fakeDevice, splitter } from './topoTestKit.ts';
 
-beforeAll(() => {
-  initI18n('en');
-});
-beforeEach(() => {
-  useSession.setState({ token: 'token', user: 'root' });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+signedInScreen();
 
 describe('binding ONUs to a splitter', () => {
   it('starts from the ONUs on the splitter and posts exactly the ticked ones, sorted', async () => {
@@ -23,7 +16,7 @@ describe('binding ONUs to a splitter', () => {
     const onClose = vi.fn();
     const tree = [splitter(1, 0, 'Trunk'), splitter(2, 1, 'Branch')];
     const onus = [onuRow(2, 3, 'Online', 2), onuRow(2, 1, 'Online', 1), onuRow(2, 2, 'Offline', 2)];
-    renderWithDevice(<BindOnusModal splitter={tree[1] ?? null} splitters={tree} onus={onus} onClose={onClose} />);
+    renderWithProviders(<BindOnusModal splitter={tree[1] ?? null} splitters={tree} onus={onus} onClose={onClose} />);
     const box = (label: string) => screen.getByRole<HTMLInputElement>('checkbox', { name: new RegExp(label) });
     await screen.findByText('Bind ONUs to splitter "Branch"');
     expect(box('ONU02/02').checked).toBe(true);

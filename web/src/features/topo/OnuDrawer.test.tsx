@@ -1,11 +1,12 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OnuDetail } from '@olt/protocol';
-import { initI18n } from '../../lib/i18n.ts';
-import { useSession } from '../../lib/session.ts';
+import { onuRow } from '../../test/onuRow.ts';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { signedInScreen } from '../../test/signedInScreen.ts';
 import { OnuDrawer } from './OnuDrawer.tsx';
-import { fakeDevice, onuRow, renderWithDevice } from './topoTestKit.tsx';
+import { fakeDevice } from './topoTestKit.ts';
 
 const DETAIL: OnuDetail = {
   port_id: 2, onu_id: 5, llid: 5, onu_name: 'ONU02/05', onu_desc: 'Flat 3', auth_mode: 'mac', auth_state: 'TRUE', status: 'Online',
@@ -14,20 +15,12 @@ const DETAIL: OnuDetail = {
 };
 const reads = { '/onumgmt?form=base-info&port_id=2&onu_id=5': DETAIL };
 
-beforeAll(() => {
-  initI18n('en');
-});
-beforeEach(() => {
-  useSession.setState({ token: 'token', user: 'root' });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+signedInScreen();
 
 describe('ONU drawer', () => {
   it('shows the ONU with its base information', async () => {
     fakeDevice(reads);
-    renderWithDevice(<OnuDrawer onu={onuRow(2, 5, 'Online', 1)} splitterName="Trunk" onClose={() => undefined} />);
+    renderWithProviders(<OnuDrawer onu={onuRow(2, 5, 'Online', 1)} splitterName="Trunk" onClose={() => undefined} />);
     expect(await screen.findByText('Flat 3')).toBeTruthy();
     expect(screen.getByText('XE-E110')).toBeTruthy();
     expect(screen.getByText('Trunk')).toBeTruthy();
@@ -37,7 +30,7 @@ describe('ONU drawer', () => {
   it('reboots an online ONU after asking, with the reboot flag', async () => {
     const user = userEvent.setup();
     const device = fakeDevice(reads);
-    renderWithDevice(<OnuDrawer onu={onuRow(2, 5, 'Online')} splitterName={null} onClose={() => undefined} />);
+    renderWithProviders(<OnuDrawer onu={onuRow(2, 5, 'Online')} splitterName={null} onClose={() => undefined} />);
     await user.click(await screen.findByRole('button', { name: /Reboot/ }));
     await user.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(device.posts).toHaveLength(1));
@@ -47,7 +40,7 @@ describe('ONU drawer', () => {
 
   it('does not offer a reboot of an offline ONU', async () => {
     fakeDevice(reads);
-    renderWithDevice(<OnuDrawer onu={onuRow(2, 5, 'Offline')} splitterName={null} onClose={() => undefined} />);
+    renderWithProviders(<OnuDrawer onu={onuRow(2, 5, 'Offline')} splitterName={null} onClose={() => undefined} />);
     expect((await screen.findByRole('button', { name: /Reboot/ })).hasAttribute('disabled')).toBe(true);
   });
 
@@ -55,7 +48,7 @@ describe('ONU drawer', () => {
     const user = userEvent.setup();
     const device = fakeDevice(reads);
     const onClose = vi.fn();
-    renderWithDevice(<OnuDrawer onu={onuRow(2, 5, 'Online')} splitterName={null} onClose={onClose} />);
+    renderWithProviders(<OnuDrawer onu={onuRow(2, 5, 'Online')} splitterName={null} onClose={onClose} />);
     await user.click(await screen.findByRole('button', { name: /Add to deny list/ }));
     expect(await screen.findByText(/Add ONU ONU02\/05 \(38:3a:21:aa:02:05\) to the deny list/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'OK' }));

@@ -1,27 +1,20 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n } from '../../lib/i18n.ts';
-import { useSession } from '../../lib/session.ts';
+import { onuRow } from '../../test/onuRow.ts';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { signedInScreen } from '../../test/signedInScreen.ts';
 import { SplitterDrawer } from './SplitterDrawer.tsx';
-import { fakeDevice, onuRow, renderWithDevice, splitter } from './topoTestKit.tsx';
+import { fakeDevice, splitter } from './topoTestKit.ts';
 
-beforeAll(() => {
-  initI18n('en');
-});
-beforeEach(() => {
-  useSession.setState({ token: 'token', user: 'root' });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+signedInScreen();
 
 const tree = [splitter(1, 0, 'Trunk'), splitter(2, 1, 'Branch'), splitter(3, 2, 'Leaf')];
 const onus = [onuRow(2, 1, 'Online', 3), onuRow(2, 2, 'Offline', 3), onuRow(2, 3, 'Online', 1)];
 
 function renderDrawer(chosen = tree[2] ?? null, onClose = vi.fn()) {
   const handlers = { onEdit: vi.fn(), onAddChild: vi.fn(), onBind: vi.fn(), onClose };
-  renderWithDevice(<SplitterDrawer splitter={chosen} portName="PON02" splitters={tree} onus={onus} {...handlers} />);
+  renderWithProviders(<SplitterDrawer splitter={chosen} portName="PON02" splitters={tree} onus={onus} {...handlers} />);
   return handlers;
 }
 

@@ -1,21 +1,13 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SPLITTER_NAME_CHARS } from '@olt/protocol';
-import { initI18n } from '../../lib/i18n.ts';
-import { useSession } from '../../lib/session.ts';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { signedInScreen } from '../../test/signedInScreen.ts';
 import { SplitterFormModal, type SplitterFormTarget } from './SplitterFormModal.tsx';
-import { fakeDevice, renderWithDevice, splitter } from './topoTestKit.tsx';
+import { fakeDevice, splitter } from './topoTestKit.ts';
 
-beforeAll(() => {
-  initI18n('en');
-});
-beforeEach(() => {
-  useSession.setState({ token: 'token', user: 'root' });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+signedInScreen();
 
 const addUnder = (parent = splitter(1, 0, 'Trunk')): SplitterFormTarget => ({ mode: 'add', portId: 2, portName: 'PON02', parent });
 
@@ -24,7 +16,7 @@ describe('splitter form', () => {
     const user = userEvent.setup();
     const device = fakeDevice();
     const onClose = vi.fn();
-    renderWithDevice(<SplitterFormModal target={addUnder()} onClose={onClose} />);
+    renderWithProviders(<SplitterFormModal target={addUnder()} onClose={onClose} />);
     await user.type(await screen.findByLabelText('Name'), 'x'.repeat(SPLITTER_NAME_CHARS.max + 1));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The name must be 1–32 characters')).toBeTruthy();
@@ -35,7 +27,7 @@ describe('splitter form', () => {
   it('refuses a name of spaces only', async () => {
     const user = userEvent.setup();
     const device = fakeDevice();
-    renderWithDevice(<SplitterFormModal target={addUnder()} onClose={() => undefined} />);
+    renderWithProviders(<SplitterFormModal target={addUnder()} onClose={() => undefined} />);
     await user.type(await screen.findByLabelText('Name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The name must be 1–32 characters')).toBeTruthy();
@@ -46,7 +38,7 @@ describe('splitter form', () => {
     const user = userEvent.setup();
     const device = fakeDevice();
     const onClose = vi.fn();
-    renderWithDevice(<SplitterFormModal target={addUnder()} onClose={onClose} />);
+    renderWithProviders(<SplitterFormModal target={addUnder()} onClose={onClose} />);
     expect(await screen.findByText('Trunk')).toBeTruthy();
     const name = 'n'.repeat(SPLITTER_NAME_CHARS.max);
     await user.type(screen.getByLabelText('Name'), name);
@@ -64,7 +56,7 @@ describe('splitter form', () => {
     const device = fakeDevice();
     const onClose = vi.fn();
     const target: SplitterFormTarget = { mode: 'edit', portName: 'PON02', splitter: splitter(4, 1, 'Old') };
-    renderWithDevice(<SplitterFormModal target={target} onClose={onClose} />);
+    renderWithProviders(<SplitterFormModal target={target} onClose={onClose} />);
     const name = await screen.findByLabelText<HTMLInputElement>('Name');
     expect(name.value).toBe('Old');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -85,7 +77,7 @@ describe('splitter form', () => {
     const device = fakeDevice();
     device.answer = { code: 2, message: 'error: splitters nest at most 3 levels deep' };
     const onClose = vi.fn();
-    renderWithDevice(<SplitterFormModal target={addUnder()} onClose={onClose} />);
+    renderWithProviders(<SplitterFormModal target={addUnder()} onClose={onClose} />);
     await user.type(await screen.findByLabelText('Name'), 'deep');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('(2) error: splitters nest at most 3 levels deep')).toBeTruthy();

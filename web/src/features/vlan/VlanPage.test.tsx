@@ -1,33 +1,12 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { App as AntApp } from 'antd';
-import { initI18n } from '../../lib/i18n.ts';
-import { createQueryClient } from '../../lib/queryClient.ts';
-import { useFeedbackBinding } from '../../lib/feedback.ts';
-import { useSession } from '../../lib/session.ts';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { signedInScreen } from '../../test/signedInScreen.ts';
 import { fakeVlanDevice } from './fakeVlanDevice.ts';
 import { VlanPage } from './VlanPage.tsx';
 
-function FeedbackBinding() {
-  useFeedbackBinding();
-  return null;
-}
-
-function renderPage(entry = '/vlan_mgmt') {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AntApp>
-        <FeedbackBinding />
-        <MemoryRouter initialEntries={[entry]}>
-          <VlanPage title="VLAN" />
-        </MemoryRouter>
-      </AntApp>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (entry = '/vlan_mgmt') => renderWithProviders(<VlanPage title="VLAN" />, { at: entry });
 
 // Text and label queries: role queries over a whole antd table take seconds each in jsdom
 const dialog = (title: string) =>
@@ -45,15 +24,7 @@ const rowOf = async (text: string | number) =>
 const vlanRow = rowOf;
 const setup = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
-beforeAll(() => {
-  initI18n('en');
-});
-beforeEach(() => {
-  useSession.setState({ token: 'token', user: 'root' });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+signedInScreen();
 
 describe('VLAN list', () => {
   it('reads the table in two steps and shows port lists as port names, LAG members with their group', async () => {

@@ -1,12 +1,5 @@
-import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { App as AntApp } from 'antd';
 import { vi } from 'vitest';
-import type { Envelope, OnuStatus, OnuTableRow, Splitter } from '@olt/protocol';
-import { createQueryClient } from '../../lib/queryClient.ts';
-import { useFeedbackBinding } from '../../lib/feedback.ts';
+import type { Envelope, Splitter } from '@olt/protocol';
 
 /** One write the console sent, as the device saw it. */
 export interface Posted {
@@ -34,41 +27,10 @@ export function fakeDevice(reads: Record<string, unknown> = {}) {
   return device;
 }
 
-function FeedbackBinding() {
-  useFeedbackBinding();
-  return null;
-}
-
-export function renderWithDevice(ui: ReactNode) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AntApp>
-        <FeedbackBinding />
-        <MemoryRouter>{ui}</MemoryRouter>
-      </AntApp>
-    </QueryClientProvider>,
-  );
-}
-
 export const splitter = (splitter_id: number, parent: number, name = `S${splitter_id}`, port_id = 2): Splitter => ({
   port_id,
   splitter_id,
   name,
   description: `desc ${splitter_id}`,
-  parent,
-});
-
-export const onuRow = (port_id: number, onu_id: number, status: OnuStatus, parent = 0): OnuTableRow => ({
-  port_id,
-  onu_id,
-  onu_name: `ONU0${port_id}/0${onu_id}`,
-  macaddr: `38:3a:21:aa:0${port_id}:0${onu_id}`,
-  status,
-  auth_state: 1,
-  register_time: '2026/01/01 10:00:00',
-  last_down_time: '',
-  last_down_reason: '',
-  dev_type: 'SFU',
-  receive_power: '-21.5',
   parent,
 });
