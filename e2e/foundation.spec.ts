@@ -34,7 +34,8 @@ test.describe('sign-in', () => {
     await page.getByRole('radio', { name: 'English' }).check();
     const image = page.locator('img[src*="/captcha/"]');
     await expect(image).toBeVisible();
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // a real, decodable image, once it has loaded
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
     const first = await image.getAttribute('src');
     await image.click();
     await expect(image).not.toHaveAttribute('src', first ?? '');
@@ -109,7 +110,7 @@ test.describe('system setting', () => {
     await page.goto('/login');
     const logo = page.getByRole('img', { name: 'Device logo' });
     await expect(logo).toBeVisible();
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(300);
   });
 
   test('is refused to other users', async ({ page }) => {
