@@ -1,37 +1,38 @@
 import { memo } from 'react';
-import { Button, Tooltip, theme } from 'antd';
 import { SafetyCertificateFilled, SafetyOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import type { OnuTableRow } from '@olt/protocol';
+import { HoverTip } from './HoverTip.tsx';
+import type { CellTexts } from './onuCellTexts.ts';
 import { onuIdLabel } from './onuFormat.ts';
 
 interface AuthStateButtonProps {
   row: OnuTableRow;
+  texts: CellTexts;
   onToggle: (row: OnuTableRow) => void;
 }
 
-/** The shield: filled green when authorised, hollow amber when not; a click asks, then toggles (ONU-06). */
-export const AuthStateButton = memo(function AuthStateButton({ row, onToggle }: AuthStateButtonProps) {
-  const { t } = useTranslation('onu');
-  const { token } = theme.useToken();
+/**
+ * The shield: filled green when authorised, hollow amber when not; a click asks, then toggles (ONU-06). A plain button
+ * drawn as antd's small text button (onu.css): one per row, antd's Button cost more than the rest of the row.
+ */
+export const AuthStateButton = memo(function AuthStateButton({ row, texts, onToggle }: AuthStateButtonProps) {
   const isAuthorised = row.auth_state === 1;
-  const hint = t(isAuthorised ? 'auth.authorisedHint' : 'auth.unauthorisedHint');
+  const { label, hint } = isAuthorised ? texts.auth.on : texts.auth.off;
   return (
-    <Tooltip title={hint}>
-      <Button
-        type="text"
-        size="small"
-        aria-label={`${t(isAuthorised ? 'auth.authorised' : 'auth.unauthorised')} ${onuIdLabel(row)}: ${hint}`}
+    <HoverTip title={hint}>
+      <button
+        type="button"
+        className="onu-icon-button"
+        aria-label={`${label} ${onuIdLabel(row)}: ${hint}`}
         aria-pressed={isAuthorised}
-        icon={
-          isAuthorised ? (
-            <SafetyCertificateFilled style={{ color: token.colorSuccess }} />
-          ) : (
-            <SafetyOutlined style={{ color: token.colorWarning }} />
-          )
-        }
         onClick={() => onToggle(row)}
-      />
-    </Tooltip>
+      >
+        {isAuthorised ? (
+          <SafetyCertificateFilled className="onu-auth-on" />
+        ) : (
+          <SafetyOutlined className="onu-auth-off" />
+        )}
+      </button>
+    </HoverTip>
   );
 });

@@ -26,23 +26,18 @@ interface OnuActionBarProps {
   isRefreshing: boolean;
 }
 
-/** Bulk actions on the ticked rows (any PONs), then the page's own buttons. */
-export const OnuActionBar = memo(function OnuActionBar(props: OnuActionBarProps) {
-  const {
-    selectedCount,
-    onBulk,
-    onClearSelection,
-    onAdd,
-    addDisabledReason,
-    onExport,
-    canExport,
-    onRefresh,
-    isRefreshing,
-  } = props;
+interface BulkActionsProps {
+  selectedCount: number;
+  onBulk: (kind: BulkKind) => void;
+  onClearSelection: () => void;
+}
+
+/** What can be done to the ticked rows; drawn again only when the ticks change, not with every list answer. */
+const BulkActions = memo(function BulkActions({ selectedCount, onBulk, onClearSelection }: BulkActionsProps) {
   const { t } = useTranslation('onu');
   const none = selectedCount === 0;
   return (
-    <Flex gap="small" align="center" wrap style={{ marginLeft: 'auto' }}>
+    <>
       {/* always mounted, so that screen readers hear the first change too */}
       <Typography.Text role="status" aria-live="polite">
         {none ? '' : t('bulk.selected', { count: selectedCount })}
@@ -72,14 +67,47 @@ export const OnuActionBar = memo(function OnuActionBar(props: OnuActionBarProps)
           title={t('bulk.clear')}
         />
       )}
+    </>
+  );
+});
+
+/** Manual add: it changes with the vendor flag and the port chosen, not with the list. */
+const AddButton = memo(function AddButton({
+  onAdd,
+  disabledReason,
+}: {
+  onAdd: (() => void) | null;
+  disabledReason: string | null;
+}) {
+  const { t } = useTranslation('onu');
+  return disabledReason !== null || onAdd ? (
+    <Tooltip title={disabledReason}>
+      <Button type="primary" icon={<PlusOutlined />} disabled={!onAdd} onClick={onAdd ?? undefined}>
+        {t('toolbar.add')}
+      </Button>
+    </Tooltip>
+  ) : null;
+});
+
+/** Bulk actions on the ticked rows (any PONs), then the page's own buttons. */
+export const OnuActionBar = memo(function OnuActionBar(props: OnuActionBarProps) {
+  const {
+    selectedCount,
+    onBulk,
+    onClearSelection,
+    onAdd,
+    addDisabledReason,
+    onExport,
+    canExport,
+    onRefresh,
+    isRefreshing,
+  } = props;
+  const { t } = useTranslation('onu');
+  return (
+    <Flex gap="small" align="center" wrap style={{ marginLeft: 'auto' }}>
+      <BulkActions selectedCount={selectedCount} onBulk={onBulk} onClearSelection={onClearSelection} />
       <Divider orientation="vertical" />
-      {addDisabledReason !== null || onAdd ? (
-        <Tooltip title={addDisabledReason}>
-          <Button type="primary" icon={<PlusOutlined />} disabled={!onAdd} onClick={onAdd ?? undefined}>
-            {t('toolbar.add')}
-          </Button>
-        </Tooltip>
-      ) : null}
+      <AddButton onAdd={onAdd} disabledReason={addDisabledReason} />
       <Button icon={<DownloadOutlined />} disabled={!canExport} onClick={onExport}>
         {t('toolbar.export')}
       </Button>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OnuDetail, OnuTableRow, OpticalReading } from '@olt/protocol';
 import type { OnuActions } from './onuActions.ts';
 import { OnuStatusTag } from './OnuStatusTag.tsx';
+import { useCellTexts } from './onuCellTexts.ts';
 import { onuIdLabel } from './onuFormat.ts';
 import { useOnuDetail, useOnuFec, useOnuOptics } from './onuQueries.ts';
 
@@ -54,13 +55,14 @@ const shown = (value: string | number) => (value === '' ? '—' : value);
 /** Everything the device knows about one ONU: base information (ONU-19), FEC (ONU-20) and optics (ONU-22). */
 export function OnuDetailDrawer({ row, actions, onClose }: OnuDetailDrawerProps) {
   const { t } = useTranslation('onu');
+  const texts = useCellTexts();
   const detail = useOnuDetail(row.port_id, row.onu_id);
   const optics = useOnuOptics(row.port_id, row.onu_id);
   const fec = useOnuFec(row.port_id, row.onu_id);
   const fecMode = fec.data?.fec_mode;
 
   const value = (key: (typeof DETAIL_FIELDS)[number], info: OnuDetail) => {
-    if (key === 'status') return <OnuStatusTag status={info.status} />;
+    if (key === 'status') return <OnuStatusTag status={info.status} texts={texts} />;
     if (key === 'auth_state') return t(info.auth_state === 'TRUE' ? 'auth.authorised' : 'auth.unauthorised');
     return shown(info[key]);
   };

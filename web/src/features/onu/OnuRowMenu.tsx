@@ -1,5 +1,5 @@
-import { memo, useState } from 'react';
-import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
+import { memo, useRef } from 'react';
+import { Dropdown, Tooltip, type MenuProps } from 'antd';
 import {
   DeleteOutlined,
   EditOutlined,
@@ -11,22 +11,59 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OnuTableRow } from '@olt/protocol';
+import type { CellTexts } from './onuCellTexts.ts';
 import { isOnline, isReachable, onuIdLabel } from './onuFormat.ts';
+import { useHoverOpen, type HoverOpen } from './useHoverOpen.ts';
 
 export type RowAction = 'details' | 'rename' | 'reboot' | 'txOff' | 'deny' | 'delete';
 
 interface OnuRowMenuProps {
   row: OnuTableRow;
+  texts: CellTexts;
   onAction: (action: RowAction, row: OnuTableRow) => void;
 }
 
+/** antd Dropdown's hover delay. */
+const MENU_ENTER_MS = 150;
+
 /**
- * A row's operations, opened by hovering (as the original) or by clicking / pressing Enter on the button. The menu
- * is built only while open: a thousand rows do not each carry one.
+ * A row's operations, opened by hovering (as the original) or by clicking / pressing Enter on the button. Until then
+ * the row carries only the button (drawn as antd's small text button, onu.css): the menu is mounted on first use.
  */
-export const OnuRowMenu = memo(function OnuRowMenu({ row, onAction }: OnuRowMenuProps) {
+export const OnuRowMenu = memo(function OnuRowMenu({ row, texts, onAction }: OnuRowMenuProps) {
+  const menu = useHoverOpen(MENU_ENTER_MS);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <span className="onu-popup-host" {...menu.hoverProps}>
+      <button
+        ref={button}
+        type="button"
+        className="onu-icon-button"
+        aria-label={texts.menuOf(onuIdLabel(row))}
+        aria-haspopup="menu"
+        aria-expanded={menu.isOpen}
+        onClick={() => menu.setOpen(true)}
+      >
+        <MoreOutlined />
+      </button>
+      {menu.isMounted && (
+        <RowMenuPopup row={row} menu={menu} onAction={onAction} onFocusBack={() => button.current?.focus()} />
+      )}
+    </span>
+  );
+});
+
+interface RowMenuPopupProps {
+  row: OnuTableRow;
+  menu: HoverOpen;
+  onAction: (action: RowAction, row: OnuTableRow) => void;
+  /** the dropdown gives the focus back to what it is anchored to (Escape); that belongs to the button */
+  onFocusBack: () => void;
+}
+
+/** The dropdown itself; the items are built only while it is open. */
+function RowMenuPopup({ row, menu, onAction, onFocusBack }: RowMenuPopupProps) {
   const { t } = useTranslation('onu');
-  const [isOpen, setOpen] = useState(false);
   const canReboot = isOnline(row);
   // an ONU the transmitter switch itself took down can be given 0 s, which turns the transmitter back on
   const canSwitchOff = isReachable(row) || row.last_down_reason === 'Laser out';
@@ -37,7 +74,7 @@ export const OnuRowMenu = memo(function OnuRowMenu({ row, onAction }: OnuRowMenu
     </Tooltip>
   );
 
-  const items: MenuProps['items'] = isOpen
+  const items: MenuProps['items'] = menu.isOpen
     ? [
         { key: 'details', icon: <EyeOutlined />, label: t('action.details') },
         { key: 'rename', icon: <EditOutlined />, label: t('action.rename') },
@@ -63,27 +100,19 @@ export const OnuRowMenu = memo(function OnuRowMenu({ row, onAction }: OnuRowMenu
 
   return (
     <Dropdown
-      open={isOpen}
-      onOpenChange={setOpen}
+      open={menu.isOpen}
+      onOpenChange={menu.setOpen}
       trigger={['hover']}
       placement="bottomRight"
       menu={{
         items,
         onClick: ({ key }) => {
-          setOpen(false);
+          menu.setOpen(false);
           onAction(key as RowAction, row);
         },
       }}
     >
-      <Button
-        type="text"
-        size="small"
-        icon={<MoreOutlined />}
-        aria-label={t('action.menu', { onu: onuIdLabel(row) })}
-        aria-haspopup="menu"
-        aria-expanded={isOpen}
-        onClick={() => setOpen(true)}
-      />
+      <span className="onu-popup-anchor" tabIndex={-1} onFocus={onFocusBack} />
     </Dropdown>
   );
-});
+}

@@ -1,17 +1,21 @@
 import { memo } from 'react';
-import { Tag, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { OnuStatus } from '@olt/protocol';
-import { STATUS_COLORS, STATUS_KEYS } from './onuFormat.ts';
+import { HoverTip } from './HoverTip.tsx';
+import type { CellTexts } from './onuCellTexts.ts';
+import { STATUS_COLORS } from './onuFormat.ts';
 
-/** The status in the operator's language, coloured; the device's own word is in the tooltip (and in `data-status`). */
-export const OnuStatusTag = memo(function OnuStatusTag({ status }: { status: OnuStatus }) {
-  const { t } = useTranslation('onu');
+/**
+ * The status in the operator's language, coloured as antd's filled Tag (onu.css); the device's own word is in the
+ * tooltip (and in `data-status`). A plain element: every row shows one, and antd's Tag also brought its style sheet
+ * in with the first list.
+ */
+export const OnuStatusTag = memo(function OnuStatusTag({ status, texts }: { status: OnuStatus; texts: CellTexts }) {
+  const { label, hint } = texts.status[status];
   return (
-    <Tooltip title={t('status.deviceWord', { status })} mouseEnterDelay={0.4}>
-      <Tag color={STATUS_COLORS[status]} data-status={status} style={{ marginInlineEnd: 0 }}>
-        {t(`status.${STATUS_KEYS[status]}`)}
-      </Tag>
-    </Tooltip>
+    <HoverTip title={hint} enterDelayMs={400}>
+      <span className={`onu-status onu-status-${STATUS_COLORS[status]}`} data-status={status}>
+        {label}
+      </span>
+    </HoverTip>
   );
 });

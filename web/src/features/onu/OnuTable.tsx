@@ -1,10 +1,11 @@
-import { memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Skeleton, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SELECTION_COLUMN_PX, type OnuTableRow } from '@olt/protocol';
 import { TABLE_PX, useOnuColumns } from './onuColumns.tsx';
 import type { RowAction } from './OnuRowMenu.tsx';
 import { isOnline, onuKey } from './onuFormat.ts';
+import { WindowSpaceProvider, WindowedBody, useRowWindow } from './rowWindow.tsx';
 import { useSelectionColumn } from './useSelectionColumn.tsx';
 import type { SortKey, SortState } from './onuFilters.ts';
 import { useFillHeight } from './useFillHeight.ts';
@@ -23,10 +24,13 @@ interface OnuTableProps {
 }
 
 const MIN_HEIGHT_PX = 280;
+const COMPONENTS = { body: { wrapper: WindowedBody } };
 
 /**
- * Every ONU of the list in one virtualised table: only the rows in view are in the page, so 16 PONs × 64 ONUs
- * scroll as smoothly as one PON. Rows are keyed `port/onu`, so a live change re-renders just its row.
+ * Every ONU of the list in one table, of which only the rows in view are in the page (rowWindow.tsx), so 16 PONs ×
+ * 64 ONUs open and scroll as quickly as one PON. Rows are keyed `port/onu`, so a live change re-renders just its row.
+ * The windowing is ours rather than antd's `virtual`: its list measures every row it mounts and then draws them all
+ * again, twice, before the first list is on screen; our rows all have one height, known in advance.
  */
 export const OnuTable = memo(function OnuTable(props: OnuTableProps) {
   const { rows, isPending, selectedKeys, onSelectionChange, sort, onSortChange, onToggleAuth, onAction, empty } = props;
@@ -41,6 +45,9 @@ export const OnuTable = memo(function OnuTable(props: OnuTableProps) {
     (row: OnuTableRow) => `${isOnline(row) ? '' : 'onu-row-down'}${ticked.has(onuKey(row)) ? ' onu-row-ticked' : ''}`,
     [ticked],
   );
+  const [scrollTop, setScrollTop] = useState(0);
+  const shown = useRowWindow(rows, scrollTop, height);
+  const space = useMemo(() => ({ ...shown.space, columns: columns.length }), [shown.space, columns.length]);
   const skeleton = (
     <div aria-busy="true" aria-label={t('table.loading')}>
       <Skeleton active title={false} paragraph={{ rows: 10, width: '100%' }} />
@@ -55,20 +62,25 @@ export const OnuTable = memo(function OnuTable(props: OnuTableProps) {
   return (
     <div ref={box} className="onu-table">
       {/* mounted from the start, skeleton as its empty state: the first answer then only adds rows */}
-      <Table<OnuTableRow>
-        virtual
-        size="small"
-        bordered
-        rowKey={onuKey}
-        columns={columns}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: TABLE_PX + SELECTION_COLUMN_PX, y: height }}
-        rowClassName={rowClass}
-        sortDirections={['ascend', 'descend']}
-        onChange={onChange}
-        locale={{ emptyText: isPending ? skeleton : empty }}
-      />
+      <WindowSpaceProvider value={space}>
+        <Table<OnuTableRow>
+          components={COMPONENTS}
+          // hover is drawn by onu.css: antd's hover tracking re-renders the row's cells on every pointer move
+          rowHoverable={false}
+          size="small"
+          bordered
+          rowKey={onuKey}
+          columns={columns}
+          dataSource={shown.rows}
+          pagination={false}
+          scroll={{ x: TABLE_PX + SELECTION_COLUMN_PX, y: height }}
+          onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+          rowClassName={rowClass}
+          sortDirections={['ascend', 'descend']}
+          onChange={onChange}
+          locale={{ emptyText: isPending ? skeleton : empty }}
+        />
+      </WindowSpaceProvider>
     </div>
   );
 });

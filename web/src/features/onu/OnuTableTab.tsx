@@ -16,6 +16,8 @@ import { csvFileName, downloadText, onuCsv } from './onuCsv.ts';
 import { onuKey } from './onuFormat.ts';
 import { ALL_PONS, visibleKeys, type OnuFilters, type SortState } from './onuFilters.ts';
 
+const NO_ROWS: readonly OnuTableRow[] = [];
+
 type Dialog = { kind: 'details' | 'rename' | 'txOff'; row: OnuTableRow } | { kind: 'add' } | null;
 
 interface OnuTableTabProps {
@@ -54,6 +56,7 @@ export function OnuTableTab(props: OnuTableTabProps) {
   // a ticked ONU that is no longer shown (filtered out, deleted, another port) is not acted on
   const selectedKeys = useMemo(() => visibleKeys(ticked, rows), [ticked, rows]);
   const selectedRows = useMemo(() => {
+    if (selectedKeys.length === 0) return NO_ROWS;
     const keys = new Set(selectedKeys);
     return rows.filter((row) => keys.has(onuKey(row)));
   }, [rows, selectedKeys]);
@@ -78,6 +81,13 @@ export function OnuTableTab(props: OnuTableTabProps) {
     downloadText(onuCsv(rows, t), csvFileName(portName ?? 'all', new Date()));
   }, [rows, t, portName]);
   const close = useCallback(() => setDialog(null), []);
+  const clearTicks = useCallback(() => setTicked([]), []);
+  const openAdd = useCallback(() => setDialog({ kind: 'add' }), []);
+  // an element made once, so that the table (memo) is not drawn again for every render of this tab
+  const empty = useMemo(
+    () => <OnuEmpty isFiltered={isFiltered} onClear={onClearFilters} />,
+    [isFiltered, onClearFilters],
+  );
 
   const canAdd = isAddAllowed && portName !== null && filters.portId !== ALL_PONS;
   return (
@@ -87,8 +97,8 @@ export function OnuTableTab(props: OnuTableTabProps) {
         <OnuActionBar
           selectedCount={selectedRows.length}
           onBulk={onBulk}
-          onClearSelection={() => setTicked([])}
-          onAdd={canAdd ? () => setDialog({ kind: 'add' }) : null}
+          onClearSelection={clearTicks}
+          onAdd={canAdd ? openAdd : null}
           addDisabledReason={isAddAllowed && !canAdd ? t('toolbar.addNeedsPort') : null}
           onExport={onExport}
           canExport={rows.length > 0}
@@ -105,7 +115,7 @@ export function OnuTableTab(props: OnuTableTabProps) {
         onSortChange={onSortChange}
         onToggleAuth={onToggleAuth}
         onAction={onAction}
-        empty={<OnuEmpty isFiltered={isFiltered} onClear={onClearFilters} />}
+        empty={empty}
       />
       {dialog?.kind === 'details' && <OnuDetailDrawer row={dialog.row} actions={actions} onClose={close} />}
       {dialog?.kind === 'rename' && <OnuRenameDialog row={dialog.row} actions={actions} onClose={close} />}

@@ -3,6 +3,7 @@ import { Alert, Button, Descriptions, Skeleton, Table, Typography, type TableCol
 import { useTranslation } from 'react-i18next';
 import type { OnuDetail, OnuTableRow } from '@olt/protocol';
 import { OnuStatusTag } from './OnuStatusTag.tsx';
+import { useCellTexts } from './onuCellTexts.ts';
 import { onuIdLabel, onuKey } from './onuFormat.ts';
 import { useOnuDetail } from './onuQueries.ts';
 import { useFillHeight } from './useFillHeight.ts';
@@ -84,6 +85,7 @@ const EXPAND_PX = 48;
  */
 export const OnuVersionTable = memo(function OnuVersionTable({ rows }: { rows: readonly OnuTableRow[] }) {
   const { t } = useTranslation('onu');
+  const texts = useCellTexts();
   const box = useRef<HTMLDivElement>(null);
   const height = useFillHeight(box, 240);
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
@@ -97,7 +99,7 @@ export const OnuVersionTable = memo(function OnuVersionTable({ rows }: { rows: r
         title: t('column.status'),
         dataIndex: 'status',
         width: PX.status,
-        render: (s: OnuTableRow['status']) => <OnuStatusTag status={s} />,
+        render: (s: OnuTableRow['status']) => <OnuStatusTag status={s} texts={texts} />,
       },
       { title: t('column.devType'), dataIndex: 'dev_type', width: PX.devType },
       {
@@ -126,7 +128,7 @@ export const OnuVersionTable = memo(function OnuVersionTable({ rows }: { rows: r
         render: (_, row) => <VersionCell row={row} field="onu_desc" />,
       },
     ],
-    [t, onRead],
+    [t, texts, onRead],
   );
   return (
     <div ref={box}>

@@ -1,30 +1,16 @@
 import { memo } from 'react';
-import { Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { HoverTip } from './HoverTip.tsx';
+import type { CellTexts } from './onuCellTexts.ts';
 import { rxLevel } from './onuFormat.ts';
 
-const TEXT_TYPE = {
-  weak: 'danger',
-  strong: 'danger',
-  low: 'warning',
-  normal: undefined,
-  unknown: 'secondary',
-} as const;
-
-/** The receive power coloured by level; anything but normal says why in a tooltip. */
-export const RxPowerText = memo(function RxPowerText({ value }: { value: string }) {
-  const { t } = useTranslation('onu');
+/** The receive power coloured by level (onu.css); anything but normal says why in a tooltip. */
+export const RxPowerText = memo(function RxPowerText({ value, texts }: { value: string; texts: CellTexts }) {
   const level = rxLevel(value);
-  if (level === 'unknown') return <Typography.Text type="secondary">—</Typography.Text>;
+  if (level === 'unknown') return <span className="onu-none">—</span>;
   const text = (
-    <Typography.Text
-      type={TEXT_TYPE[level]}
-      strong={level !== 'normal'}
-      data-rx-level={level}
-      style={{ fontVariantNumeric: 'tabular-nums' }}
-    >
+    <span className={`onu-rx onu-rx-${level}`} data-rx-level={level}>
       {value}
-    </Typography.Text>
+    </span>
   );
-  return level === 'normal' ? text : <Tooltip title={t(`power.${level}`)}>{text}</Tooltip>;
+  return level === 'normal' ? text : <HoverTip title={texts.power[level]}>{text}</HoverTip>;
 });

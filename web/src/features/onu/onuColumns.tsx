@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Typography, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OnuTableRow } from '@olt/protocol';
 import { AuthStateButton } from './AuthStateButton.tsx';
@@ -7,12 +7,13 @@ import { DownReason } from './DownReason.tsx';
 import { OnuRowMenu, type RowAction } from './OnuRowMenu.tsx';
 import { OnuStatusTag } from './OnuStatusTag.tsx';
 import { RxPowerText } from './RxPowerText.tsx';
+import { useCellTexts } from './onuCellTexts.ts';
 import { onuIdLabel } from './onuFormat.ts';
 import type { SortKey, SortState } from './onuFilters.ts';
 
-const dash = (text: string) => text || <Typography.Text type="secondary">—</Typography.Text>;
+const dash = (text: string) => text || <span className="onu-none">—</span>;
 
-/** Column widths in px; the virtual table needs them all, and their sum is its scroll width. */
+/** Column widths in px; the table lays its rows out by them alone, and their sum is its scroll width. */
 export const COLUMN_PX = {
   onu: 92,
   name: 128,
@@ -37,6 +38,7 @@ interface ColumnOptions {
 /** The ONU table's columns; rebuilt only when the language or the sort changes, so rows re-render only for data. */
 export function useOnuColumns({ sort, onToggleAuth, onAction }: ColumnOptions): TableColumnsType<OnuTableRow> {
   const { t } = useTranslation('onu');
+  const texts = useCellTexts();
   return useMemo(() => {
     // sorting happens outside the table (the CSV export needs the order shown), so the table only shows the arrows
     const sortable = (key: SortKey) => ({
@@ -60,14 +62,14 @@ export function useOnuColumns({ sort, onToggleAuth, onAction }: ColumnOptions): 
         dataIndex: 'status',
         width: COLUMN_PX.status,
         ...sortable('status'),
-        render: (status: OnuTableRow['status']) => <OnuStatusTag status={status} />,
+        render: (status: OnuTableRow['status']) => <OnuStatusTag status={status} texts={texts} />,
       },
       {
         title: t('column.auth'),
         key: 'auth',
         width: COLUMN_PX.auth,
         align: 'center',
-        render: (_, row) => <AuthStateButton row={row} onToggle={onToggleAuth} />,
+        render: (_, row) => <AuthStateButton row={row} texts={texts} onToggle={onToggleAuth} />,
       },
       {
         title: t('column.registerTime'),
@@ -82,7 +84,7 @@ export function useOnuColumns({ sort, onToggleAuth, onAction }: ColumnOptions): 
         dataIndex: 'last_down_reason',
         width: COLUMN_PX.lastDownReason,
         ellipsis: true,
-        render: (reason: string) => <DownReason reason={reason} />,
+        render: (reason: string) => <DownReason reason={reason} texts={texts} />,
       },
       { title: t('column.devType'), dataIndex: 'dev_type', width: COLUMN_PX.devType },
       {
@@ -91,15 +93,15 @@ export function useOnuColumns({ sort, onToggleAuth, onAction }: ColumnOptions): 
         width: COLUMN_PX.rxPower,
         align: 'right',
         ...sortable('rxPower'),
-        render: (value: string) => <RxPowerText value={value} />,
+        render: (value: string) => <RxPowerText value={value} texts={texts} />,
       },
       {
         title: t('column.actions'),
         key: 'actions',
         width: COLUMN_PX.actions,
         align: 'center',
-        render: (_, row) => <OnuRowMenu row={row} onAction={onAction} />,
+        render: (_, row) => <OnuRowMenu row={row} texts={texts} onAction={onAction} />,
       },
     ];
-  }, [t, sort, onToggleAuth, onAction]);
+  }, [t, texts, sort, onToggleAuth, onAction]);
 }

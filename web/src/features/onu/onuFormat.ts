@@ -39,8 +39,8 @@ export const DOWN_REASON_KEYS: Record<
   Deregister: 'deregister',
 };
 
-/** Tag colours per status: green online, amber waiting for the operator, red down or refused. */
-export const STATUS_COLORS: Record<OnuStatus, string> = {
+/** Status colours, named as antd names them (onu.css draws them): green online, amber waiting, red down or refused. */
+export const STATUS_COLORS = {
   Online: 'success',
   Offline: 'error',
   Unauth: 'warning',
@@ -48,7 +48,7 @@ export const STATUS_COLORS: Record<OnuStatus, string> = {
   'Auth Limit': 'magenta',
   Register: 'processing',
   Initial: 'default',
-};
+} as const satisfies Record<OnuStatus, string>;
 
 /** Width of the amber band just above the weak limit, where a link still works but has little margin left. */
 const RX_WARNING_MARGIN_DB = 2;

@@ -5,14 +5,22 @@ import { SELECTION_COLUMN_PX, type OnuTableRow } from '@olt/protocol';
 import { onuIdLabel, onuKey } from './onuFormat.ts';
 
 interface TickBoxProps {
-  row: OnuTableRow;
+  rowKey: string;
   isTicked: boolean;
   label: string;
   onTick: (key: string, isTicked: boolean) => void;
 }
 
-const TickBox = memo(function TickBox({ row, isTicked, label, onTick }: TickBoxProps) {
-  return <Checkbox checked={isTicked} aria-label={label} onChange={(e) => onTick(onuKey(row), e.target.checked)} />;
+/**
+ * A row's tick: a native check box drawn as antd's (onu.css). antd's Checkbox, one per row, cost as much as the rest
+ * of the row; the header keeps antd's, for its half-ticked state.
+ */
+const TickBox = memo(function TickBox({ rowKey, isTicked, label, onTick }: TickBoxProps) {
+  return (
+    <label className={isTicked ? 'onu-tick onu-tick-checked' : 'onu-tick'}>
+      <input type="checkbox" checked={isTicked} aria-label={label} onChange={(e) => onTick(rowKey, e.target.checked)} />
+    </label>
+  );
 });
 
 interface SelectionOptions {
@@ -52,14 +60,12 @@ export function useSelectionColumn({ rows, selectedKeys, onSelectionChange }: Se
           onChange={(e) => onSelectionChange(e.target.checked ? rows.map(onuKey) : [])}
         />
       ),
-      render: (_, row) => (
-        <TickBox
-          row={row}
-          isTicked={ticked.has(onuKey(row))}
-          label={before + onuIdLabel(row) + after}
-          onTick={onTick}
-        />
-      ),
+      render: (_, row) => {
+        const key = onuKey(row);
+        return (
+          <TickBox rowKey={key} isTicked={ticked.has(key)} label={before + onuIdLabel(row) + after} onTick={onTick} />
+        );
+      },
     };
   }, [rows, selectedKeys, ticked, onSelectionChange, t]);
   return { column, ticked };
