@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PRIORITY, qinqDelete, type QinqEntry } from '@olt/protocol';
-import { DataTable } from '../../components/DataTable.tsx';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { confirm } from '../../lib/feedback.ts';
-import { PortFilter, ALL_PORTS } from './PortFilter.tsx';
+import { ALL_PORTS } from './PortFilter.tsx';
+import { PortEntryTable } from './PortEntryTable.tsx';
 import { QinqDialog } from './QinqDialog.tsx';
 import { portLabeller } from './portTypes.ts';
 import { cvlanText } from './portText.ts';
@@ -47,33 +46,23 @@ export function QinqTab() {
       render: (pri: number) =>
         pri === PRIORITY.unchanged ? <Typography.Text type="secondary">{t('priority.none')}</Typography.Text> : pri,
     },
-    {
-      title: t('field.actions'),
-      key: 'actions',
-      width: 100,
-      render: (_, row) => (
-        <Button type="link" size="small" danger onClick={() => void deleteRow(row)}>
-          {t('list.delete')}
-        </Button>
-      ),
-    },
   ];
 
   return (
-    <Flex vertical gap="small">
-      <Flex justify="space-between" align="center" gap="small" wrap>
-        <PortFilter ports={ports} value={portId} onChange={setPortId} />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-          {t('qinq.add')}
-        </Button>
-      </Flex>
-      <DataTable<QinqEntry>
+    <>
+      <PortEntryTable<QinqEntry>
+        ports={ports}
+        portId={portId}
+        onPortChange={setPortId}
+        addLabel={t('qinq.add')}
+        onAdd={() => setAdding(true)}
         rowKey={(row) => `${row.port_id}/${cvlanText(row)}`}
         columns={columns}
-        dataSource={rows}
+        rows={rows}
         loading={isFetching && !data}
+        onDelete={(row) => void deleteRow(row)}
       />
       {isAdding && <QinqDialog ports={ports} onClose={() => setAdding(false)} />}
-    </Flex>
+    </>
   );
 }

@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PRIORITY, translationDelete, type VlanTranslation } from '@olt/protocol';
-import { DataTable } from '../../components/DataTable.tsx';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { confirm } from '../../lib/feedback.ts';
-import { PortFilter, ALL_PORTS } from './PortFilter.tsx';
+import { ALL_PORTS } from './PortFilter.tsx';
+import { PortEntryTable } from './PortEntryTable.tsx';
 import { TranslationDialog } from './TranslationDialog.tsx';
 import { portLabeller } from './portTypes.ts';
 import { useTranslations, useVlanWrite, write } from './vlanQueries.ts';
@@ -51,33 +50,23 @@ export function TranslationTab() {
           pri
         ),
     },
-    {
-      title: t('field.actions'),
-      key: 'actions',
-      width: 100,
-      render: (_, row) => (
-        <Button type="link" size="small" danger onClick={() => void deleteRow(row)}>
-          {t('list.delete')}
-        </Button>
-      ),
-    },
   ];
 
   return (
-    <Flex vertical gap="small">
-      <Flex justify="space-between" align="center" gap="small" wrap>
-        <PortFilter ports={ports} value={portId} onChange={setPortId} />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-          {t('translation.add')}
-        </Button>
-      </Flex>
-      <DataTable<VlanTranslation>
+    <>
+      <PortEntryTable<VlanTranslation>
+        ports={ports}
+        portId={portId}
+        onPortChange={setPortId}
+        addLabel={t('translation.add')}
+        onAdd={() => setAdding(true)}
         rowKey={(row) => `${row.port_id}/${row.old_vlan}`}
         columns={columns}
-        dataSource={rows}
+        rows={rows}
         loading={isFetching && !data}
+        onDelete={(row) => void deleteRow(row)}
       />
       {isAdding && <TranslationDialog ports={ports} existing={data ?? []} onClose={() => setAdding(false)} />}
-    </Flex>
+    </>
   );
 }
