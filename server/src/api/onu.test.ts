@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { DenyRow, ONU_STATUSES, OnuDetail, OnuRow, OnuTableRow, OpticalReading, onuSearch } from '@olt/protocol';
 import { expectRefused } from '../../test/boardHelpers.ts';
@@ -89,6 +90,24 @@ describe('all PONs: prepare, then /onutable (ONU-02, ONU-03)', () => {
     const after = await table();
     expect(after.find((r) => r.port_id === target.port_id && r.onu_id === target.onu_id)?.onu_name).toBe('renamed-1');
     expect(after.length).toBe(before.length);
+  });
+
+  it('answers gzip to clients that take it, always for the current data, and plain JSON to those that do not', async () => {
+    const fetchTable = (encoding?: string) =>
+      s.app.inject({ method: 'GET', url: '/onutable', headers: { 'X-Token': s.token, ...(encoding ? { 'Accept-Encoding': encoding } : {}) } });
+    const plain = await fetchTable();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const zipped = await fetchTable('gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+
+    const target = plain.json<{ data: OnuTableRow[] }>().data[5] as OnuTableRow;
+    await s.write('/onumgmt?form=config', 'set', { port_id: target.port_id, onu_id: target.onu_id, flags: 8, onu_name: 'after-zip', onu_desc: '' });
+    const again = JSON.parse(gunzipSync((await fetchTable('gzip')).rawPayload).toString()) as { data: OnuTableRow[] };
+    expect(again.data.find((r) => r.port_id === target.port_id && r.onu_id === target.onu_id)?.onu_name).toBe('after-zip');
+    expect((await fetchTable('gzip;q=0')).headers['content-encoding']).toBeUndefined();
   });
 
   it('needs a session', async () => {

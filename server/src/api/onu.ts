@@ -21,7 +21,8 @@ import {
   setOnuConfig,
   type OnuStatus,
 } from '@olt/protocol';
-import { route, serializedDataCache, type RouteDef } from '../http/dispatch.ts';
+import { route, type RouteDef } from '../http/dispatch.ts';
+import { serializedDataCache } from '../http/serializedData.ts';
 import type { Services } from '../services.ts';
 
 /**

@@ -4,6 +4,7 @@ import { CODE, type Endpoint, type EndpointData, type Envelope } from '@olt/prot
 import { DeviceRuleError } from '../device/errors.ts';
 import { DeviceError, fail, ok } from './envelope.ts';
 import type { SessionCheck } from './session.ts';
+import { SerializedData, acceptsGzip } from './serializedData.ts';
 
 export interface HandlerInput<E extends Endpoint> {
   query: z.output<E['query']>;
@@ -30,27 +31,6 @@ export function route<E extends Endpoint>(ep: E, handler: Handler<E>): RouteDef 
 /** Lets a handler answer a whole envelope (a warning, a special code) instead of plain data. */
 export class EnvelopeAnswer<T> {
   constructor(readonly envelope: Envelope<T>) {}
-}
-
-/**
- * A whole success envelope, serialised and encoded once: large answers read far more often than they change
- * (GET /onutable, polled by scripts and the console) are not rebuilt for every request.
- */
-export class SerializedData {
-  constructor(readonly body: Buffer) {}
-}
-
-/** Wraps data JSON in the envelope once per distinct text (the device caches the text until its data changes). */
-export function serializedDataCache(): (json: string) => SerializedData {
-  let lastJson: string | null = null;
-  let last: SerializedData | null = null;
-  return (json) => {
-    if (json !== lastJson || !last) {
-      lastJson = json;
-      last = new SerializedData(Buffer.from(`{"code":${CODE.ok},"message":"success","data":${json}}`));
-    }
-    return last;
-  };
 }
 
 /** Where the dispatcher asks whether a token is valid: it answers the user or a session-ending code. */
@@ -137,7 +117,12 @@ async function dispatch(
     if (answer instanceof EnvelopeAnswer) return answer.envelope as Envelope<unknown>;
     if (answer instanceof SerializedData) {
       void reply.type('application/json; charset=utf-8');
-      return answer.body;
+      if (!answer.isWorthCompressing) return answer.body;
+      void reply.header('Vary', 'Accept-Encoding');
+      if (!acceptsGzip(req.headers['accept-encoding'])) return answer.body;
+      const body = await answer.gzip();
+      void reply.header('Content-Encoding', 'gzip');
+      return body;
     }
     return ok(answer);
   } catch (err) {
