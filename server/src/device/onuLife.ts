@@ -238,11 +238,11 @@ export class OnuLife {
     this.registerNew(portId, mac, atMs);
   }
 
-  /** Five simulated seconds of light drifting on every ONU that is up, with the low-power alarm and its recovery. */
-  opticsStep(atMs: number): void {
+  /** Five simulated seconds of light drifting on the due ONUs that are up, with the low-power alarm and its recovery. */
+  opticsStep(atMs: number, isDue: (onu: Onu) => boolean): void {
     const { rng, store, alarms, pon } = this.ctx;
     for (const onu of store.all()) {
-      if (!isReachable(onu.status)) continue;
+      if (!isReachable(onu.status) || !isDue(onu)) continue;
       walkOnuOptics(onu.optics, onu.hw, rng);
       store.touch(onu, false);
       const rx = onu.optics.rxDbm;

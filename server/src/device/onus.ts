@@ -44,8 +44,6 @@ export interface Onu {
   waitingForPon: boolean;
   row?: OnuRow | undefined;
   tableRow?: OnuTableRow | undefined;
-  /** `tableRow` as JSON, so the whole table's text is rebuilt from the changed ONUs only */
-  rowJson?: string | undefined;
   haystack?: string | undefined;
 }
 
@@ -234,7 +232,6 @@ export class OnuStore {
   touch(onu: Onu, identity = true): void {
     onu.row = undefined;
     onu.tableRow = undefined;
-    onu.rowJson = undefined;
     if (identity) onu.haystack = undefined;
     const pon = this.pons.get(onu.portId);
     if (pon) pon.rows = null;
@@ -257,13 +254,11 @@ export class OnuStore {
   }
 
   /**
-   * `allRows()` as JSON. Each ONU keeps its own row text, so after a change only the changed rows are serialised
-   * again and the rest is a join: a second's changes cost microseconds instead of the whole table's milliseconds.
+   * `allRows()` as JSON, made once per change. One JSON.stringify over the cached rows (about 0.7 ms for 1024) beats
+   * joining per-row texts, which measured slower.
    */
   allRowsJson(): string {
-    this.tableJson ??= `[${this.all()
-      .map((onu) => (onu.rowJson ??= JSON.stringify(tableRowOf(onu))))
-      .join(',')}]`;
+    this.tableJson ??= JSON.stringify(this.allRows());
     return this.tableJson;
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeOlt } from './testKit.ts';
 
-describe('the /onutable text, rebuilt from the changed rows only', () => {
+describe('the /onutable text, cached between changes', () => {
   it('always equals the rows serialised afresh, across simulation steps, renames, splitters and deletes', () => {
     const { olt } = makeOlt({ ponPorts: 4 });
     const fresh = () => JSON.stringify(olt.allOnus());
