@@ -66,6 +66,22 @@ async function rowAction(page: Page, onu: OnuRow, action: string) {
 }
 
 test.describe('ONU table', () => {
+  test('the list arrives gzip-compressed, as the browser asks for it, and the header counts it', async ({ page }) => {
+    await signInToConsole(page);
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/onutable');
+    await openOnuTable(page);
+    const response = await answer;
+    expect(await response.headerValue('content-encoding')).toBe('gzip');
+    const body = (await response.json()) as { code: number; data: { total: number; rows: OnuRow[] } };
+    expect(body.code).toBe(1);
+    expect(body.data.rows.length).toBeGreaterThan(300);
+    // the simulation keeps running: an ONU may appear or leave between the answer and the look
+    const counters = page.getByRole('group', { name: 'ONU counts' });
+    await expect(counters).toContainText('Total');
+    const total = Number(/Total\s*(\d+)/.exec((await counters.textContent()) ?? '')?.[1]);
+    expect(Math.abs(total - body.data.rows.length)).toBeLessThanOrEqual(2);
+  });
+
   test('the search finds an ONU on another PON', async ({ page }) => {
     await signInToConsole(page);
     const onus = await (await api(page)).onus();

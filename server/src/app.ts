@@ -9,6 +9,7 @@ import { openDb } from './store/db.ts';
 import { buildServices, type Services } from './services.ts';
 import { registerRoutes } from './http/dispatch.ts';
 import { installErrorHandling } from './http/errorHandler.ts';
+import { compressJsonAnswers } from './http/compression.ts';
 import { allRoutes, registerExtraRoutes } from './api/routes.ts';
 
 export interface AppOptions {
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandling(app, { webRoot: options.webRoot });
+  compressJsonAnswers(app);
   await app.register(fastifyMultipart, { limits: { fileSize: LOGO_MAX_BYTES + 1, files: 1, fields: 4, parts: 5 } });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 

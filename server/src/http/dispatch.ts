@@ -4,7 +4,8 @@ import { CODE, type Endpoint, type EndpointData, type Envelope } from '@olt/prot
 import { DeviceRuleError } from '../device/errors.ts';
 import { DeviceError, fail, ok } from './envelope.ts';
 import type { SessionCheck } from './session.ts';
-import { SerializedData, acceptsGzip } from './serializedData.ts';
+import { acceptsGzip } from './compression.ts';
+import { SerializedData } from './serializedData.ts';
 
 export interface HandlerInput<E extends Endpoint> {
   query: z.output<E['query']>;

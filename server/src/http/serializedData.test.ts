@@ -1,27 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, serializedDataCache } from './serializedData.ts';
-
-describe('acceptsGzip', () => {
-  it.each([
-    ['gzip, deflate, br, zstd', true],
-    ['br;q=1.0, gzip;q=0.8', true],
-    ['x-gzip', true],
-    ['*', true],
-    ['GZip', true],
-    ['', false],
-    [undefined, false],
-    ['identity', false],
-    ['br', false],
-    ['gzip;q=0', false],
-    ['gzip;q=0.000', false],
-    ['*, gzip;q=0', false],
-    ['*;q=0', false],
-    ['deflate, *;q=0.1', true],
-  ])('%j → %s', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
-  });
-});
+import { serializedDataCache } from './serializedData.ts';
 
 describe('serializedDataCache', () => {
   it('wraps the data in the success envelope once per distinct text', () => {

@@ -42,17 +42,3 @@ export function serializedDataCache(): (json: string) => SerializedData {
     return last;
   };
 }
-
-/** Whether an Accept-Encoding header takes gzip (`gzip` or `*`, unless its weight is 0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  let star = false;
-  for (const part of header.toLowerCase().split(',')) {
-    const [coding = '', ...params] = part.split(';').map((s) => s.trim());
-    const weight = params.find((p) => p.startsWith('q='));
-    const refused = weight !== undefined && !(Number(weight.slice(2)) > 0);
-    if (coding === 'gzip' || coding === 'x-gzip') return !refused;
-    if (coding === '*') star = !refused;
-  }
-  return star;
-}

@@ -1,0 +1,63 @@
+import { gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDeviceSession, type DeviceSession } from '../../test/deviceApi.ts';
+import { COMPRESS_JSON_FROM_BYTES, acceptsGzip } from './compression.ts';
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['x-gzip', true],
+    ['*', true],
+    ['GZip', true],
+    ['', false],
+    [undefined, false],
+    ['identity', false],
+    ['br', false],
+    ['gzip;q=0', false],
+    ['gzip;q=0.000', false],
+    ['*, gzip;q=0', false],
+    ['*;q=0', false],
+    ['deflate, *;q=0.1', true],
+  ])('%j → %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+describe('large JSON answers', () => {
+  let s: DeviceSession;
+  beforeEach(async () => {
+    s = await openDeviceSession();
+  });
+  afterEach(() => s.close());
+
+  const get = (url: string, encoding?: string) =>
+    s.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'X-Token': s.token, ...(encoding ? { 'Accept-Encoding': encoding } : {}) },
+    });
+
+  it('go out gzip-compressed to clients that take it, and unchanged to the others', async () => {
+    const url = '/onutable?form=search';
+    const plain = await get(url);
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_JSON_FROM_BYTES);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const zipped = await get(url, 'gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.rawPayload.length);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('leave small answers, refusals and non-JSON alone', async () => {
+    const small = await get('/board?info=system', 'gzip');
+    expect(small.rawPayload.length).toBeLessThan(COMPRESS_JSON_FROM_BYTES);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ code: 1 });
+    const refused = await get('/onutable?form=search&port_id=99', 'gzip');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toMatchObject({ code: 2 });
+  });
+});

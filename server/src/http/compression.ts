@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+
+/**
+ * JSON answers from this size go out gzip-compressed to clients that take it: the console's ONU lists (about 250 KB
+ * for 1024 ONUs, 27 KB compressed) matter on a slow management link; a few hundred bytes are not worth the work.
+ */
+export const COMPRESS_JSON_FROM_BYTES = 4096;
+
+/** Whether an Accept-Encoding header takes gzip (`gzip` or `*`, unless its weight is 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let star = false;
+  for (const part of header.toLowerCase().split(',')) {
+    const [coding = '', ...params] = part.split(';').map((s) => s.trim());
+    const weight = params.find((p) => p.startsWith('q='));
+    const refused = weight !== undefined && !(Number(weight.slice(2)) > 0);
+    if (coding === 'gzip' || coding === 'x-gzip') return !refused;
+    if (coding === '*') star = !refused;
+  }
+  return star;
+}
+
+/**
+ * Compresses large JSON answers on libuv's thread pool, so the event loop keeps answering meanwhile. Answers that
+ * are already encoded (the cached /onutable, precompressed console files) and streams pass as they are.
+ */
+export function compressJsonAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (payload.length < COMPRESS_JSON_FROM_BYTES || reply.hasHeader('content-encoding')) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    void reply.header('Vary', 'Accept-Encoding');
+    if (!acceptsGzip(req.headers['accept-encoding'])) return payload;
+    void reply.header('Content-Encoding', 'gzip');
+    return gzipAsync(payload);
+  });
+}
