@@ -1,11 +1,11 @@
-import { Flex, Form, Modal, Radio, Select, Typography } from 'antd';
+import { Flex, Form, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PRIORITY, qinqSet } from '@olt/protocol';
-import { portOptionLabel, type PortOption } from '../../components/portOptions.ts';
+import type { PortOption } from '../../components/portOptions.ts';
 import { VlanIdInput, useVlanIdRules } from './VlanIdInput.tsx';
 import { usePriorityOptions } from './portTypes.ts';
-import { useVlanWrite, write } from './vlanQueries.ts';
-import { DIALOG_STYLES } from './dialogStyles.ts';
+import { write } from './vlanQueries.ts';
+import { PortEntryDialog } from './PortEntryDialog.tsx';
 
 type CvlanKind = 'single' | 'range';
 
@@ -30,11 +30,10 @@ export function QinqDialog({ ports, onClose }: { ports: readonly PortOption[]; o
   const { t } = useTranslation('vlan');
   const [form] = Form.useForm<QinqValues>();
   const kind = Form.useWatch('kind', form) ?? 'single';
-  const save = useVlanWrite();
   const priorities = usePriorityOptions('priority.none');
   const vlanIdRules = useVlanIdRules();
 
-  const submit = (values: QinqValues) => {
+  const toWrite = (values: QinqValues) => {
     const isSingle = values.kind === 'single';
     const first = values.cvlan_s ?? 0;
     const last = values.cvlan_e ?? 0;
@@ -48,75 +47,51 @@ export function QinqDialog({ ports, onClose }: { ports: readonly PortOption[]; o
       svlan_pri: values.svlan_pri,
       action: QINQ_ACTION,
     };
-    save.mutate(
-      { writes: [write(qinqSet, param)] },
-      {
-        onSuccess: (result) => {
-          if (!result.hasFailed) onClose();
-        },
-      },
-    );
+    return write(qinqSet, param);
   };
 
   return (
-    <Modal
-      open
-      styles={DIALOG_STYLES}
+    <PortEntryDialog
       title={t('qinq.add')}
-      width={560}
-      okText={t('save')}
-      onOk={() => form.submit()}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
+      form={form}
+      ports={ports}
+      initialValues={{ kind: 'single', svlan_pri: PRIORITY.unchanged }}
+      toWrite={toWrite}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ kind: 'single', svlan_pri: PRIORITY.unchanged }}
-        onFinish={submit}
-      >
-        <Form.Item name="port_id" label={t('field.port')} rules={[{ required: true, message: t('filter.choosePort') }]}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('filter.choosePort')}
-            options={ports.map((p) => ({ value: p.id, label: portOptionLabel(p) }))}
-          />
+      <Form.Item name="kind" label={t('field.cvlan')} style={{ marginBottom: 8 }}>
+        <Radio.Group
+          options={[
+            { value: 'single', label: t('qinq.single') },
+            { value: 'range', label: t('qinq.range') },
+          ]}
+        />
+      </Form.Item>
+      {kind === 'single' ? (
+        <Form.Item name="cvlan" rules={vlanIdRules}>
+          <VlanIdInput aria-label={t('field.cvlan')} />
         </Form.Item>
-        <Form.Item name="kind" label={t('field.cvlan')} style={{ marginBottom: 8 }}>
-          <Radio.Group
-            options={[
-              { value: 'single', label: t('qinq.single') },
-              { value: 'range', label: t('qinq.range') },
-            ]}
-          />
+      ) : (
+        <Form.Item required style={{ marginBottom: 24 }}>
+          <Flex align="flex-start" gap="small">
+            <Form.Item name="cvlan_s" noStyle rules={vlanIdRules}>
+              <VlanIdInput aria-label={t('qinq.rangeStart')} />
+            </Form.Item>
+            <Typography.Text type="secondary" style={{ lineHeight: '32px' }}>
+              –
+            </Typography.Text>
+            <Form.Item name="cvlan_e" noStyle rules={vlanIdRules}>
+              <VlanIdInput aria-label={t('qinq.rangeEnd')} />
+            </Form.Item>
+          </Flex>
         </Form.Item>
-        {kind === 'single' ? (
-          <Form.Item name="cvlan" rules={vlanIdRules}>
-            <VlanIdInput aria-label={t('field.cvlan')} />
-          </Form.Item>
-        ) : (
-          <Form.Item required style={{ marginBottom: 24 }}>
-            <Flex align="flex-start" gap="small">
-              <Form.Item name="cvlan_s" noStyle rules={vlanIdRules}>
-                <VlanIdInput aria-label={t('qinq.rangeStart')} />
-              </Form.Item>
-              <Typography.Text type="secondary" style={{ lineHeight: '32px' }}>
-                –
-              </Typography.Text>
-              <Form.Item name="cvlan_e" noStyle rules={vlanIdRules}>
-                <VlanIdInput aria-label={t('qinq.rangeEnd')} />
-              </Form.Item>
-            </Flex>
-          </Form.Item>
-        )}
-        <Form.Item name="svlan" label={t('field.svlan')} rules={vlanIdRules}>
-          <VlanIdInput />
-        </Form.Item>
-        <Form.Item name="svlan_pri" label={t('field.svlanPriority')} style={{ marginBottom: 0 }}>
-          <Select options={priorities} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="svlan" label={t('field.svlan')} rules={vlanIdRules}>
+        <VlanIdInput />
+      </Form.Item>
+      <Form.Item name="svlan_pri" label={t('field.svlanPriority')} style={{ marginBottom: 0 }}>
+        <Select options={priorities} />
+      </Form.Item>
+    </PortEntryDialog>
   );
 }
