@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTH, formatPortList, vlanCreate, vlanRangeSetPorts } from '@olt/protocol';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { MemberPicker, type Members } from './MemberPicker.tsx';
 import { memberLocks } from './memberLocks.ts';
-import { usePortVlans, useVlanWrite, write, type Write } from './vlanQueries.ts';
+import { usePortVlans, write, type Write } from './vlanQueries.ts';
 import { VlanRangeFields, orderedRange, type VlanRangeValues } from './VlanRangeFields.tsx';
-import { DIALOG_STYLES } from './dialogStyles.ts';
+import { VlanDialog, useSaveThenClose } from './VlanDialog.tsx';
 
 /** VLAN-03 `type`: the device's only kind of VLAN. */
 const STATIC_VLAN = 1;
@@ -22,7 +22,7 @@ export function CreateVlanDialog({ onClose }: { onClose: () => void }) {
   const [members, setMembers] = useState<Members>({ tagged: [], untagged: [] });
   const ports = usePortOptions();
   const { data: portVlans } = usePortVlans();
-  const save = useVlanWrite();
+  const save = useSaveThenClose(onClose);
 
   const submit = (values: VlanRangeValues) => {
     const [vlanid_s, vlanid_e] = orderedRange(values);
@@ -37,26 +37,17 @@ export function CreateVlanDialog({ onClose }: { onClose: () => void }) {
         }),
       );
     }
-    save.mutate(
-      { writes },
-      {
-        onSuccess: (result) => {
-          if (!result.hasFailed) onClose();
-        },
-      },
-    );
+    save.run({ writes });
   };
 
   return (
-    <Modal
-      open
-      styles={DIALOG_STYLES}
+    <VlanDialog
+      isSaving={save.isSaving}
+      onClose={onClose}
       title={t('create.title')}
       width={DIALOG_WIDTH}
       okText={t('create.submit')}
       onOk={() => form.submit()}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
     >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <VlanRangeFields />
@@ -64,6 +55,6 @@ export function CreateVlanDialog({ onClose }: { onClose: () => void }) {
           <MemberPicker ports={ports} value={members} onChange={setMembers} locks={memberLocks(portVlans, null)} />
         </Form.Item>
       </Form>
-    </Modal>
+    </VlanDialog>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Modal } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTH, formatPortList, vlanSetPvidPorts, type VlanRow } from '@olt/protocol';
 import { PortCheckboxGroup } from '../../components/PortCheckboxGroup.tsx';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { toast } from '../../lib/feedback.ts';
 import { idsOf } from './portText.ts';
-import { useVlanWrite, write, type Write } from './vlanQueries.ts';
-import { DIALOG_STYLES } from './dialogStyles.ts';
+import { write, type Write } from './vlanQueries.ts';
+import { VlanDialog, useSaveThenClose } from './VlanDialog.tsx';
 
 /** Every port falls back to VLAN 1 when it leaves another default VLAN; VLAN 1 itself never loses a port (spec §5). */
 const FALLBACK_VLAN = 1;
@@ -22,7 +22,7 @@ export function DefaultPortsDialog({ row, onClose }: { row: VlanRow; onClose: ()
   const original = idsOf(row.default_vlan_portlist);
   const [ticked, setTicked] = useState(original);
   const ports = usePortOptions();
-  const save = useVlanWrite();
+  const save = useSaveThenClose(onClose);
   const isFallback = id === FALLBACK_VLAN;
 
   const submit = () => {
@@ -38,26 +38,17 @@ export function DefaultPortsDialog({ row, onClose }: { row: VlanRow; onClose: ()
       toast.info(t('noChange'));
       return;
     }
-    save.mutate(
-      { writes, touchesPvid: true },
-      {
-        onSuccess: (result) => {
-          if (!result.hasFailed) onClose();
-        },
-      },
-    );
+    save.run({ writes, touchesPvid: true });
   };
 
   return (
-    <Modal
-      open
-      styles={DIALOG_STYLES}
+    <VlanDialog
+      isSaving={save.isSaving}
+      onClose={onClose}
       title={t('defaults.title', { id })}
       width={DIALOG_WIDTH}
       okText={t('save')}
       onOk={submit}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
     >
       <Alert
         type="info"
@@ -73,6 +64,6 @@ export function DefaultPortsDialog({ row, onClose }: { row: VlanRow; onClose: ()
         // VLAN 1's default ports have nowhere to fall back to, so they stay ticked
         isDisabled={isFallback ? (p) => original.includes(p) : undefined}
       />
-    </Modal>
+    </VlanDialog>
   );
 }

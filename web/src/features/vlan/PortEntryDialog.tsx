@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Form, Modal, Select, type FormInstance } from 'antd';
+import { Form, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { portOptionLabel, type PortOption } from '../../components/portOptions.ts';
-import { useVlanWrite, type Write } from './vlanQueries.ts';
-import { DIALOG_STYLES } from './dialogStyles.ts';
+import type { Write } from './vlanQueries.ts';
+import { VlanDialog, useSaveThenClose } from './VlanDialog.tsx';
 
 interface PortEntryDialogProps<V extends { port_id: number }> {
   title: string;
@@ -31,32 +31,16 @@ export function PortEntryDialog<V extends { port_id: number }>({
   children,
 }: PortEntryDialogProps<V>) {
   const { t } = useTranslation('vlan');
-  const save = useVlanWrite();
+  const save = useSaveThenClose(onClose);
 
   const submit = (values: V) => {
     const job = toWrite(values);
     if (!job) return;
-    save.mutate(
-      { writes: [job] },
-      {
-        onSuccess: (result) => {
-          if (!result.hasFailed) onClose();
-        },
-      },
-    );
+    save.run({ writes: [job] });
   };
 
   return (
-    <Modal
-      open
-      styles={DIALOG_STYLES}
-      title={title}
-      width={560}
-      okText={t('save')}
-      onOk={() => form.submit()}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-    >
+    <VlanDialog isSaving={save.isSaving} onClose={onClose} title={title} okText={t('save')} onOk={() => form.submit()}>
       <Form form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={submit}>
         <Form.Item name="port_id" label={t('field.port')} rules={[{ required: true, message: t('filter.choosePort') }]}>
           <Select
@@ -67,6 +51,6 @@ export function PortEntryDialog<V extends { port_id: number }>({
         </Form.Item>
         {children}
       </Form>
-    </Modal>
+    </VlanDialog>
   );
 }

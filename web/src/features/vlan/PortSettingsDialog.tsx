@@ -1,12 +1,12 @@
-import { Alert, Form, Modal, Select } from 'antd';
+import { Alert, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PORT_TYPE, formatRangeList, portDefaultVlan, portVlanType, type PortVlan } from '@olt/protocol';
 import { confirm, toast } from '../../lib/feedback.ts';
 import { PORT_TYPES, PRIORITIES, portTypeKey } from './portTypes.ts';
 import { idsOf } from './portText.ts';
 import { VlanIdInput, useVlanIdRules } from './VlanIdInput.tsx';
-import { useVlanWrite, write, type Write } from './vlanQueries.ts';
-import { DIALOG_STYLES } from './dialogStyles.ts';
+import { write, type Write } from './vlanQueries.ts';
+import { VlanDialog, useSaveThenClose } from './VlanDialog.tsx';
 
 interface SettingsValues {
   port_type: number;
@@ -37,7 +37,7 @@ export function PortSettingsDialog({
 }) {
   const { t } = useTranslation('vlan');
   const [form] = Form.useForm<SettingsValues>();
-  const save = useVlanWrite();
+  const save = useSaveThenClose(onClose);
   const vlanIdRules = useVlanIdRules();
 
   const submit = async (values: SettingsValues) => {
@@ -59,26 +59,16 @@ export function PortSettingsDialog({
       toast.info(t('noChange'));
       return;
     }
-    save.mutate(
-      { writes, touchesPvid: (flags & FLAG.pvid) !== 0 },
-      {
-        onSuccess: (result) => {
-          if (!result.hasFailed) onClose();
-        },
-      },
-    );
+    save.run({ writes, touchesPvid: (flags & FLAG.pvid) !== 0 });
   };
 
   return (
-    <Modal
-      open
-      styles={DIALOG_STYLES}
+    <VlanDialog
+      isSaving={save.isSaving}
+      onClose={onClose}
       title={t('ports.settingsTitle', { port: portLabel })}
-      width={560}
       okText={t('save')}
       onOk={() => form.submit()}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
     >
       {row.link_aggregation > 0 && (
         <Alert
@@ -105,6 +95,6 @@ export function PortSettingsDialog({
           <Select options={PRIORITIES.map((p) => ({ value: p, label: String(p) }))} />
         </Form.Item>
       </Form>
-    </Modal>
+    </VlanDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PORT_TYPE, VLAN_ID, VLAN_MODE, isVlanList, portVlanAdd, portVlanRemove, type PortVlan } from '@olt/protocol';
-import { useVlanWrite, write } from './vlanQueries.ts';
-import { DIALOG_STYLES } from './dialogStyles.ts';
+import { write } from './vlanQueries.ts';
+import { VlanDialog, useSaveThenClose } from './VlanDialog.tsx';
 
 export type ListAction = 'add' | 'remove';
 
@@ -30,7 +30,7 @@ export function PortVlanListDialog({
 }) {
   const { t } = useTranslation('vlan');
   const [form] = Form.useForm<ListValues>();
-  const save = useVlanWrite();
+  const save = useSaveThenClose(onClose);
   const isHybrid = row.port_type === PORT_TYPE.hybrid;
 
   const submit = (values: ListValues) => {
@@ -40,27 +40,17 @@ export function PortVlanListDialog({
       vlan_list: noSpace(values.vlan_list),
       vlan_mode: isHybrid ? values.vlan_mode : VLAN_MODE.tagged,
     };
-    save.mutate(
-      { writes: [action === 'add' ? write(portVlanAdd, param) : write(portVlanRemove, param)] },
-      {
-        onSuccess: (result) => {
-          if (!result.hasFailed) onClose();
-        },
-      },
-    );
+    save.run({ writes: [action === 'add' ? write(portVlanAdd, param) : write(portVlanRemove, param)] });
   };
 
   return (
-    <Modal
-      open
-      styles={DIALOG_STYLES}
+    <VlanDialog
+      isSaving={save.isSaving}
+      onClose={onClose}
       title={t(action === 'add' ? 'ports.addTitle' : 'ports.removeTitle', { port: portLabel })}
-      width={560}
       okText={t(action === 'add' ? 'ports.addVlans' : 'ports.removeVlans')}
       okButtonProps={{ danger: action === 'remove' }}
       onOk={() => form.submit()}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
     >
       {row.link_aggregation > 0 && (
         <Alert
@@ -109,6 +99,6 @@ export function PortVlanListDialog({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </VlanDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Col, Form, Input, Modal, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   DIALOG_WIDTH,
@@ -16,8 +16,8 @@ import { toast } from '../../lib/feedback.ts';
 import { MemberPicker, type Members } from './MemberPicker.tsx';
 import { memberLocks } from './memberLocks.ts';
 import { idsOf, sameIds } from './portText.ts';
-import { usePortVlans, useVlanWrite, write, type Write } from './vlanQueries.ts';
-import { DIALOG_STYLES } from './dialogStyles.ts';
+import { usePortVlans, write, type Write } from './vlanQueries.ts';
+import { VlanDialog, useSaveThenClose } from './VlanDialog.tsx';
 
 interface EditValues {
   name: string;
@@ -39,7 +39,7 @@ export function VlanEditDialog({ row, onClose }: { row: VlanRow; onClose: () => 
   const [members, setMembers] = useState<Members>(original);
   const ports = usePortOptions();
   const { data: portVlans } = usePortVlans();
-  const save = useVlanWrite();
+  const save = useSaveThenClose(onClose);
   const id = row.vlan_id;
 
   const submit = (values: EditValues) => {
@@ -61,26 +61,17 @@ export function VlanEditDialog({ row, onClose }: { row: VlanRow; onClose: () => 
       toast.info(t('noChange'));
       return;
     }
-    save.mutate(
-      { writes },
-      {
-        onSuccess: (result) => {
-          if (!result.hasFailed) onClose();
-        },
-      },
-    );
+    save.run({ writes });
   };
 
   return (
-    <Modal
-      open
-      styles={DIALOG_STYLES}
+    <VlanDialog
+      isSaving={save.isSaving}
+      onClose={onClose}
       title={t('edit.title', { id })}
       width={DIALOG_WIDTH}
       okText={t('save')}
       onOk={() => form.submit()}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
     >
       <Form
         form={form}
@@ -122,6 +113,6 @@ export function VlanEditDialog({ row, onClose }: { row: VlanRow; onClose: () => 
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </VlanDialog>
   );
 }
