@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'docs/**', '**/test-results/**', '**/*.config.{js,ts}', 'scripts/**/*.mjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'docs/**',
+      '**/test-results/**',
+      '**/*.config.{js,ts}',
+      'scripts/**/*.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -24,13 +34,25 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // a feature imports shared code, never another feature (STYLE.md §4)
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../features/*/*'], message: 'features do not import each other' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['../../features/*', '../features/*/*'], message: 'features do not import each other' }],
+        },
+      ],
     },
   },
   {
     files: ['web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/*', '!../../*'], message: 'a feature imports from components/, lib/ and protocol only' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*/*', '!../../*'], message: 'a feature imports from components/, lib/ and protocol only' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -4,7 +4,14 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'protocol', include: ['protocol/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'server', include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+      {
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
       {
         extends: './web/vite.config.ts',
         test: {

@@ -20,8 +20,25 @@ export async function startDeviceServer(extraArgs: string[] = [], dataDir?: stri
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'olt-e2e-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', join(ROOT, 'server/src/main.ts'), '--host', '127.0.0.1', '--port', '0', '--data-dir', dir, '--log-level', 'warn', ...extraArgs],
-    { cwd: ROOT, env: { ...process.env, WEB_ROOT: join(ROOT, 'web/dist'), STOP_WITH_PARENT: '1' }, stdio: ['pipe', 'pipe', 'inherit'] },
+    [
+      '--import',
+      'tsx',
+      join(ROOT, 'server/src/main.ts'),
+      '--host',
+      '127.0.0.1',
+      '--port',
+      '0',
+      '--data-dir',
+      dir,
+      '--log-level',
+      'warn',
+      ...extraArgs,
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, WEB_ROOT: join(ROOT, 'web/dist'), STOP_WITH_PARENT: '1' },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
   );
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';

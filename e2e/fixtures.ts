@@ -28,14 +28,22 @@ export async function apiToken(baseUrl: string, name = 'root', password = 'admin
   const res = await fetch(`${baseUrl}/userlogin?form=login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ method: 'set', param: { name, key: loginKey(name, password), value: loginValue(password) } }),
+    body: JSON.stringify({
+      method: 'set',
+      param: { name, key: loginKey(name, password), value: loginValue(password) },
+    }),
   });
   const token = res.headers.get('x-token');
   if (!token) throw new Error(`API sign-in failed for ${name}`);
   return token;
 }
 
-export async function apiPost(baseUrl: string, token: string, path: string, body: unknown): Promise<{ code: number; message: string }> {
+export async function apiPost(
+  baseUrl: string,
+  token: string,
+  path: string,
+  body: unknown,
+): Promise<{ code: number; message: string }> {
   const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Token': token },

@@ -12,7 +12,10 @@ test.describe('sign-in', () => {
   test('signs in in Chinese and shows the shell in Chinese', async ({ page }) => {
     await signIn(page, { lang: 'zh' });
     await expect(page.getByRole('dialog', { name: '请修改出厂默认密码' })).toBeVisible();
-    await page.getByRole('button', { name: '稍 后' }).or(page.getByRole('button', { name: '稍后' })).click();
+    await page
+      .getByRole('button', { name: '稍 后' })
+      .or(page.getByRole('button', { name: '稍后' }))
+      .click();
     await expect(page.getByRole('navigation', { name: '主菜单' }).getByText('状态')).toBeVisible();
     await expect(page.locator('body')).not.toContainText('Status');
   });
@@ -27,15 +30,22 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('with the captcha on, the image shows, reloads on click, and a missing or wrong code is refused', async ({ page, device }) => {
+  test('with the captcha on, the image shows, reloads on click, and a missing or wrong code is refused', async ({
+    page,
+    device,
+  }) => {
     const vendor = await apiToken(device.url, 'devol', 'devol');
-    expect((await apiPost(device.url, vendor, '/system_custom', { method: 'set', param: { captcha: 1 } })).code).toBe(1);
+    expect((await apiPost(device.url, vendor, '/system_custom', { method: 'set', param: { captcha: 1 } })).code).toBe(
+      1,
+    );
     await page.goto('/login');
     await page.getByRole('radio', { name: 'English' }).check();
     const image = page.locator('img[src*="/captcha/"]');
     await expect(image).toBeVisible();
     // a real, decodable image, once it has loaded
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
     const first = await image.getAttribute('src');
     await image.click();
     await expect(image).not.toHaveAttribute('src', first ?? '');
@@ -91,7 +101,14 @@ test('the theme colour changes the shell at once and persists after a reload', a
   await expect.poll(() => topBar.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before);
   const after = await topBar.evaluate((el) => getComputedStyle(el).backgroundColor);
   await page.reload();
-  await expect.poll(() => page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(after);
+  await expect
+    .poll(() =>
+      page
+        .locator('header')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    )
+    .toBe(after);
 });
 
 test.describe('system setting', () => {
@@ -99,7 +116,11 @@ test.describe('system setting', () => {
     await signIn(page, { name: 'devol', password: 'devol' });
     await page.goto('/sys-setting');
     const loginLogoInput = page.locator('input[type=file]').first();
-    await loginLogoInput.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: makePng(200, 60, { padTo: 51 * 1024 }) });
+    await loginLogoInput.setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: makePng(200, 60, { padTo: 51 * 1024 }),
+    });
     await expect(page.getByText('The maximum image size is 50kb')).toBeVisible();
 
     await loginLogoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(300, 120) });

@@ -7,7 +7,14 @@ test('a configuration change shows the unsaved mark at once, and saving clears i
   await expect(mark).toHaveCount(0);
 
   const token = await apiToken(device.url);
-  expect((await apiPost(device.url, token, '/switch_vlanlist', { method: 'create', param: { type: 1, vlanid_s: 777, vlanid_e: 777 } })).code).toBe(1);
+  expect(
+    (
+      await apiPost(device.url, token, '/switch_vlanlist', {
+        method: 'create',
+        param: { type: 1, vlanid_s: 777, vlanid_e: 777 },
+      })
+    ).code,
+  ).toBe(1);
   // pushed over /ws, no reload
   await expect(mark).toBeVisible({ timeout: 5_000 });
 

@@ -49,16 +49,24 @@ test('the status home shows every PON with its counts, and its charts are drawn'
     await expect(tile).toHaveAttribute('href', `/onu_allow?port_id=${pon.port_id}`);
     // the totals move with the simulation; the tile follows the device within one 5 s poll
     await expect
-      .poll(async () => {
-        const now = (await device.pons()).find((p) => p.port_id === pon.port_id);
-        const shown = `${await tile.getByTestId('pon-online').textContent()} ${await tile.getByTestId('pon-total').textContent()}`;
-        return now ? shown === `${now.online} / ${now.online + now.offline}` : false;
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const now = (await device.pons()).find((p) => p.port_id === pon.port_id);
+          const shown = `${await tile.getByTestId('pon-online').textContent()} ${await tile.getByTestId('pon-total').textContent()}`;
+          return now ? shown === `${now.online} / ${now.online + now.offline}` : false;
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
   }
   await expect(page.getByTestId('registered-total')).toHaveText(/^\d+$/);
   // the ECharts cards hold a drawn chart: the traffic lines and the ONU donut
-  await expect(page.getByRole('img', { name: /over the last 30 minutes/ }).locator('svg path').first()).toBeAttached();
+  await expect(
+    page
+      .getByRole('img', { name: /over the last 30 minutes/ })
+      .locator('svg path')
+      .first(),
+  ).toBeAttached();
   await expect(page.getByRole('img', { name: 'ONU status breakdown' }).locator('svg path').first()).toBeAttached();
   await expect(page.getByRole('link', { name: 'All alarms' })).toHaveAttribute('href', '/advanced_setting/alarm');
   await expect(page.getByRole('link', { name: 'Open the port settings of GE01' })).toBeVisible();
@@ -80,7 +88,11 @@ test('an ONU going offline lowers the home’s online count without a reload', a
     param: { port_id: target.port_id, onu_id: target.onu_id, flags: 0x200, txsupply_time: 60 },
   });
   expect(answer.code).toBe(1);
-  await expect.poll(async () => (await device.onus()).find((o) => o.port_id === target.port_id && o.onu_id === target.onu_id)?.status).toBe('Offline');
+  await expect
+    .poll(
+      async () => (await device.onus()).find((o) => o.port_id === target.port_id && o.onu_id === target.onu_id)?.status,
+    )
+    .toBe('Offline');
 
   // the tile follows: it shows the device's count, which no longer includes this ONU (the simulation may move
   // other ONUs meanwhile, so the device is asked again each time rather than expecting before − 1)

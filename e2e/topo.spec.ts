@@ -11,7 +11,9 @@ interface Splitter {
 
 async function splitters(page: Page, portId: number): Promise<Splitter[]> {
   const token = await page.evaluate(() => sessionStorage.getItem('x-token'));
-  const body = (await (await page.request.get(`/ponmgmt?form=splitter&port_id=${portId}`, { headers: { 'X-Token': token ?? '' } })).json()) as {
+  const body = (await (
+    await page.request.get(`/ponmgmt?form=splitter&port_id=${portId}`, { headers: { 'X-Token': token ?? '' } })
+  ).json()) as {
     code: number;
     data: Splitter[];
   };
@@ -21,7 +23,8 @@ async function splitters(page: Page, portId: number): Promise<Splitter[]> {
 
 const level = (list: Splitter[], s: Splitter): number => {
   let depth = 1;
-  for (let p = list.find((x) => x.splitter_id === s.parent); p; p = list.find((x) => x.splitter_id === p?.parent)) depth++;
+  for (let p = list.find((x) => x.splitter_id === s.parent); p; p = list.find((x) => x.splitter_id === p?.parent))
+    depth++;
   return depth;
 };
 

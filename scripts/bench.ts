@@ -6,7 +6,13 @@ import { startDeviceServer } from '../e2e/deviceServer.ts';
 import { benchOnuTable } from './benchOnuTable.ts';
 import { loginKey, loginValue, parsePortList, FACTORY_ACCOUNT } from '../protocol/src/index.ts';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+];
 const results: [string, string][] = [];
 const record = (name: string, value: string) => {
   results.push([name, value]);
@@ -19,7 +25,11 @@ async function signInToken(url: string): Promise<string> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
       method: 'set',
-      param: { name: FACTORY_ACCOUNT.name, key: loginKey(FACTORY_ACCOUNT.name, FACTORY_ACCOUNT.password), value: loginValue(FACTORY_ACCOUNT.password) },
+      param: {
+        name: FACTORY_ACCOUNT.name,
+        key: loginKey(FACTORY_ACCOUNT.name, FACTORY_ACCOUNT.password),
+        value: loginValue(FACTORY_ACCOUNT.password),
+      },
     }),
   });
   const token = res.headers.get('x-token');
@@ -39,7 +49,9 @@ async function benchLoginPage(browser: Browser, url: string): Promise<void> {
   let gzip = gzipSync(html).length;
   let wire = gzip;
   for (const asset of new Set(assets)) {
-    const body = Buffer.from(await (await fetch(`${url}${asset}`, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer());
+    const body = Buffer.from(
+      await (await fetch(`${url}${asset}`, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer(),
+    );
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
     const served = await fetch(`${url}${asset}`, { headers: { 'Accept-Encoding': 'br' } });
@@ -126,7 +138,10 @@ async function fillToCapacity(url: string, token: string, ponPorts: number): Pro
       const added = await fetch(`${url}/onu_allow_list?form=onucfg`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Token': token },
-        body: JSON.stringify({ method: 'add', param: { port_id: port, onu_id: onu, macaddr: mac, auth_state: 1, onu_desc: 'bench' } }),
+        body: JSON.stringify({
+          method: 'add',
+          param: { port_id: port, onu_id: onu, macaddr: mac, auth_state: 1, onu_desc: 'bench' },
+        }),
       });
       if (((await added.json()) as { code: number }).code !== 1) throw new Error(`could not add ONU ${port}/${onu}`);
     }
@@ -147,7 +162,10 @@ try {
   record('ONUs on the device', String(await fillToCapacity(device.url, token, 16)));
   // the server is measured before Chromium starts, so the browser's processes do not share the two cores
   await benchServer(device.url, token);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   await benchLoginPage(browser, device.url);
   for (const [name, value] of await benchOnuTable(browser, device.url)) record(name, value);
 } finally {

@@ -35,7 +35,11 @@ const browser = await chromium.launch({
 });
 try {
   for (const lang of ['en', 'zh'] as const) {
-    const context = await browser.newContext({ baseURL: device.url, viewport: { width: 1440, height: 900 }, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+    const context = await browser.newContext({
+      baseURL: device.url,
+      viewport: { width: 1440, height: 900 },
+      locale: lang === 'zh' ? 'zh-CN' : 'en-US',
+    });
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByRole('radio', { name: lang === 'zh' ? '简体中文' : 'English' }).check();

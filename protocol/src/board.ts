@@ -29,7 +29,13 @@ export type SystemInfo = z.infer<typeof SystemInfo>;
 export const BoardInfo = SystemInfo.pick({ product_name: true, ponports: true });
 
 export const boardInfo = endpoint({ ...boardInfoRoute, data: BoardInfo });
-export const boardSystem = endpoint({ id: 'SYS-02', method: 'GET', path: '/board', select: { info: 'system' }, data: SystemInfo });
+export const boardSystem = endpoint({
+  id: 'SYS-02',
+  method: 'GET',
+  path: '/board',
+  select: { info: 'system' },
+  data: SystemInfo,
+});
 
 /** One entry of the advanced menu: a page route, or a group with children. */
 export interface MenuEntry {
@@ -41,7 +47,13 @@ export const MenuEntry: z.ZodType<MenuEntry> = z.lazy(() =>
 );
 export const Menu = z.object({ page: z.string(), menu: z.array(MenuEntry) });
 export type Menu = z.infer<typeof Menu>;
-export const boardMenu = endpoint({ id: 'SYS-03', method: 'GET', path: '/board', select: { info: 'menu' }, data: Menu });
+export const boardMenu = endpoint({
+  id: 'SYS-03',
+  method: 'GET',
+  path: '/board',
+  select: { info: 'menu' },
+  data: Menu,
+});
 
 const flag = z.number().int().min(0).max(1);
 

@@ -7,8 +7,11 @@ import { wireInt } from './wireValues.ts';
  * the body's `method` verb) and the schemas of its input and answer. The server dispatches on exactly these and
  * validates with the schemas; the console builds its requests from them: one definition for both sides.
  */
-export interface Endpoint<Q extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType>
-  extends Route<z.input<Q>, z.input<P>, z.output<D>> {
+export interface Endpoint<
+  Q extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  D extends z.ZodType = z.ZodType,
+> extends Route<z.input<Q>, z.input<P>, z.output<D>> {
   /** further query parameters (GET) */
   readonly query: Q;
   /** body `param` (POST) */
@@ -25,9 +28,11 @@ interface EndpointSpec<Q extends z.ZodType, P extends z.ZodType, D extends z.Zod
   data?: D;
 }
 
-export function endpoint<Q extends z.ZodType = typeof empty, P extends z.ZodType = typeof empty, D extends z.ZodType = z.ZodUndefined>(
-  spec: EndpointSpec<Q, P, D>,
-): Endpoint<Q, P, D> {
+export function endpoint<
+  Q extends z.ZodType = typeof empty,
+  P extends z.ZodType = typeof empty,
+  D extends z.ZodType = z.ZodUndefined,
+>(spec: EndpointSpec<Q, P, D>): Endpoint<Q, P, D> {
   return {
     ...route(spec),
     query: (spec.query ?? empty) as Q,

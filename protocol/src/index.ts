@@ -6,7 +6,14 @@ export * from './md5.ts';
 export * from './route.ts';
 export * from './accounts.ts';
 export * from './publicRoutes.ts';
-export { endpoint, queryInt, type Endpoint, type EndpointQuery, type EndpointParam, type EndpointData } from './endpoint.ts';
+export {
+  endpoint,
+  queryInt,
+  type Endpoint,
+  type EndpointQuery,
+  type EndpointParam,
+  type EndpointData,
+} from './endpoint.ts';
 export * from './auth.ts';
 export * from './board.ts';
 export * from './system.ts';

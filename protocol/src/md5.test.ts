@@ -8,7 +8,14 @@ describe('md5Hex', () => {
     expect(md5Hex('admin:admin')).toBe('d2abaa37a7c3db1137d385e1d8c15fd2');
   });
   it('matches node:crypto on lengths around the block boundaries and on UTF-8', () => {
-    for (const text of ['a'.repeat(55), 'b'.repeat(56), 'c'.repeat(63), 'd'.repeat(64), 'e'.repeat(1000), '管理员:密码✓']) {
+    for (const text of [
+      'a'.repeat(55),
+      'b'.repeat(56),
+      'c'.repeat(63),
+      'd'.repeat(64),
+      'e'.repeat(1000),
+      '管理员:密码✓',
+    ]) {
       expect(md5Hex(text)).toBe(createHash('md5').update(text, 'utf8').digest('hex'));
     }
   });

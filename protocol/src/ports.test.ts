@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatPortList, formatRangeList, onuLabel, parsePortList, portKind, portLabel, portName, portNames } from './ports.ts';
+import {
+  formatPortList,
+  formatRangeList,
+  onuLabel,
+  parsePortList,
+  portKind,
+  portLabel,
+  portName,
+  portNames,
+} from './ports.ts';
 
 const counts = { ponports: 8, geports: 4, xgeports: 2 };
 
@@ -22,7 +31,10 @@ describe('port numbering (spec §3)', () => {
   it('lists names by kind and leaves xge out when there are none', () => {
     const names = portNames({ ponports: 4, geports: 2 });
     expect(names.pon.map((p) => p.name)).toEqual(['PON01', 'PON02', 'PON03', 'PON04']);
-    expect(names.ge).toEqual([{ id: 5, name: 'GE01' }, { id: 6, name: 'GE02' }]);
+    expect(names.ge).toEqual([
+      { id: 5, name: 'GE01' },
+      { id: 6, name: 'GE02' },
+    ]);
     expect(names.xge).toBeUndefined();
     expect(portNames(counts).xge?.map((p) => p.id)).toEqual([13, 14]);
   });

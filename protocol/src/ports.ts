@@ -98,7 +98,7 @@ export function formatPortList(ids: Iterable<number>): string {
 export function formatRangeList(ids: Iterable<number>): string {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   const parts: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === (sorted[j] ?? 0) + 1) j++;
     parts.push(i === j ? String(sorted[i]) : `${sorted[i]}-${sorted[j]}`);

@@ -31,7 +31,9 @@ export interface RouteSpec {
   isPublic?: boolean;
 }
 
-export function route<Q = Record<string, never>, P = Record<string, never>, D = undefined>(spec: RouteSpec): Route<Q, P, D> {
+export function route<Q = Record<string, never>, P = Record<string, never>, D = undefined>(
+  spec: RouteSpec,
+): Route<Q, P, D> {
   return {
     id: spec.id,
     method: spec.method,
@@ -47,7 +49,8 @@ export function route<Q = Record<string, never>, P = Record<string, never>, D = 
 export function endpointUrl(ep: Route, query: Record<string, unknown> = {}): string {
   const search = new URLSearchParams(ep.select);
   for (const [key, value] of Object.entries(query)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') search.set(key, String(value));
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      search.set(key, String(value));
   }
   const text = search.toString();
   return text ? `${ep.path}?${text}` : ep.path;

@@ -10,11 +10,18 @@ export type Language = z.infer<typeof Language>;
 export const getSystemLang = endpoint({ ...getSystemLangRoute, data: z.object({ lang: Language }) });
 export const setSystemLang = endpoint({ ...setSystemLangRoute, param: z.object({ lang: Language }) });
 
-export const ThemeIndex = z.number().int().min(0).max(THEME_COLORS.length - 1);
+export const ThemeIndex = z
+  .number()
+  .int()
+  .min(0)
+  .max(THEME_COLORS.length - 1);
 export const getSystemTheme = endpoint({ ...getSystemThemeRoute, data: z.object({ theme: ThemeIndex }) });
 export const setSystemTheme = endpoint({ ...setSystemThemeRoute, param: z.object({ theme: ThemeIndex }) });
 
-export const Hostname = z.string().max(HOSTNAME_MAX_CHARS).refine(isHostname, 'hostname: a letter, then letters, digits, _ or -');
+export const Hostname = z
+  .string()
+  .max(HOSTNAME_MAX_CHARS)
+  .refine(isHostname, 'hostname: a letter, then letters, digits, _ or -');
 export const getHostname = endpoint({
   id: 'SYS-07',
   method: 'GET',
@@ -37,7 +44,13 @@ export const TimeInfo = z.object({
   timezone: z.number().int(),
 });
 export type TimeInfo = z.infer<typeof TimeInfo>;
-export const timeInfo = endpoint({ id: 'TIME-01', method: 'GET', path: '/time', select: { form: 'info' }, data: TimeInfo });
+export const timeInfo = endpoint({
+  id: 'TIME-01',
+  method: 'GET',
+  path: '/time',
+  select: { form: 'info' },
+  data: TimeInfo,
+});
 
 export const systemSave = endpoint({ id: 'BAK-07', method: 'GET', path: '/system_save' });
 export const systemReboot = endpoint({ id: 'BAK-04', method: 'GET', path: '/system_reboot' });

@@ -13,7 +13,8 @@ import {
 
 describe('user name (spec §5)', () => {
   it('accepts a letter followed by 3–15 letters, digits, underscore or dot', () => {
-    for (const name of ['root', 'devol', 'a123', 'Admin_1', 'op.night', 'a'.repeat(16)]) expect(isUserName(name), name).toBe(true);
+    for (const name of ['root', 'devol', 'a123', 'Admin_1', 'op.night', 'a'.repeat(16)])
+      expect(isUserName(name), name).toBe(true);
   });
   it('refuses too short, too long, a leading digit, spaces, Chinese and special characters', () => {
     for (const name of ['abc', 'a'.repeat(17), '1abc', '_abc', 'ab cd', '管理员abc', 'ab-cd', 'ab@cd', ''])
@@ -23,7 +24,8 @@ describe('user name (spec §5)', () => {
 
 describe('password (spec §5)', () => {
   it('accepts 5–16 characters of anything but the forbidden ones', () => {
-    for (const pw of ['admin', 'Pa$$w0rd!', '12345', 'x'.repeat(16), '中文密码可以']) expect(isPassword(pw), pw).toBe(true);
+    for (const pw of ['admin', 'Pa$$w0rd!', '12345', 'x'.repeat(16), '中文密码可以'])
+      expect(isPassword(pw), pw).toBe(true);
   });
   it('refuses white space, ? \\ / quotes and bad lengths', () => {
     for (const pw of ['abcd', 'x'.repeat(17), 'abc de', 'abc?de', 'abc\\de', 'abc/de', "abc'de", 'abc"de', 'abc\tde'])
@@ -36,7 +38,17 @@ describe('IPv4 (spec §5)', () => {
     for (const ip of ['192.168.1.1', '10.0.0.254', '1.2.3.4', '255.255.255.0']) expect(isIPv4(ip), ip).toBe(true);
   });
   it('refuses out-of-range parts, wrong counts, leading zeros, and the all-zero and broadcast addresses', () => {
-    for (const ip of ['256.1.1.1', '1.2.3', '1.2.3.4.5', '01.2.3.4', 'a.b.c.d', '1.2.3.4 ', '0.0.0.0', '255.255.255.255', ''])
+    for (const ip of [
+      '256.1.1.1',
+      '1.2.3',
+      '1.2.3.4.5',
+      '01.2.3.4',
+      'a.b.c.d',
+      '1.2.3.4 ',
+      '0.0.0.0',
+      '255.255.255.255',
+      '',
+    ])
       expect(isIPv4(ip), ip).toBe(false);
   });
 });

@@ -13,7 +13,11 @@ export const ConfigSchema = z.object({
     .refine((n) => (PON_PORT_COUNTS as readonly number[]).includes(n), 'pon-ports must be 4, 8 or 16')
     .default(8),
   seed: z.coerce.number().int().min(0).default(1),
-  sessionIdleMinutes: z.coerce.number().positive().max(24 * 60).default(SESSION_IDLE_MINUTES_DEFAULT),
+  sessionIdleMinutes: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(SESSION_IDLE_MINUTES_DEFAULT),
   simSpeed: z.coerce.number().positive().max(1000).default(1),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   webRoot: z.string().optional(),

@@ -50,7 +50,9 @@ function readOrExit(): Config {
 function exitWith(err: unknown): never {
   const text =
     err instanceof ZodError
-      ? err.issues.map((i) => `--${String(i.path[0] ?? '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${i.message}`).join('; ')
+      ? err.issues
+          .map((i) => `--${String(i.path[0] ?? '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${i.message}`)
+          .join('; ')
       : err instanceof Error
         ? err.message
         : String(err);

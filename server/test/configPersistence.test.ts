@@ -50,13 +50,21 @@ describe('the running configuration across a restart of the process', () => {
     olt.configureOnu(onu.port_id, onu.onu_id, { flags: 0x8, onu_name: 'kept-name', onu_desc: 'kept desc' });
     olt.createVlans(810, 812);
     olt.addDeny(1, '02:aa:bb:cc:dd:ee', 'test');
-    await post(first.app, '/system?form=hostname', { method: 'set', param: { hostname: 'Restarted' } }, await first.signIn());
+    await post(
+      first.app,
+      '/system?form=hostname',
+      { method: 'set', param: { hostname: 'Restarted' } },
+      await first.signIn(),
+    );
     const running = first.services.configStore.readRunning();
     await closeLast();
 
     const second = await open(dataDir);
     const token = await second.signIn();
-    expect(second.services.olt.onuDetail(onu.port_id, onu.onu_id)).toMatchObject({ onu_name: 'kept-name', onu_desc: 'kept desc' });
+    expect(second.services.olt.onuDetail(onu.port_id, onu.onu_id)).toMatchObject({
+      onu_name: 'kept-name',
+      onu_desc: 'kept desc',
+    });
     expect([810, 811, 812].map((id) => second.services.olt.hasVlan(id))).toEqual([true, true, true]);
     expect(second.services.olt.denyList(1).map((d) => d.macaddr)).toContain('02:aa:bb:cc:dd:ee');
     expect((await get(second.app, '/system?form=hostname', token)).data).toEqual({ hostname: 'Restarted' });
@@ -119,69 +127,86 @@ describe('the running configuration across a restart of the process', () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('acknowledged configuration writes survive a killed process', () => {
-  it('has every VLAN and host name that was answered with code 1, after SIGKILL at a random moment', { timeout: 20_000 }, async () => {
-    const dataDir = tempDataDir();
-    const first = await startServer(dataDir);
-    servers.push(first);
-    const token = await signIn(first.url);
+  it(
+    'has every VLAN and host name that was answered with code 1, after SIGKILL at a random moment',
+    { timeout: 20_000 },
+    async () => {
+      const dataDir = tempDataDir();
+      const first = await startServer(dataDir);
+      servers.push(first);
+      const token = await signIn(first.url);
 
-    const WRITERS = 4;
-    const FIRST_VLAN = 1000;
-    const LAST_VLAN = 3999;
-    const ackedVlans: number[] = [];
-    const ackedHostnames: number[] = [];
-    const refused: string[] = [];
-    let stop = false;
+      const WRITERS = 4;
+      const FIRST_VLAN = 1000;
+      const LAST_VLAN = 3999;
+      const ackedVlans: number[] = [];
+      const ackedHostnames: number[] = [];
+      const refused: string[] = [];
+      let stop = false;
 
-    const writeVlans = async (lane: number): Promise<void> => {
-      for (let id = FIRST_VLAN + lane; !stop && id <= LAST_VLAN; id += WRITERS) {
-        let code: number;
-        try {
-          code = (await call(first.url, '/switch_vlanlist', { body: { method: 'create', param: { vlanid_s: id, vlanid_e: id } }, token })).answer.code;
-        } catch {
-          return; // the server is gone: this write was never acknowledged
+      const writeVlans = async (lane: number): Promise<void> => {
+        for (let id = FIRST_VLAN + lane; !stop && id <= LAST_VLAN; id += WRITERS) {
+          let code: number;
+          try {
+            code = (
+              await call(first.url, '/switch_vlanlist', {
+                body: { method: 'create', param: { vlanid_s: id, vlanid_e: id } },
+                token,
+              })
+            ).answer.code;
+          } catch {
+            return; // the server is gone: this write was never acknowledged
+          }
+          if (code === 1) ackedVlans.push(id);
+          else refused.push(`VLAN ${id}: ${code}`);
         }
-        if (code === 1) ackedVlans.push(id);
-        else refused.push(`VLAN ${id}: ${code}`);
-      }
-    };
-    const writeHostnames = async (): Promise<void> => {
-      for (let n = 1; !stop; n++) {
-        let code: number;
-        try {
-          code = (await call(first.url, '/system?form=hostname', { body: { method: 'set', param: { hostname: `Killed-${n}` } }, token })).answer.code;
-        } catch {
-          return;
+      };
+      const writeHostnames = async (): Promise<void> => {
+        for (let n = 1; !stop; n++) {
+          let code: number;
+          try {
+            code = (
+              await call(first.url, '/system?form=hostname', {
+                body: { method: 'set', param: { hostname: `Killed-${n}` } },
+                token,
+              })
+            ).answer.code;
+          } catch {
+            return;
+          }
+          if (code === 1) ackedHostnames.push(n);
+          else refused.push(`hostname ${n}: ${code}`);
         }
-        if (code === 1) ackedHostnames.push(n);
-        else refused.push(`hostname ${n}: ${code}`);
-      }
-    };
+      };
 
-    const writers = [...Array.from({ length: WRITERS }, (_, lane) => writeVlans(lane)), writeHostnames()];
-    const deadline = Date.now() + 8_000;
-    while ((ackedVlans.length < 20 || ackedHostnames.length < 5) && refused.length === 0 && Date.now() < deadline) await sleep(10);
-    const killAfterMs = Math.round(100 + Math.random() * 700);
-    await sleep(killAfterMs);
-    await first.kill();
-    stop = true;
-    await Promise.all(writers);
-    expect(first.child.signalCode).toBe('SIGKILL');
-    expect(refused).toEqual([]);
-    expect(ackedVlans.length).toBeGreaterThan(20);
+      const writers = [...Array.from({ length: WRITERS }, (_, lane) => writeVlans(lane)), writeHostnames()];
+      const deadline = Date.now() + 8_000;
+      while ((ackedVlans.length < 20 || ackedHostnames.length < 5) && refused.length === 0 && Date.now() < deadline)
+        await sleep(10);
+      const killAfterMs = Math.round(100 + Math.random() * 700);
+      await sleep(killAfterMs);
+      await first.kill();
+      stop = true;
+      await Promise.all(writers);
+      expect(first.child.signalCode).toBe('SIGKILL');
+      expect(refused).toEqual([]);
+      expect(ackedVlans.length).toBeGreaterThan(20);
 
-    const second = await startServer(dataDir);
-    servers.push(second);
-    const again = await signIn(second.url);
-    const table = (await call(second.url, '/vlantable', { token: again })).answer.data as VlanRow[];
-    const present = new Set(table.map((v) => v.vlan_id));
-    const lost = ackedVlans.filter((id) => !present.has(id));
-    expect(lost, `killed ${killAfterMs} ms in, after ${ackedVlans.length} VLANs`).toEqual([]);
+      const second = await startServer(dataDir);
+      servers.push(second);
+      const again = await signIn(second.url);
+      const table = (await call(second.url, '/vlantable', { token: again })).answer.data as VlanRow[];
+      const present = new Set(table.map((v) => v.vlan_id));
+      const lost = ackedVlans.filter((id) => !present.has(id));
+      expect(lost, `killed ${killAfterMs} ms in, after ${ackedVlans.length} VLANs`).toEqual([]);
 
-    const hostname = ((await call(second.url, '/system?form=hostname', { token: again })).answer.data as { hostname: string }).hostname;
-    const kept = Number(/^Killed-(\d+)$/.exec(hostname)?.[1] ?? 0);
-    // the last write may have reached the disk without its answer reaching us, never the other way round
-    expect(kept, `killed ${killAfterMs} ms in`).toBeGreaterThanOrEqual(Math.max(...ackedHostnames));
-    expect(kept).toBeLessThanOrEqual(Math.max(...ackedHostnames) + 1);
-  });
+      const hostname = (
+        (await call(second.url, '/system?form=hostname', { token: again })).answer.data as { hostname: string }
+      ).hostname;
+      const kept = Number(/^Killed-(\d+)$/.exec(hostname)?.[1] ?? 0);
+      // the last write may have reached the disk without its answer reaching us, never the other way round
+      expect(kept, `killed ${killAfterMs} ms in`).toBeGreaterThanOrEqual(Math.max(...ackedHostnames));
+      expect(kept).toBeLessThanOrEqual(Math.max(...ackedHostnames) + 1);
+    },
+  );
 });

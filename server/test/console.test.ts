@@ -26,7 +26,14 @@ afterAll(async () => {
 
 describe('serving the console', () => {
   it('serves index.html at / and for every console route, never cached', async () => {
-    for (const url of ['/', '/login', '/main', '/onu_allow?port_id=3', '/advanced_setting/pon_setting', '/sys-setting']) {
+    for (const url of [
+      '/',
+      '/login',
+      '/main',
+      '/onu_allow?port_id=3',
+      '/advanced_setting/pon_setting',
+      '/sys-setting',
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root">');
@@ -35,7 +42,11 @@ describe('serving the console', () => {
   });
 
   it('serves hashed assets precompressed to browsers that accept brotli, cached for good', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toContain('immutable');

@@ -28,7 +28,11 @@ time('build a 16-PON device', 5, () => {
 const device = olt as Olt;
 for (let p = 1; p <= 16; p++) {
   for (let n = 0; device.onuIds(p).length < 64; n++) {
-    device.addOnu(p, { onu_id: 0, macaddr: `02:00:00:00:${p.toString(16).padStart(2, '0')}:${n.toString(16).padStart(2, '0')}`, auth_state: 1 });
+    device.addOnu(p, {
+      onu_id: 0,
+      macaddr: `02:00:00:00:${p.toString(16).padStart(2, '0')}:${n.toString(16).padStart(2, '0')}`,
+      auth_state: 1,
+    });
   }
 }
 console.log(`ONUs: ${device.allOnus().length}`);
@@ -41,7 +45,9 @@ time('allOnus() + JSON, after 5 s of drift', 50, () => {
 });
 time('listOnus(1)', 200, () => device.listOnus(1));
 time('searchOnus({ text: "3a:21" })', 200, () => device.searchOnus({ text: '3a:21' }));
-time('searchOnus({ text, status, limit 50 })', 200, () => device.searchOnus({ text: '02:00', status: 'Initial', limit: 50 }));
+time('searchOnus({ text, status, limit 50 })', 200, () =>
+  device.searchOnus({ text: '02:00', status: 'Initial', limit: 50 }),
+);
 time('ponSummary()', 200, () => device.ponSummary());
 time('vlanTable() after a change', 50, () => {
   device.setVlanName(100, `v${nowMs % 1000}`);

@@ -66,7 +66,11 @@ export async function postLogin(
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { clock = createFakeClock(), ...appOptions } = options;
   const app = await buildApp({ dataDir: ':memory:', bootDelayMs: 0, ...appOptions, now: clock.now });
-  const signIn = async (name: string = FACTORY_ACCOUNT.name, password: string = FACTORY_ACCOUNT.password, remoteAddress?: string) => {
+  const signIn = async (
+    name: string = FACTORY_ACCOUNT.name,
+    password: string = FACTORY_ACCOUNT.password,
+    remoteAddress?: string,
+  ) => {
     const { answer, token } = await postLogin(app, loginBody(name, password), remoteAddress);
     if (answer.code !== 1 || !token) throw new Error(`sign-in of ${name} refused: (${answer.code}) ${answer.message}`);
     return token;

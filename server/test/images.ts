@@ -25,14 +25,31 @@ export function makePng(width: number, height: number, { padTo = 0 } = {}): Buff
   const end = chunk('IEND', Buffer.alloc(0));
   const size = parts.reduce((n, p) => n + p.length, 0) + end.length;
   // a tEXt chunk costs 12 bytes of framing plus its keyword, NUL and text
-  if (padTo > size + 12 + 8) parts.push(chunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(padTo - size - 20, 0x61)])));
+  if (padTo > size + 12 + 8)
+    parts.push(chunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(padTo - size - 20, 0x61)])));
   return Buffer.concat([...parts, end]);
 }
 
 /** The smallest byte sequence a JPEG reader sizes: SOI, an APP0 segment, SOF0 with the dimensions, EOI. */
 export function makeJpeg(width: number, height: number): Buffer {
-  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
-  const sof0 = [0xff, 0xc0, 0x00, 0x0b, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x01, 0x01, 0x11, 0x00];
+  const app0 = [
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  ];
+  const sof0 = [
+    0xff,
+    0xc0,
+    0x00,
+    0x0b,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x01,
+    0x01,
+    0x11,
+    0x00,
+  ];
   return Buffer.from([0xff, 0xd8, ...app0, ...sof0, 0xff, 0xd9]);
 }
 

@@ -20,7 +20,8 @@ function tempDataDir(): string {
 }
 
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -82,8 +83,24 @@ describe('settings survive a restart', () => {
 async function startServer(dataDir: string): Promise<string> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'server/src/main.ts', '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir, '--log-level', 'silent'],
-    { cwd: resolve(import.meta.dirname, '../..'), env: { ...process.env, STOP_WITH_PARENT: '1' }, stdio: ['pipe', 'pipe', 'pipe'] },
+    [
+      '--import',
+      'tsx',
+      'server/src/main.ts',
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--data-dir',
+      dataDir,
+      '--log-level',
+      'silent',
+    ],
+    {
+      cwd: resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, STOP_WITH_PARENT: '1' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
   );
   children.push(child);
   let stderr = '';
@@ -125,7 +142,10 @@ describe('acknowledged writes survive a killed process', () => {
     const dataDir = tempDataDir();
     const firstUrl = await startServer(dataDir);
     const token = await signIn(firstUrl);
-    const hostname = await call(firstUrl, '/system?form=hostname', { body: { method: 'set', param: { hostname: 'Killed-OLT' } }, token });
+    const hostname = await call(firstUrl, '/system?form=hostname', {
+      body: { method: 'set', param: { hostname: 'Killed-OLT' } },
+      token,
+    });
     const theme = await call(firstUrl, '/system_theme', { body: { method: 'set', param: { theme: 2 } }, token });
     expect([hostname.answer.code, theme.answer.code]).toEqual([1, 1]);
 
@@ -137,7 +157,9 @@ describe('acknowledged writes survive a killed process', () => {
 
     const secondUrl = await startServer(dataDir);
     const again = await signIn(secondUrl);
-    expect((await call(secondUrl, '/system?form=hostname', { token: again })).answer.data).toEqual({ hostname: 'Killed-OLT' });
+    expect((await call(secondUrl, '/system?form=hostname', { token: again })).answer.data).toEqual({
+      hostname: 'Killed-OLT',
+    });
     expect((await call(secondUrl, '/system_theme')).answer.data).toEqual({ theme: 2 });
   });
 });

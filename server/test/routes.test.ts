@@ -8,7 +8,12 @@ import { buildTestApp, type TestApp } from './helpers.ts';
  * Routes registered outside the endpoint table (api/routes.ts `registerExtraRoutes`). A new one must be listed here
  * with its access, or the coverage test below fails: no route escapes the session check unnoticed.
  */
-const EXTRA_ROUTES: readonly { method: 'GET' | 'POST'; path: string; url: string; access: 'public' | 'session' | 'websocket' }[] = [
+const EXTRA_ROUTES: readonly {
+  method: 'GET' | 'POST';
+  path: string;
+  url: string;
+  access: 'public' | 'session' | 'websocket';
+}[] = [
   { method: 'POST', path: '/upgrade', url: '/upgrade?type=logo', access: 'session' },
   { method: 'POST', path: '/upgrade', url: '/upgrade?type=login_logo', access: 'session' },
   { method: 'GET', path: '/logo.png', url: '/logo.png', access: 'public' },
@@ -52,7 +57,9 @@ async function requestWithoutToken(method: 'GET' | 'POST', url: string, body?: u
   const res = await t.app.inject({
     method,
     url,
-    ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body ?? {}) } : {}),
+    ...(method === 'POST'
+      ? { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body ?? {}) }
+      : {}),
   });
   const isJson = String(res.headers['content-type'] ?? '').startsWith('application/json');
   return { status: res.statusCode, answer: isJson ? res.json<{ code: number; message: string }>() : undefined };
@@ -60,7 +67,10 @@ async function requestWithoutToken(method: 'GET' | 'POST', url: string, body?: u
 
 describe('route table', () => {
   it('lists every route Fastify serves, either as an endpoint or as an extra route', () => {
-    const known = new Set([...endpoints.map((ep) => `${ep.method} ${ep.path}`), ...EXTRA_ROUTES.map((r) => `${r.method} ${r.path}`)]);
+    const known = new Set([
+      ...endpoints.map((ep) => `${ep.method} ${ep.path}`),
+      ...EXTRA_ROUTES.map((r) => `${r.method} ${r.path}`),
+    ]);
     const registered = registeredRoutes(t.app);
     expect(registered.length).toBeGreaterThan(10);
     expect(registered).toEqual(expect.arrayContaining(['GET /system_custom', 'POST /board', 'GET /captcha/:file']));
@@ -69,7 +79,12 @@ describe('route table', () => {
   });
 
   it('has one endpoint per method, path, selecting values and verb (GETs may differ by their query, OPT-01/02)', () => {
-    const queryKeys = (ep: Endpoint) => (ep.method === 'GET' ? Object.keys((ep.query as unknown as { shape?: object }).shape ?? {}).sort().join(',') : '');
+    const queryKeys = (ep: Endpoint) =>
+      ep.method === 'GET'
+        ? Object.keys((ep.query as unknown as { shape?: object }).shape ?? {})
+            .sort()
+            .join(',')
+        : '';
     const keys = endpoints.map((ep) => `${ep.method} ${endpointUrl(ep)} ${ep.verb ?? ''} ${queryKeys(ep)}`);
     expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
   });
@@ -81,13 +96,19 @@ describe('session check', () => {
     expect(guarded.length).toBeGreaterThan(5);
     for (const ep of guarded) {
       const { status, answer } = await requestWithoutToken(ep.method, endpointUrl(ep), endpointBody(ep, {}));
-      expect({ ep: ep.id, status, answer }).toEqual({ ep: ep.id, status: 200, answer: { code: CODE.illegal, message: TOKEN_CHECK_FAILED } });
+      expect({ ep: ep.id, status, answer }).toEqual({
+        ep: ep.id,
+        status: 200,
+        answer: { code: CODE.illegal, message: TOKEN_CHECK_FAILED },
+      });
     }
   });
 
   it('answers every public endpoint without a token', async () => {
     const open = endpoints.filter((ep) => ep.isPublic);
-    expect(open.map((ep) => ep.path)).toEqual(expect.arrayContaining(['/board_info', '/system_lang', '/system_custom', '/system_start']));
+    expect(open.map((ep) => ep.path)).toEqual(
+      expect.arrayContaining(['/board_info', '/system_lang', '/system_custom', '/system_start']),
+    );
     for (const ep of open) {
       const { status, answer } = await requestWithoutToken(ep.method, endpointUrl(ep), endpointBody(ep, {}));
       expect(status, ep.id).toBe(200);

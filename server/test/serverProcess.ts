@@ -15,9 +15,26 @@ export interface ServerProcess {
 export async function startServer(dataDir: string, extraArgs: string[] = []): Promise<ServerProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'server/src/main.ts', '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir, '--log-level', 'silent', ...extraArgs],
+    [
+      '--import',
+      'tsx',
+      'server/src/main.ts',
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--data-dir',
+      dataDir,
+      '--log-level',
+      'silent',
+      ...extraArgs,
+    ],
     // STOP_WITH_PARENT: a test runner that dies takes the server with it
-    { cwd: resolve(import.meta.dirname, '../..'), env: { ...process.env, STOP_WITH_PARENT: '1' }, stdio: ['pipe', 'pipe', 'pipe'] },
+    {
+      cwd: resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, STOP_WITH_PARENT: '1' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
   );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

@@ -22,7 +22,9 @@ afterEach(async () => {
 });
 
 const systemInfo = async (token?: string) =>
-  (await t.app.inject({ method: 'GET', url: '/board?info=system', headers: token ? { 'x-token': token } : {} })).json<Envelope>();
+  (
+    await t.app.inject({ method: 'GET', url: '/board?info=system', headers: token ? { 'x-token': token } : {} })
+  ).json<Envelope>();
 
 function expectRefused(answer: Envelope, message?: RegExp): void {
   expect(answer.code, answer.message).toBeGreaterThan(1);
@@ -40,7 +42,10 @@ describe('sign-in', () => {
   });
 
   it('accepts the key alone, as scripts in the field send it', async () => {
-    const { answer, token } = await postLogin(t.app, { method: 'set', param: { name: 'root', key: loginKey('root', 'admin') } });
+    const { answer, token } = await postLogin(t.app, {
+      method: 'set',
+      param: { name: 'root', key: loginKey('root', 'admin') },
+    });
     expect(answer.code).toBe(1);
     expect((await systemInfo(token)).code).toBe(1);
   });
@@ -52,7 +57,11 @@ describe('sign-in', () => {
   });
 
   it('refuses a wrong password and an unknown user with code 0 and no token', async () => {
-    for (const body of [loginBody('root', 'wrong'), { method: 'set', param: { name: 'root', key: loginKey('root', 'wrong') } }, loginBody('nobody', 'admin')]) {
+    for (const body of [
+      loginBody('root', 'wrong'),
+      { method: 'set', param: { name: 'root', key: loginKey('root', 'wrong') } },
+      loginBody('nobody', 'admin'),
+    ]) {
       const { answer, token, res } = await postLogin(t.app, body);
       expect(answer.code).toBe(0);
       expect(answer.message).toMatch(/user name or password/);
@@ -103,7 +112,11 @@ describe('sessions', () => {
     const short = await buildTestApp({ sessionIdleMinutes: 1 });
     const token = await short.signIn();
     short.clock.advance(60_000);
-    expect((await short.app.inject({ method: 'GET', url: '/board?info=system', headers: { 'x-token': token } })).json<Envelope>().code).toBe(-1);
+    expect(
+      (
+        await short.app.inject({ method: 'GET', url: '/board?info=system', headers: { 'x-token': token } })
+      ).json<Envelope>().code,
+    ).toBe(-1);
     await short.close();
   });
 
@@ -111,7 +124,12 @@ describe('sessions', () => {
     const token = await t.signIn();
     const other = await t.signIn();
     const logout = (tok?: string) =>
-      t.app.inject({ method: 'POST', url: '/userlogin?form=logout', headers: tok ? { 'x-token': tok } : {}, payload: { method: 'set', param: { name: 'root' } } });
+      t.app.inject({
+        method: 'POST',
+        url: '/userlogin?form=logout',
+        headers: tok ? { 'x-token': tok } : {},
+        payload: { method: 'set', param: { name: 'root' } },
+      });
     expect((await logout(token)).json()).toEqual({ code: 1, message: 'success' });
     expect((await systemInfo(token)).code).toBe(0);
     expect((await logout(token)).json<Envelope>().code).toBe(0);
@@ -122,15 +140,20 @@ describe('sessions', () => {
 
 describe('captcha', () => {
   const newCaptcha = async (): Promise<{ filename: string; text: string }> => {
-    const answer = (await t.app.inject({ method: 'GET', url: '/system_captcha' })).json<Envelope<{ filename: string }>>();
+    const answer = (await t.app.inject({ method: 'GET', url: '/system_captcha' })).json<
+      Envelope<{ filename: string }>
+    >();
     expect(answer.code).toBe(1);
     const filename = answer.data?.filename ?? '';
     expect(filename).toMatch(/^\/captcha\/[0-9a-f]{32}\.png$/);
     // the test reads the answer the way a person reads the picture: from the service that drew it
-    const text = (t.services.captcha as unknown as { live: Map<string, { text: string }> }).live.get(filename.slice(9, 41))?.text ?? '';
+    const text =
+      (t.services.captcha as unknown as { live: Map<string, { text: string }> }).live.get(filename.slice(9, 41))
+        ?.text ?? '';
     return { filename, text };
   };
-  const withCaptcha = (filename: string, text: string) => loginBody('root', 'admin', { captcha_f: filename, captcha_v: text });
+  const withCaptcha = (filename: string, text: string) =>
+    loginBody('root', 'admin', { captcha_f: filename, captcha_v: text });
 
   beforeEach(() => {
     writeCustomFlags(t.services.settings, { captcha: 1 });
@@ -191,7 +214,8 @@ describe('captcha', () => {
 
 describe('lock-out', () => {
   const failFrom = async (address: string, times: number) => {
-    for (let i = 0; i < times; i++) expect((await postLogin(t.app, loginBody('root', `wrong${i}`), address)).answer.code).toBe(0);
+    for (let i = 0; i < times; i++)
+      expect((await postLogin(t.app, loginBody('root', `wrong${i}`), address)).answer.code).toBe(0);
   };
 
   it('locks a name out of one address after five failures, even with the right password, for five minutes', async () => {
@@ -233,7 +257,12 @@ describe('maximum logins', () => {
     expect((await systemInfo(first)).code).toBe(1);
 
     // once the first session ends, the place is free again
-    await t.app.inject({ method: 'POST', url: '/userlogin?form=logout', headers: { 'x-token': first }, payload: { method: 'set', param: {} } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/userlogin?form=logout',
+      headers: { 'x-token': first },
+      payload: { method: 'set', param: {} },
+    });
     await t.signIn('oper1', 'secret1');
   });
 

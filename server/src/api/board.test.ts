@@ -53,7 +53,9 @@ describe('board information', () => {
   it('answers the advanced menu with every advanced page', async () => {
     const menu = Menu.parse((await get(app, '/board?info=menu', root)).data);
     expect(menu.page).toBe('advanced');
-    const names = menu.menu.flatMap((e) => [e.name, ...(e.children ?? []).map((c) => c.name)]).map((n) => n.toLowerCase());
+    const names = menu.menu
+      .flatMap((e) => [e.name, ...(e.children ?? []).map((c) => c.name)])
+      .map((n) => n.toLowerCase());
     for (const page of ADVANCED_PAGES) expect(names).toContain(page);
   });
 
@@ -70,7 +72,10 @@ describe('vendor feature switches', () => {
   });
 
   it('lets the vendor change some switches, keeps the others and ignores unknown keys', async () => {
-    expect((await post(app, '/system_custom', { method: 'set', param: { captcha: 1, fix_lang: 1, colour: 3 } }, vendor)).code).toBe(1);
+    expect(
+      (await post(app, '/system_custom', { method: 'set', param: { captcha: 1, fix_lang: 1, colour: 3 } }, vendor))
+        .code,
+    ).toBe(1);
     const after = await flags();
     expect(after).toEqual({ ...DEFAULT_CUSTOM_FLAGS, captcha: 1, fix_lang: 1 });
     expect(after).not.toHaveProperty('colour');
@@ -85,7 +90,14 @@ describe('vendor feature switches', () => {
   });
 
   it('refuses values other than 0 and 1, and stores none of a request with one bad value', async () => {
-    for (const param of [{ captcha: '1' }, { captcha: 2 }, { captcha: -1 }, { captcha: 0.5 }, { captcha: null }, { hsgq: 0, frpc: true }]) {
+    for (const param of [
+      { captcha: '1' },
+      { captcha: 2 },
+      { captcha: -1 },
+      { captcha: 0.5 },
+      { captcha: null },
+      { hsgq: 0, frpc: true },
+    ]) {
       expectRefused(await post(app, '/system_custom', { method: 'set', param }, vendor));
     }
     expect(await flags()).toEqual(DEFAULT_CUSTOM_FLAGS);
@@ -119,7 +131,10 @@ describe('company information', () => {
   });
 
   it('takes every field at its maximum length from the vendor, with no method verb', async () => {
-    expect(await post(app, '/board?info=setting_board', { param: atMax() }, vendor)).toEqual({ code: 1, message: 'success' });
+    expect(await post(app, '/board?info=setting_board', { param: atMax() }, vendor)).toEqual({
+      code: 1,
+      message: 'success',
+    });
     expect(await company()).toEqual(atMax());
   });
 
@@ -133,9 +148,18 @@ describe('company information', () => {
   });
 
   it('keeps the fields a request leaves out', async () => {
-    await post(app, '/board?info=setting_board', { param: { name: 'Acme Optics', cc_url: 'https://acme.example' } }, vendor);
+    await post(
+      app,
+      '/board?info=setting_board',
+      { param: { name: 'Acme Optics', cc_url: 'https://acme.example' } },
+      vendor,
+    );
     await post(app, '/board?info=setting_board', { param: { phone: '+86 755 0000' } }, vendor);
-    expect(await company()).toMatchObject({ name: 'Acme Optics', cc_url: 'https://acme.example', phone: '+86 755 0000' });
+    expect(await company()).toMatchObject({
+      name: 'Acme Optics',
+      cc_url: 'https://acme.example',
+      phone: '+86 755 0000',
+    });
   });
 
   it('refuses every account but the vendor', async () => {
@@ -157,6 +181,8 @@ describe('company information', () => {
     ]) {
       expectRefused(await post(app, '/board?info=setting_board', body, vendor));
     }
-    expect(await company()).toEqual(CompanyInfo.parse({ name: '', addr: '', email: '', phone: '', supplier_info: '', cc_url: '' }));
+    expect(await company()).toEqual(
+      CompanyInfo.parse({ name: '', addr: '', email: '', phone: '', supplier_info: '', cc_url: '' }),
+    );
   });
 });

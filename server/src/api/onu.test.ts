@@ -86,7 +86,17 @@ describe('all PONs: prepare, then /onutable (ONU-02, ONU-03)', () => {
   it('answers a change made after an earlier read (the serialised table is rebuilt)', async () => {
     const before = await table();
     const target = before[3] as OnuTableRow;
-    expect((await s.write('/onumgmt?form=config', 'set', { port_id: target.port_id, onu_id: target.onu_id, flags: 8, onu_name: 'renamed-1', onu_desc: '' })).code).toBe(1);
+    expect(
+      (
+        await s.write('/onumgmt?form=config', 'set', {
+          port_id: target.port_id,
+          onu_id: target.onu_id,
+          flags: 8,
+          onu_name: 'renamed-1',
+          onu_desc: '',
+        })
+      ).code,
+    ).toBe(1);
     const after = await table();
     expect(after.find((r) => r.port_id === target.port_id && r.onu_id === target.onu_id)?.onu_name).toBe('renamed-1');
     expect(after.length).toBe(before.length);
@@ -94,7 +104,11 @@ describe('all PONs: prepare, then /onutable (ONU-02, ONU-03)', () => {
 
   it('answers gzip to clients that take it, always for the current data, and plain JSON to those that do not', async () => {
     const fetchTable = (encoding?: string) =>
-      s.app.inject({ method: 'GET', url: '/onutable', headers: { 'X-Token': s.token, ...(encoding ? { 'Accept-Encoding': encoding } : {}) } });
+      s.app.inject({
+        method: 'GET',
+        url: '/onutable',
+        headers: { 'X-Token': s.token, ...(encoding ? { 'Accept-Encoding': encoding } : {}) },
+      });
     const plain = await fetchTable();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toBe('Accept-Encoding');
@@ -104,9 +118,17 @@ describe('all PONs: prepare, then /onutable (ONU-02, ONU-03)', () => {
     expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
 
     const target = plain.json<{ data: OnuTableRow[] }>().data[5] as OnuTableRow;
-    await s.write('/onumgmt?form=config', 'set', { port_id: target.port_id, onu_id: target.onu_id, flags: 8, onu_name: 'after-zip', onu_desc: '' });
+    await s.write('/onumgmt?form=config', 'set', {
+      port_id: target.port_id,
+      onu_id: target.onu_id,
+      flags: 8,
+      onu_name: 'after-zip',
+      onu_desc: '',
+    });
     const again = JSON.parse(gunzipSync((await fetchTable('gzip')).rawPayload).toString()) as { data: OnuTableRow[] };
-    expect(again.data.find((r) => r.port_id === target.port_id && r.onu_id === target.onu_id)?.onu_name).toBe('after-zip');
+    expect(again.data.find((r) => r.port_id === target.port_id && r.onu_id === target.onu_id)?.onu_name).toBe(
+      'after-zip',
+    );
     expect((await fetchTable('gzip;q=0')).headers['content-encoding']).toBeUndefined();
   });
 

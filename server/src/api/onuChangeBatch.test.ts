@@ -22,7 +22,10 @@ function row(portId: number, onuId: number, mac: string, name = `onu${onuId}`): 
 const key = (r: OnuTableRow): OnuKey => ({ port_id: r.port_id, onu_id: r.onu_id, macaddr: r.macaddr });
 
 /** What a console holds after applying changes as the protocol says: removals first, then rows. */
-function apply(table: Map<string, OnuTableRow>, change: { rows: OnuTableRow[]; removed: OnuKey[] }): Map<string, OnuTableRow> {
+function apply(
+  table: Map<string, OnuTableRow>,
+  change: { rows: OnuTableRow[]; removed: OnuKey[] },
+): Map<string, OnuTableRow> {
   const next = new Map(table);
   for (const k of change.removed) next.delete(`${k.port_id}/${k.onu_id}`);
   for (const r of change.rows) next.set(`${r.port_id}/${r.onu_id}`, r);

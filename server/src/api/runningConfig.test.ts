@@ -39,7 +39,8 @@ describe('running configuration as text', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const text = res.body;
-    const section = (start: string) => text.slice(text.indexOf(`\n${start}\n`) + 1, text.indexOf('\n!', text.indexOf(`\n${start}\n`)));
+    const section = (start: string) =>
+      text.slice(text.indexOf(`\n${start}\n`) + 1, text.indexOf('\n!', text.indexOf(`\n${start}\n`)));
 
     expect(text).toContain('\nhostname Core-OLT\n');
     expect(section('vlan 42').split('\n')).toEqual([
@@ -51,7 +52,11 @@ describe('running configuration as text', () => {
     ]);
     const pon2 = section('interface PON02');
     expect(pon2).toContain(` splitter ${splitter} name cabinet-A description "street cabinet"\n`);
-    expect(pon2).toMatch(new RegExp(` onu ${onu.onu_id} mac ${onu.macaddr} name shop-12 description "corner shop, 2nd floor" authorized fec \\w+ splitter ${splitter}`));
+    expect(pon2).toMatch(
+      new RegExp(
+        ` onu ${onu.onu_id} mac ${onu.macaddr} name shop-12 description "corner shop, 2nd floor" authorized fec \\w+ splitter ${splitter}`,
+      ),
+    );
     expect(pon2).toMatch(/ deny \d+ mac 02:11:22:33:44:55 .*reason "stolen box"/);
     expect(pon2).toContain(' authorization manual mode mac');
     expect(section('interface GE01')).toContain(' description "uplink to core"');
@@ -87,7 +92,9 @@ describe('running configuration as text', () => {
 describe('port name lists', () => {
   it('joins runs of one kind of port and never across kinds', () => {
     const counts = { ponports: 8, geports: 4, xgeports: 2 };
-    expect(portNameList([1, 2, 3, 5, 7, 8, 9, 10, 12, 13, 14], counts)).toBe('PON01-PON03,PON05,PON07-PON08,GE01-GE02,GE04,XGE01-XGE02');
+    expect(portNameList([1, 2, 3, 5, 7, 8, 9, 10, 12, 13, 14], counts)).toBe(
+      'PON01-PON03,PON05,PON07-PON08,GE01-GE02,GE04,XGE01-XGE02',
+    );
     expect(portNameList([9, 9, 11], counts)).toBe('GE01,GE03');
     expect(portNameList([], counts)).toBe('');
   });

@@ -28,10 +28,15 @@ function quote(text: string): string {
 export function portNameList(ids: readonly number[], counts: PortCounts): string {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   const parts: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     const first = sorted[i] ?? 0;
-    while (j + 1 < sorted.length && sorted[j + 1] === (sorted[j] ?? 0) + 1 && portKind(sorted[j + 1] ?? 0, counts) === portKind(first, counts)) j++;
+    while (
+      j + 1 < sorted.length &&
+      sorted[j + 1] === (sorted[j] ?? 0) + 1 &&
+      portKind(sorted[j + 1] ?? 0, counts) === portKind(first, counts)
+    )
+      j++;
     const last = sorted[j] ?? first;
     parts.push(first === last ? portName(first, counts) : `${portName(first, counts)}-${portName(last, counts)}`);
     i = j + 1;
@@ -72,7 +77,10 @@ export function renderRunningConfig(src: RunningConfigSource): string {
     lines.push(`interface ${name(id)}`);
     if (port.port_desc) lines.push(` description ${quote(port.port_desc)}`);
     lines.push(port.admin_status === 1 ? ' no shutdown' : ' shutdown');
-    lines.push(port.auto_neg === 1 ? ' speed auto' : ` speed ${port.speed}`, ` duplex ${port.duplex === 1 ? 'full' : 'half'}`);
+    lines.push(
+      port.auto_neg === 1 ? ' speed auto' : ` speed ${port.speed}`,
+      ` duplex ${port.duplex === 1 ? 'full' : 'half'}`,
+    );
     lines.push(` flow-control ${onOff(port.flow_ctrl)}`, ` mtu ${port.mtu}`);
     if (port.irate > 0) lines.push(` rate-limit input ${port.irate}`);
     if (port.erate > 0) lines.push(` rate-limit output ${port.erate}`);

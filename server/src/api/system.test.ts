@@ -24,7 +24,10 @@ describe('language', () => {
 
   it('is English until set, and is set without a session (the login page switches it)', async () => {
     expect(await lang()).toBe('en');
-    expect(await post(app, '/system_lang', { method: 'set', param: { lang: 'zh' } })).toEqual({ code: 1, message: 'success' });
+    expect(await post(app, '/system_lang', { method: 'set', param: { lang: 'zh' } })).toEqual({
+      code: 1,
+      message: 'success',
+    });
     expect(await lang()).toBe('zh');
   });
 
@@ -45,7 +48,10 @@ describe('language', () => {
   it('refuses a change while the vendor has fixed the language', async () => {
     const vendor = await signInVendor(t);
     await post(app, '/system_custom', { method: 'set', param: { fix_lang: 1 } }, vendor);
-    expectRefused(await post(app, '/system_lang', { method: 'set', param: { lang: 'zh' } }), 'error: the language is fixed');
+    expectRefused(
+      await post(app, '/system_lang', { method: 'set', param: { lang: 'zh' } }),
+      'error: the language is fixed',
+    );
     expect(await lang()).toBe('en');
   });
 });
@@ -60,7 +66,10 @@ describe('theme', () => {
   });
 
   it('needs a session to change', async () => {
-    expect(await post(app, '/system_theme', { method: 'set', param: { theme: 2 } })).toEqual({ code: 0, message: TOKEN_CHECK_FAILED });
+    expect(await post(app, '/system_theme', { method: 'set', param: { theme: 2 } })).toEqual({
+      code: 0,
+      message: TOKEN_CHECK_FAILED,
+    });
     expect(await theme()).toBe(0);
   });
 
@@ -85,10 +94,14 @@ describe('host name', () => {
 
   it('is EPON-OLT until set, and takes a valid new name', async () => {
     expect(await hostname()).toBe('EPON-OLT');
-    expect((await post(app, '/system?form=hostname', { method: 'set', param: { hostname: 'Core_OLT-2' } }, token)).code).toBe(1);
+    expect(
+      (await post(app, '/system?form=hostname', { method: 'set', param: { hostname: 'Core_OLT-2' } }, token)).code,
+    ).toBe(1);
     expect(await hostname()).toBe('Core_OLT-2');
     const longest = `h${'1'.repeat(63)}`;
-    expect((await post(app, '/system?form=hostname', { method: 'set', param: { hostname: longest } }, token)).code).toBe(1);
+    expect(
+      (await post(app, '/system?form=hostname', { method: 'set', param: { hostname: longest } }, token)).code,
+    ).toBe(1);
     expect(await hostname()).toBe(longest);
   });
 
@@ -201,7 +214,9 @@ describe('reboot', () => {
     olt.configureOnu(onu.port_id, onu.onu_id, { flags: 0x8, onu_name: `onu-${tag}`, onu_desc: `desc ${tag}` });
     olt.createVlans(500, 500);
     olt.setVlanName(500, `v-${tag}`);
-    expect((await post(app, '/system?form=hostname', { method: 'set', param: { hostname: `Olt-${tag}` } }, token)).code).toBe(1);
+    expect(
+      (await post(app, '/system?form=hostname', { method: 'set', param: { hostname: `Olt-${tag}` } }, token)).code,
+    ).toBe(1);
     return onu;
   }
 
@@ -210,7 +225,11 @@ describe('reboot', () => {
     const olt = app.services.olt;
     const factoryName = olt.factoryConfig().onus.find((o) => o.macaddr === onu.macaddr)?.onu_name;
     const fresh = await reboot();
-    expect(olt.onuDetail(onu.port_id, onu.onu_id)).toMatchObject({ macaddr: onu.macaddr, onu_name: factoryName, onu_desc: onu.onu_desc });
+    expect(olt.onuDetail(onu.port_id, onu.onu_id)).toMatchObject({
+      macaddr: onu.macaddr,
+      onu_name: factoryName,
+      onu_desc: onu.onu_desc,
+    });
     expect(olt.hasVlan(500)).toBe(false);
     expect((await get(app, '/system?form=hostname', fresh)).data).toEqual({ hostname: 'EPON-OLT' });
     expect((await get(app, '/system_save?form=state', fresh)).data).toEqual({ unsaved: 0 });
@@ -222,7 +241,11 @@ describe('reboot', () => {
     expect((await get(app, '/system_save', token)).code).toBe(1);
     const fresh = await reboot();
     const olt = app.services.olt;
-    expect(olt.onuDetail(onu.port_id, onu.onu_id)).toMatchObject({ macaddr: onu.macaddr, onu_name: 'onu-kept', onu_desc: 'desc kept' });
+    expect(olt.onuDetail(onu.port_id, onu.onu_id)).toMatchObject({
+      macaddr: onu.macaddr,
+      onu_name: 'onu-kept',
+      onu_desc: 'desc kept',
+    });
     expect(olt.vlanTable().find((v) => v.vlan_id === 500)?.vlan_name).toBe('v-kept');
     expect((await get(app, '/system?form=hostname', fresh)).data).toEqual({ hostname: 'Olt-kept' });
     expect((await get(app, '/system_save?form=state', fresh)).data).toEqual({ unsaved: 0 });

@@ -16,7 +16,12 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-async function upload(type: string, file: Buffer | undefined, token?: string, options?: Parameters<typeof multipart>[1]) {
+async function upload(
+  type: string,
+  file: Buffer | undefined,
+  token?: string,
+  options?: Parameters<typeof multipart>[1],
+) {
   const body = multipart(file, options);
   const res = await app.inject({
     method: 'POST',
@@ -54,7 +59,9 @@ describe('logo upload', () => {
 
   it('stores a JPEG login logo of any size under the PNG name, served with its real type', async () => {
     const jpeg = makeJpeg(320, 96);
-    expect(await upload('login_logo', jpeg, vendor, { filename: 'brand.jpg', contentType: 'image/jpeg' })).toMatchObject({ code: 1 });
+    expect(
+      await upload('login_logo', jpeg, vendor, { filename: 'brand.jpg', contentType: 'image/jpeg' }),
+    ).toMatchObject({ code: 1 });
     const res = await fetchLogo('/login_logo.png');
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.rawPayload.equals(jpeg)).toBe(true);
@@ -80,7 +87,10 @@ describe('logo upload', () => {
   });
 
   it('judges the format by content: a GIF and a text file named .png are refused', async () => {
-    expectRefused(await upload('login_logo', makeGif(240, 70), vendor, { filename: 'logo.png' }), 'error: only PNG or JPEG images');
+    expectRefused(
+      await upload('login_logo', makeGif(240, 70), vendor, { filename: 'logo.png' }),
+      'error: only PNG or JPEG images',
+    );
     const text = Buffer.from('this is not an image');
     expectRefused(await upload('logo', text, vendor, { filename: 'logo.png' }), 'error: only PNG or JPEG images');
     expect((await fetchLogo('/logo.png')).statusCode).toBe(404);
@@ -88,7 +98,11 @@ describe('logo upload', () => {
   });
 
   it('refuses a header logo that is not exactly 240×70', async () => {
-    for (const [w, h] of [[241, 70], [240, 69], [70, 240]] as const) {
+    for (const [w, h] of [
+      [241, 70],
+      [240, 69],
+      [70, 240],
+    ] as const) {
       expectRefused(await upload('logo', makePng(w, h), vendor), 'error: the logo must be 240×70 pixels');
     }
     expect((await fetchLogo('/logo.png')).statusCode).toBe(404);

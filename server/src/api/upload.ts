@@ -66,6 +66,7 @@ async function readFilePart(req: FastifyRequest): Promise<Buffer> {
 function sendLogo(svc: Services, type: LogoUploadType, reply: FastifyReply): FastifyReply {
   const file = svc.files.get(logoFileName(type));
   reply.header('Cache-Control', 'no-cache');
-  if (!file) return reply.code(404).send({ code: 2, message: `error: no ${type === 'logo' ? 'logo' : 'login logo'} is stored` });
+  if (!file)
+    return reply.code(404).send({ code: 2, message: `error: no ${type === 'logo' ? 'logo' : 'login logo'} is stored` });
   return reply.type(file.mime).send(file.body);
 }

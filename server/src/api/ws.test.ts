@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type WebSocket from 'ws';
-import { ALARM_ID_REBOOTING, WS_ACTION, WS_TYPE, WS_TYPE_ONU_CHANGE, WS_TYPE_SAVE_STATE, type WsOnuChange } from '@olt/protocol';
+import {
+  ALARM_ID_REBOOTING,
+  WS_ACTION,
+  WS_TYPE,
+  WS_TYPE_ONU_CHANGE,
+  WS_TYPE_SAVE_STATE,
+  type WsOnuChange,
+} from '@olt/protocol';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { ONU_PUSH_INTERVAL_MS, SESSION_SWEEP_INTERVAL_MS, WS_REGISTER_TIMEOUT_MS } from './ws.ts';
 
@@ -30,17 +37,21 @@ async function connect(): Promise<Peer> {
   const waiting: ((frame: unknown) => void)[] = [];
   let onClose: (code: number) => void = () => undefined;
   const closed = new Promise<number>((resolve) => (onClose = resolve));
-  const socket = await t.app.injectWS('/ws', {}, {
-    onInit: (ws) => {
-      ws.on('message', (data: Buffer) => {
-        const frame: unknown = JSON.parse(data.toString());
-        const waiter = waiting.shift();
-        if (waiter) waiter(frame);
-        else frames.push(frame);
-      });
-      ws.on('close', (code) => onClose(code));
+  const socket = await t.app.injectWS(
+    '/ws',
+    {},
+    {
+      onInit: (ws) => {
+        ws.on('message', (data: Buffer) => {
+          const frame: unknown = JSON.parse(data.toString());
+          const waiter = waiting.shift();
+          if (waiter) waiter(frame);
+          else frames.push(frame);
+        });
+        ws.on('close', (code) => onClose(code));
+      },
     },
-  });
+  );
   const next = () =>
     frames.length > 0
       ? Promise.resolve(frames.shift())
@@ -51,7 +62,12 @@ async function connect(): Promise<Peer> {
             resolve(frame);
           });
         });
-  return { socket, next, closed, send: (frame) => socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame)) };
+  return {
+    socket,
+    next,
+    closed,
+    send: (frame) => socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
+  };
 }
 
 async function registered(token?: string): Promise<Peer> {
@@ -78,7 +94,15 @@ describe('/ws', () => {
 
   it('ignores malformed frames and keeps serving', async () => {
     const peer = await registered();
-    for (const frame of ['not json', '[]', 'null', '{"type":2}', '{"type":2,"action":1}', '{"type":7,"action":3}', '{"type":2,"action":1,"xtoken":5}']) {
+    for (const frame of [
+      'not json',
+      '[]',
+      'null',
+      '{"type":2}',
+      '{"type":2,"action":1}',
+      '{"type":7,"action":3}',
+      '{"type":2,"action":1,"xtoken":5}',
+    ]) {
       peer.send(frame);
     }
     peer.socket.send(Buffer.from([1, 2, 3]), { binary: true });
@@ -114,7 +138,12 @@ describe('/ws', () => {
   it('closes without the timeout message when the session is signed out', async () => {
     const token = await t.signIn();
     const peer = await registered(token);
-    await t.app.inject({ method: 'POST', url: '/userlogin?form=logout', headers: { 'x-token': token }, payload: { method: 'set', param: {} } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/userlogin?form=logout',
+      headers: { 'x-token': token },
+      payload: { method: 'set', param: {} },
+    });
     expect(await peer.closed).toBe(1000);
   });
 
@@ -134,7 +163,12 @@ describe('/ws', () => {
   it('pushes the reboot alarm, then closes', async () => {
     const peer = await registered();
     t.services.events.emit('rebooting');
-    expect(await peer.next()).toEqual({ type: 1, alarm_id: ALARM_ID_REBOOTING, level: 1, content: 'The device is rebooting' });
+    expect(await peer.next()).toEqual({
+      type: 1,
+      alarm_id: ALARM_ID_REBOOTING,
+      level: 1,
+      content: 'The device is rebooting',
+    });
     expect(await peer.closed).toBe(1000);
   });
 
@@ -226,7 +260,9 @@ describe('/ws live device pushes', () => {
     const merged = await nextOnuChange(peer);
     // timers may fire a millisecond early
     expect(performance.now() - leadingAt).toBeGreaterThanOrEqual(ONU_PUSH_INTERVAL_MS - 20);
-    expect(merged.rows.map((r) => [r.port_id, r.onu_id, r.onu_name])).toEqual([[second!.port_id, second!.onu_id, 'two-b']]);
+    expect(merged.rows.map((r) => [r.port_id, r.onu_id, r.onu_name])).toEqual([
+      [second!.port_id, second!.onu_id, 'two-b'],
+    ]);
     expect(merged.removed).toEqual([{ port_id: third!.port_id, onu_id: third!.onu_id, macaddr: third!.macaddr }]);
     expect((await framesUntilHeartbeat(peer)).filter((f) => f.type === WS_TYPE_ONU_CHANGE)).toEqual([]);
   });
@@ -243,7 +279,8 @@ describe('/ws live device pushes', () => {
     expect((await framesUntilHeartbeat(peer)).filter((f) => f.type === WS_TYPE_ONU_CHANGE)).toEqual([]);
     const rows = new Map(frames.flatMap((f) => f.rows).map((r) => [`${r.port_id}/${r.onu_id}`, r]));
     expect(new Set([...rows.values()].map((r) => r.port_id))).toEqual(new Set(ponIds));
-    for (const row of wereOnline) expect(rows.get(`${row.port_id}/${row.onu_id}`)).toMatchObject({ status: 'Offline', last_down_reason: 'LOS' });
+    for (const row of wereOnline)
+      expect(rows.get(`${row.port_id}/${row.onu_id}`)).toMatchObject({ status: 'Offline', last_down_reason: 'LOS' });
   });
 
   it('keeps ONU changes from sockets that have not registered', async () => {

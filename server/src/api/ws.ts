@@ -49,7 +49,8 @@ export function registerWebSocket(app: FastifyInstance, svc: Services): void {
   /** one serialisation for every registered socket: an ONU frame may carry a thousand rows */
   const broadcast = (frame: WsServerFrame | WsOnuChange | WsSaveState): void => {
     const text = JSON.stringify(frame);
-    for (const [socket, client] of clients) if (client.token !== null && socket.readyState === socket.OPEN) socket.send(text);
+    for (const [socket, client] of clients)
+      if (client.token !== null && socket.readyState === socket.OPEN) socket.send(text);
   };
   const forget = (socket: WebSocket): void => {
     clearTimeout(clients.get(socket)?.registerTimer);

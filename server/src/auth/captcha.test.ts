@@ -10,7 +10,8 @@ function serviceWithClock() {
   let nowMs = 5_000;
   const captcha = new CaptchaService(() => nowMs);
   const textOf = (filename: string) =>
-    (captcha as unknown as { live: Map<string, { text: string }> }).live.get(/[0-9a-f]{32}/.exec(filename)?.[0] ?? '')?.text ?? '';
+    (captcha as unknown as { live: Map<string, { text: string }> }).live.get(/[0-9a-f]{32}/.exec(filename)?.[0] ?? '')
+      ?.text ?? '';
   return { captcha, textOf, advance: (ms: number) => (nowMs += ms) };
 }
 
@@ -19,7 +20,11 @@ function decode(png: Buffer): { width: number; height: number; rgb: (x: number, 
   const width = png.readUInt32BE(16);
   const height = png.readUInt32BE(20);
   const raw = inflateSync(png.subarray(41, 41 + png.readUInt32BE(33)));
-  return { width, height, rgb: (x, y) => [...raw.subarray(y * (width * 3 + 1) + 1 + x * 3, y * (width * 3 + 1) + 4 + x * 3)] };
+  return {
+    width,
+    height,
+    rgb: (x, y) => [...raw.subarray(y * (width * 3 + 1) + 1 + x * 3, y * (width * 3 + 1) + 4 + x * 3)],
+  };
 }
 
 describe('CaptchaService', () => {
@@ -90,7 +95,12 @@ describe('PNG encoder', () => {
     expect(png.subarray(0, 8)).toEqual(Buffer.from('89504e470d0a1a0a', 'hex'));
     expect(png.subarray(-12)).toEqual(Buffer.from('0000000049454e44ae426082', 'hex'));
     const { rgb: at } = decode(png);
-    expect([at(0, 0), at(1, 0), at(0, 1), at(1, 1)]).toEqual([[255, 0, 0], [0, 255, 0], [0, 0, 255], [9, 9, 9]]);
+    expect([at(0, 0), at(1, 0), at(0, 1), at(1, 1)]).toEqual([
+      [255, 0, 0],
+      [0, 255, 0],
+      [0, 0, 255],
+      [9, 9, 9],
+    ]);
     expect(() => encodePng(2, 2, rgb.subarray(1))).toThrow(RangeError);
   });
 });

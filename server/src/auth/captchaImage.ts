@@ -50,7 +50,15 @@ class Canvas {
  * few points inside it, whether the point falls on ink once turned back into the font's grid; the share of such
  * points is its coverage.
  */
-function drawGlyph(canvas: Canvas, char: string, cx: number, cy: number, scale: number, turn: number, colour: Rgb): void {
+function drawGlyph(
+  canvas: Canvas,
+  char: string,
+  cx: number,
+  cy: number,
+  scale: number,
+  turn: number,
+  colour: Rgb,
+): void {
   const cos = Math.cos(turn);
   const sin = Math.sin(turn);
   const reach = Math.ceil((Math.hypot(GLYPH_COLUMNS, GLYPH_ROWS) * scale) / 2) + 1;
@@ -73,7 +81,14 @@ function drawGlyph(canvas: Canvas, char: string, cx: number, cy: number, scale: 
 
 function noiseLine(canvas: Canvas, alpha: number): void {
   const { width, height } = canvas;
-  canvas.line(between(0, width * 0.3), between(0, height), between(width * 0.7, width), between(0, height), midColour(), alpha);
+  canvas.line(
+    between(0, width * 0.3),
+    between(0, height),
+    between(width * 0.7, width),
+    between(0, height),
+    midColour(),
+    alpha,
+  );
 }
 
 /**

@@ -54,7 +54,9 @@ export async function attemptLogin(svc: LoginServices, param: LoginParam, addres
   if (!user) return refuse(WRONG_CREDENTIALS, CODE.illegal);
   // counting and creating with no await between them: two simultaneous logins cannot both take the last place
   if (user.maxLogins > 0 && svc.sessions.countFor(user.name) >= user.maxLogins) {
-    return refuse(`error: user ${user.name} is already signed in ${user.maxLogins} time${user.maxLogins === 1 ? '' : 's'}, the most allowed`);
+    return refuse(
+      `error: user ${user.name} is already signed in ${user.maxLogins} time${user.maxLogins === 1 ? '' : 's'}, the most allowed`,
+    );
   }
   return { ok: true, token: svc.sessions.create(user.name) };
 }

@@ -10,10 +10,16 @@ const HASH_BYTES = 32;
 /** Refuses parameters from a damaged store that would eat the server's memory or time. */
 const MAX_N = 1 << 20;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions & { N: number; r: number; p: number }): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  options: ScryptOptions & { N: number; r: number; p: number },
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const maxmem = 256 * options.N * options.r;
-    scrypt(password.normalize('NFC'), salt, HASH_BYTES, { ...options, maxmem }, (err, key) => (err ? reject(err) : resolve(key)));
+    scrypt(password.normalize('NFC'), salt, HASH_BYTES, { ...options, maxmem }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
   });
 }
 
@@ -37,7 +43,16 @@ function parse(encoded: string): ParsedHash | null {
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
   const isPowerOfTwo = Number.isInteger(N) && N > 1 && (N & (N - 1)) === 0;
-  if (!isPowerOfTwo || N > MAX_N || !Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > 16) {
+  if (
+    !isPowerOfTwo ||
+    N > MAX_N ||
+    !Number.isInteger(r) ||
+    r < 1 ||
+    r > 32 ||
+    !Number.isInteger(p) ||
+    p < 1 ||
+    p > 16
+  ) {
     return null;
   }
   const salt = Buffer.from(parts[4] ?? '', 'base64');

@@ -359,14 +359,19 @@ export class Olt {
     if (++this.steps % SLOW_STEP_EVERY !== 0) return;
     for (const m of this.modules.values()) walkPonModule(m, this.rng);
     this.countOnline();
-    this.health.step(this.rng, Math.min(1, this.onlineCount() / (this.store.ponIds.length * 64)), this.changes.eventCount);
+    this.health.step(
+      this.rng,
+      Math.min(1, this.onlineCount() / (this.store.ponIds.length * 64)),
+      this.changes.eventCount,
+    );
     this.changes.eventCount = 0;
     this.traffic.sample(atMs);
   }
 
   private countOnline(): void {
     const counts = new Map(this.store.ponIds.map((id) => [id, 0]));
-    for (const onu of this.store.all()) if (onu.status === 'Online') counts.set(onu.portId, (counts.get(onu.portId) ?? 0) + 1);
+    for (const onu of this.store.all())
+      if (onu.status === 'Online') counts.set(onu.portId, (counts.get(onu.portId) ?? 0) + 1);
     this.onlineByPon = counts;
   }
 
@@ -402,7 +407,12 @@ export class Olt {
     return this.store.ponIds.map((portId) => {
       const onus = this.store.onPon(portId);
       const online = onus.filter((o) => o.status === 'Online').length;
-      return { port_id: portId, status: this.isPonUp(portId) && online > 0 ? 1 : 0, online, offline: onus.length - online };
+      return {
+        port_id: portId,
+        status: this.isPonUp(portId) && online > 0 ? 1 : 0,
+        online,
+        offline: onus.length - online,
+      };
     });
   }
 
@@ -415,7 +425,10 @@ export class Olt {
   setPonAuth(portId: number, authType: number, authMode: number): void {
     this.act(() => {
       this.ponTable.setAuth(portId, authType, authMode);
-      this.configured('pon', `PON${this.two(portId)} authorisation ${authType === 1 ? 'manual' : 'automatic'}, mode ${AUTH_MODE_NAMES[authMode]}`);
+      this.configured(
+        'pon',
+        `PON${this.two(portId)} authorisation ${authType === 1 ? 'manual' : 'automatic'}, mode ${AUTH_MODE_NAMES[authMode]}`,
+      );
     });
   }
 
@@ -670,7 +683,8 @@ export class Olt {
       if (!this.splitterTable.has(portId, splitterId)) refuse(`splitter ${splitterId} does not exist on this PON`);
       if (new Set(onuIds).size !== onuIds.length) refuse('onulist names an ONU twice');
       const onus = onuIds.map((id) => this.ops.onu(portId, id));
-      for (const onu of this.store.onPon(portId)) if (onu.parent === splitterId && !onus.includes(onu)) this.setParent(onu, 0);
+      for (const onu of this.store.onPon(portId))
+        if (onu.parent === splitterId && !onus.includes(onu)) this.setParent(onu, 0);
       for (const onu of onus) {
         if (onu.learned) this.changes.section('onus');
         onu.learned = false;
@@ -796,7 +810,10 @@ export class Olt {
   setTranslation(entry: VlanTranslation): void {
     this.act(() => {
       this.vlanActions.setTranslation(entry);
-      this.configured('translations', `${this.portTable.name(entry.port_id)} translates VLAN ${entry.old_vlan} to ${entry.new_vlan}`);
+      this.configured(
+        'translations',
+        `${this.portTable.name(entry.port_id)} translates VLAN ${entry.old_vlan} to ${entry.new_vlan}`,
+      );
     });
   }
 

@@ -4,7 +4,10 @@ import { ALARMS_KEPT, AlarmLog, LEVEL, formatAlarmLine } from './alarms.ts';
 describe('alarm list and log', () => {
   it('keeps the last entries, pushes alarms, and logs operator changes apart', () => {
     const pushed: string[] = [];
-    const log = new AlarmLog(() => new Date(2026, 2, 14, 9, 26, 53).getTime(), (e) => pushed.push(e.content));
+    const log = new AlarmLog(
+      () => new Date(2026, 2, 14, 9, 26, 53).getTime(),
+      (e) => pushed.push(e.content),
+    );
     for (let i = 0; i < ALARMS_KEPT + 5; i++) log.raise(0x2002, LEVEL.major, `event ${i}`);
     log.log('VLAN 100 created');
     const alarms = log.alarmList();

@@ -48,25 +48,30 @@ export function exportConfig(p: ConfigParts): OltConfig {
     version: CONFIG_VERSION,
     ports: p.ports.settings(),
     pon: p.pon.list(),
-    onus: onus.map(
-      (o): OnuConfig => ({
-        port_id: o.portId,
-        onu_id: o.onuId,
-        macaddr: o.mac,
-        onu_name: o.name,
-        onu_desc: o.desc,
-        auth_state: o.authState,
-        fec_mode: o.fecMode,
-        manual: o.manual,
-      }),
-    ),
-    deny: p.deny.all().map((e): DenyConfig => ({ port_id: e.portId, onu_id: e.slot, macaddr: e.mac, onu_name: e.name, reason: e.reason })),
-    splitters: p.splitters.all().map(
-      (s): SplitterConfig => ({
-        ...s,
-        onus: onus.filter((o) => o.portId === s.port_id && o.parent === s.splitter_id).map((o) => o.onuId).sort((a, b) => a - b),
-      }),
-    ),
+    onus: onus.map((o): OnuConfig => ({
+      port_id: o.portId,
+      onu_id: o.onuId,
+      macaddr: o.mac,
+      onu_name: o.name,
+      onu_desc: o.desc,
+      auth_state: o.authState,
+      fec_mode: o.fecMode,
+      manual: o.manual,
+    })),
+    deny: p.deny.all().map((e): DenyConfig => ({
+      port_id: e.portId,
+      onu_id: e.slot,
+      macaddr: e.mac,
+      onu_name: e.name,
+      reason: e.reason,
+    })),
+    splitters: p.splitters.all().map((s): SplitterConfig => ({
+      ...s,
+      onus: onus
+        .filter((o) => o.portId === s.port_id && o.parent === s.splitter_id)
+        .map((o) => o.onuId)
+        .sort((a, b) => a - b),
+    })),
     vlans: p.vlans.exportVlans(),
     portVlans: p.vlans.exportPorts(),
     translations: p.vlanActions.translations(),
@@ -105,7 +110,11 @@ export function importConfig(p: ConfigParts, input: unknown, factory: OltConfig)
   p.pon.replace(cfg.pon);
   p.vlans.replace(cfg.vlans, cfg.portVlans);
   p.vlanActions.replace(cfg.translations, cfg.qinq);
-  for (const portId of p.store.ponIds) p.splitters.replace(portId, cfg.splitters.filter((s) => s.port_id === portId));
+  for (const portId of p.store.ponIds)
+    p.splitters.replace(
+      portId,
+      cfg.splitters.filter((s) => s.port_id === portId),
+    );
   rebuildOnus(p, cfg);
   for (const [portId, up] of wasUp) p.ponTransition(portId, up);
 }
@@ -130,7 +139,8 @@ function checkOnus(p: ConfigParts, cfg: OltConfig): void {
   const macs = new Set<string>();
   for (const o of cfg.onus) {
     if (!p.store.ponIds.includes(o.port_id)) refuse(`ONU ${o.onu_id} is on port ${o.port_id}, which is not a PON port`);
-    if (o.onu_id < ONU_ID.min || o.onu_id > ONU_ID.max) refuse(`onu_id ${o.onu_id} is out of ${ONU_ID.min}–${ONU_ID.max}`);
+    if (o.onu_id < ONU_ID.min || o.onu_id > ONU_ID.max)
+      refuse(`onu_id ${o.onu_id} is out of ${ONU_ID.min}–${ONU_ID.max}`);
     const key = `${o.port_id}/${o.onu_id}`;
     if (ids.has(key)) refuse(`ONU ${key} appears twice`);
     ids.add(key);
@@ -168,7 +178,8 @@ function checkSplitters(p: ConfigParts, cfg: OltConfig): void {
   const bound = new Set<string>();
   for (const portId of p.store.ponIds) checkSplitterTree(cfg.splitters.filter((s) => s.port_id === portId));
   for (const s of cfg.splitters) {
-    if (!p.store.ponIds.includes(s.port_id)) refuse(`splitter ${s.splitter_id} is on port ${s.port_id}, which is not a PON port`);
+    if (!p.store.ponIds.includes(s.port_id))
+      refuse(`splitter ${s.splitter_id} is on port ${s.port_id}, which is not a PON port`);
     for (const id of s.onus) {
       const key = `${s.port_id}/${id}`;
       if (!onuIds.has(key)) refuse(`splitter ${s.splitter_id} binds ONU ${key}, which is not configured`);
@@ -193,9 +204,13 @@ function rebuildOnus(p: ConfigParts, cfg: OltConfig): void {
   for (const c of cfg.onus) {
     const mac = c.macaddr.toLowerCase();
     const prior = oldByMac.get(mac);
-    const onu = prior && prior.portId === c.port_id ? prior : makeOnu({ portId: c.port_id, onuId: c.onu_id, mac, authState: 0, status: 'Offline' });
+    const onu =
+      prior && prior.portId === c.port_id
+        ? prior
+        : makeOnu({ portId: c.port_id, onuId: c.onu_id, mac, authState: 0, status: 'Offline' });
     const isNew = onu !== prior;
-    if (prior && !isNew && prior.onuId !== c.onu_id) changes.gone(prior, { port_id: prior.portId, onu_id: prior.onuId, macaddr: mac });
+    if (prior && !isNew && prior.onuId !== c.onu_id)
+      changes.gone(prior, { port_id: prior.portId, onu_id: prior.onuId, macaddr: mac });
     Object.assign(onu, {
       onuId: c.onu_id,
       name: c.onu_name || onuLabel(c.port_id, c.onu_id),
@@ -218,11 +233,20 @@ function rebuildOnus(p: ConfigParts, cfg: OltConfig): void {
   for (const c of cfg.deny) {
     const mac = c.macaddr.toLowerCase();
     const prior = oldDeny.get(`${c.port_id}/${mac}`);
-    const entry = deny.add({ portId: c.port_id, slot: c.onu_id, mac, name: c.onu_name, reason: c.reason, retry: prior?.retry ?? 0, attempting: prior?.attempting ?? false });
+    const entry = deny.add({
+      portId: c.port_id,
+      slot: c.onu_id,
+      mac,
+      name: c.onu_name,
+      reason: c.reason,
+      retry: prior?.retry ?? 0,
+      attempting: prior?.attempting ?? false,
+    });
     if (prior?.attempting) life.scheduleDenyAttempt(entry, now + rng.int(20_000, 90_000));
   }
   for (const prior of oldDeny.values()) {
-    if (prior.attempting && !deny.byMac(prior.mac) && !store.byMac(prior.mac)) life.scheduleRejoin(prior.portId, prior.mac, now + rng.int(5_000, 30_000));
+    if (prior.attempting && !deny.byMac(prior.mac) && !store.byMac(prior.mac))
+      life.scheduleRejoin(prior.portId, prior.mac, now + rng.int(5_000, 30_000));
   }
 
   for (const onu of old) {

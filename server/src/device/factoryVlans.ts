@@ -41,7 +41,8 @@ export function factoryVlans(ports: Ports): FactoryVlans {
   return {
     vlans,
     portVlans: ids.map((id) => ({ port_id: id, port_type: typeOf(id), pvid: 1, priority: 0 })),
-    translations: first === undefined ? [] : [{ port_id: first, old_vlan: 10, new_vlan: 100, new_vlan_pri: PRIORITY_UNCHANGED }],
+    translations:
+      first === undefined ? [] : [{ port_id: first, old_vlan: 10, new_vlan: 100, new_vlan_pri: PRIORITY_UNCHANGED }],
     qinq:
       second === undefined
         ? []

@@ -31,7 +31,10 @@ describe('logo rules', () => {
   });
 
   it('refuses a header logo of any other size', () => {
-    expect(checkLogo('logo', makePng(241, 70))).toEqual({ ok: false, message: 'error: the logo must be 240×70 pixels' });
+    expect(checkLogo('logo', makePng(241, 70))).toEqual({
+      ok: false,
+      message: 'error: the logo must be 240×70 pixels',
+    });
     expect(checkLogo('logo', makeJpeg(240, 71)).ok).toBe(false);
   });
 

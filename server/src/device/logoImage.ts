@@ -66,7 +66,10 @@ function inspectJpeg(bytes: Buffer): ImageInfo | null {
  * Checks an uploaded logo (spec §5): at most 50 KB, a PNG or JPEG, and for the header logo exactly 240×70 pixels.
  * Returns the image's details, or the refusal the device answers.
  */
-export function checkLogo(type: LogoUploadType, bytes: Buffer): { ok: true; image: ImageInfo } | { ok: false; message: string } {
+export function checkLogo(
+  type: LogoUploadType,
+  bytes: Buffer,
+): { ok: true; image: ImageInfo } | { ok: false; message: string } {
   if (bytes.length > LOGO_MAX_BYTES) return { ok: false, message: LOGO_TOO_LARGE };
   const image = inspectImage(bytes);
   if (!image) return { ok: false, message: 'error: only PNG or JPEG images' };

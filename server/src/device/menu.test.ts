@@ -8,12 +8,24 @@ describe('advanced menu', () => {
   it('offers every advanced page of the spec exactly once, case-insensitively', () => {
     const names = lower(menuNames(ADVANCED_MENU));
     for (const page of ADVANCED_PAGES) {
-      expect(names.filter((n) => n === page), page).toHaveLength(1);
+      expect(
+        names.filter((n) => n === page),
+        page,
+      ).toHaveLength(1);
     }
   });
 
   it('holds nothing but advanced pages and the group names of the device', () => {
-    const groups = ['system_mgmt', 'pon_mgmt', 'onu_mgmt', 'swport_mgmt', 'mac_mgmt', 'protocol_mgmt', 'acl/qos', 'route'];
+    const groups = [
+      'system_mgmt',
+      'pon_mgmt',
+      'onu_mgmt',
+      'swport_mgmt',
+      'mac_mgmt',
+      'protocol_mgmt',
+      'acl/qos',
+      'route',
+    ];
     const known = new Set<string>([...ADVANCED_PAGES, ...groups]);
     expect(lower(menuNames(ADVANCED_MENU)).filter((n) => !known.has(n))).toEqual([]);
   });

@@ -60,7 +60,11 @@ describe('configuration snapshot', () => {
     expect(fresh.splitters(5)).toEqual(olt.splitters(5));
     // the display order of configured ONUs survives; unauthorised ONUs that appeared by themselves are not configuration
     const configured = new Set(cfg.onus.filter((o) => o.port_id === 2).map((o) => o.onu_id));
-    const order = (device: typeof olt) => device.listOnus(2).map((r) => r.onu_id).filter((id) => configured.has(id));
+    const order = (device: typeof olt) =>
+      device
+        .listOnus(2)
+        .map((r) => r.onu_id)
+        .filter((id) => configured.has(id));
     expect(order(fresh)).toEqual(order(olt));
     expect(fresh.port(10)).toMatchObject({ port_desc: 'spare copper', mtu: 1600, pvid: 1002 });
   });
@@ -94,11 +98,17 @@ describe('configuration snapshot', () => {
     const online = findOnu(olt, ['Online'], 1);
     const cfg = olt.exportConfig();
     cfg.onus = cfg.onus.filter((o) => o.macaddr !== online.macaddr);
-    cfg.splitters = cfg.splitters.map((s) => (s.port_id === 1 ? { ...s, onus: s.onus.filter((id) => id !== online.onu_id) } : s));
+    cfg.splitters = cfg.splitters.map((s) =>
+      s.port_id === 1 ? { ...s, onus: s.onus.filter((id) => id !== online.onu_id) } : s,
+    );
     olt.importConfig(cfg);
     expect(olt.allOnus().some((r) => r.macaddr === online.macaddr)).toBe(false);
     olt.tick(3 * 60_000);
-    expect(olt.allOnus().find((r) => r.macaddr === online.macaddr)).toMatchObject({ port_id: 1, status: 'Online', auth_state: 1 });
+    expect(olt.allOnus().find((r) => r.macaddr === online.macaddr)).toMatchObject({
+      port_id: 1,
+      status: 'Online',
+      auth_state: 1,
+    });
   });
 
   it('refuses a malformed or inconsistent configuration and changes nothing', () => {
@@ -119,15 +129,51 @@ describe('configuration snapshot', () => {
     expectRefused(olt, () => olt.importConfig(broken((c) => c.vlans.splice(0, 1))), /VLAN 1 must exist/);
     expectRefused(olt, () => olt.importConfig(broken((c) => c.vlans[0]?.tagged.push(1))), /both tagged and untagged/);
     expectRefused(olt, () => olt.importConfig(broken((c) => c.portVlans.pop())), /no VLAN settings/);
-    expectRefused(olt, () => olt.importConfig(broken((c) => (c.onus[1] = { ...second, macaddr: first.macaddr }))), /two ONUs/);
-    expectRefused(olt, () => olt.importConfig(broken((c) => (c.onus[1] = { ...second, port_id: first.port_id, onu_id: first.onu_id }))), /twice/);
+    expectRefused(
+      olt,
+      () => olt.importConfig(broken((c) => (c.onus[1] = { ...second, macaddr: first.macaddr }))),
+      /two ONUs/,
+    );
+    expectRefused(
+      olt,
+      () => olt.importConfig(broken((c) => (c.onus[1] = { ...second, port_id: first.port_id, onu_id: first.onu_id }))),
+      /twice/,
+    );
     expectRefused(olt, () => olt.importConfig(broken((c) => (c.onus[0] = { ...first, onu_id: 65 }))), /onu_id/);
-    expectRefused(olt, () => olt.importConfig(broken((c) => (c.onus[0] = { ...first, onu_name: 'a b' }))), /white space/);
-    expectRefused(olt, () => olt.importConfig(broken((c) => c.deny.push({ port_id: 1, onu_id: 9, macaddr: first.macaddr, onu_name: '', reason: '' }))), /both the allow and the deny/);
-    expectRefused(olt, () => olt.importConfig(broken((c) => c.splitters.push({ port_id: 1, splitter_id: 50, name: 'x', description: '', parent: 49, onus: [] }))), /missing splitter/);
-    expectRefused(olt, () => olt.importConfig(broken((c) => (c.splitters[1] = { ...c.splitters[1]!, onus: [64] }))), /not configured/);
+    expectRefused(
+      olt,
+      () => olt.importConfig(broken((c) => (c.onus[0] = { ...first, onu_name: 'a b' }))),
+      /white space/,
+    );
+    expectRefused(
+      olt,
+      () =>
+        olt.importConfig(
+          broken((c) => c.deny.push({ port_id: 1, onu_id: 9, macaddr: first.macaddr, onu_name: '', reason: '' })),
+        ),
+      /both the allow and the deny/,
+    );
+    expectRefused(
+      olt,
+      () =>
+        olt.importConfig(
+          broken((c) =>
+            c.splitters.push({ port_id: 1, splitter_id: 50, name: 'x', description: '', parent: 49, onus: [] }),
+          ),
+        ),
+      /missing splitter/,
+    );
+    expectRefused(
+      olt,
+      () => olt.importConfig(broken((c) => (c.splitters[1] = { ...c.splitters[1]!, onus: [64] }))),
+      /not configured/,
+    );
     expectRefused(olt, () => olt.importConfig(broken((c) => (c.pon[0] = { ...c.pon[0]!, auth_type: 7 }))), /auth_type/);
     expectRefused(olt, () => olt.importConfig(broken((c) => (c.ports[0] = { ...c.ports[0]!, mtu: 99 }))), /mtu/);
-    expectRefused(olt, () => olt.importConfig(broken((c) => c.translations.push({ ...c.translations[0]! }))), /already exists/);
+    expectRefused(
+      olt,
+      () => olt.importConfig(broken((c) => c.translations.push({ ...c.translations[0]! }))),
+      /already exists/,
+    );
   });
 });

@@ -99,7 +99,17 @@ export type DenyConfig = z.infer<typeof DenyConfigSchema>;
 export type SplitterConfig = z.infer<typeof SplitterConfigSchema>;
 
 /** The sections of the configuration, in the order the device applies them. */
-export const CONFIG_SECTIONS = ['ports', 'pon', 'vlans', 'portVlans', 'translations', 'qinq', 'onus', 'deny', 'splitters'] as const;
+export const CONFIG_SECTIONS = [
+  'ports',
+  'pon',
+  'vlans',
+  'portVlans',
+  'translations',
+  'qinq',
+  'onus',
+  'deny',
+  'splitters',
+] as const;
 export type ConfigSection = (typeof CONFIG_SECTIONS)[number];
 
 /**

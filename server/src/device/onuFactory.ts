@@ -59,9 +59,36 @@ const VENDORS: readonly Vendor[] = [
     weight: 50,
     own: true,
     models: [
-      { sn_model: 'XE-E110', dev_type: 'SFU', geports: 1, wlan: 0, hardware: ['V1.0', 'V1.1'], software: ['V2.1.6', 'V2.1.8'], chip: 'ZX279125', ctcver: '3.0' },
-      { sn_model: 'XE-H440W', dev_type: 'HGU', geports: 4, wlan: 2, hardware: ['V2.0'], software: ['V3.0.2', 'V3.0.5'], chip: 'ZX279128', ctcver: '3.0' },
-      { sn_model: 'XE-H220W', dev_type: 'HGU', geports: 2, wlan: 1, hardware: ['V1.2'], software: ['V2.4.0'], chip: 'RTL9607C', ctcver: '2.1' },
+      {
+        sn_model: 'XE-E110',
+        dev_type: 'SFU',
+        geports: 1,
+        wlan: 0,
+        hardware: ['V1.0', 'V1.1'],
+        software: ['V2.1.6', 'V2.1.8'],
+        chip: 'ZX279125',
+        ctcver: '3.0',
+      },
+      {
+        sn_model: 'XE-H440W',
+        dev_type: 'HGU',
+        geports: 4,
+        wlan: 2,
+        hardware: ['V2.0'],
+        software: ['V3.0.2', 'V3.0.5'],
+        chip: 'ZX279128',
+        ctcver: '3.0',
+      },
+      {
+        sn_model: 'XE-H220W',
+        dev_type: 'HGU',
+        geports: 2,
+        wlan: 1,
+        hardware: ['V1.2'],
+        software: ['V2.4.0'],
+        chip: 'RTL9607C',
+        ctcver: '2.1',
+      },
     ],
   },
   {
@@ -70,8 +97,26 @@ const VENDORS: readonly Vendor[] = [
     weight: 20,
     own: false,
     models: [
-      { sn_model: 'FX-E101', dev_type: 'SFU', geports: 1, wlan: 0, hardware: ['HW1.0'], software: ['SW1.3.2'], chip: 'TK3723', ctcver: '2.1' },
-      { sn_model: 'FX-E104', dev_type: 'SFU', geports: 4, wlan: 0, hardware: ['HW1.1'], software: ['SW1.4.0', 'SW1.4.1'], chip: 'TK3723', ctcver: '2.1' },
+      {
+        sn_model: 'FX-E101',
+        dev_type: 'SFU',
+        geports: 1,
+        wlan: 0,
+        hardware: ['HW1.0'],
+        software: ['SW1.3.2'],
+        chip: 'TK3723',
+        ctcver: '2.1',
+      },
+      {
+        sn_model: 'FX-E104',
+        dev_type: 'SFU',
+        geports: 4,
+        wlan: 0,
+        hardware: ['HW1.1'],
+        software: ['SW1.4.0', 'SW1.4.1'],
+        chip: 'TK3723',
+        ctcver: '2.1',
+      },
     ],
   },
   {
@@ -80,7 +125,16 @@ const VENDORS: readonly Vendor[] = [
     weight: 20,
     own: false,
     models: [
-      { sn_model: 'LP-H4W', dev_type: 'HGU', geports: 4, wlan: 2, hardware: ['A1', 'A2'], software: ['5.2.11', '5.3.0'], chip: 'BCM68380', ctcver: '3.0' },
+      {
+        sn_model: 'LP-H4W',
+        dev_type: 'HGU',
+        geports: 4,
+        wlan: 2,
+        hardware: ['A1', 'A2'],
+        software: ['5.2.11', '5.3.0'],
+        chip: 'BCM68380',
+        ctcver: '3.0',
+      },
     ],
   },
   {
@@ -89,7 +143,16 @@ const VENDORS: readonly Vendor[] = [
     weight: 10,
     own: false,
     models: [
-      { sn_model: 'NL-E1', dev_type: 'SFU', geports: 1, wlan: 0, hardware: ['R1'], software: ['1.0.7'], chip: 'RTL9601D', ctcver: '2.1' },
+      {
+        sn_model: 'NL-E1',
+        dev_type: 'SFU',
+        geports: 1,
+        wlan: 0,
+        hardware: ['R1'],
+        software: ['1.0.7'],
+        chip: 'RTL9601D',
+        ctcver: '2.1',
+      },
     ],
   },
 ];
@@ -141,7 +204,10 @@ export function hardwareFor(mac: string): OnuHardware {
 /** A new ONU MAC from a known vendor, not yet used on the device. */
 export function newOnuMac(rng: Random, isTaken: (mac: string) => boolean): string {
   for (;;) {
-    const vendor = rng.weighted(VENDORS, VENDORS.map((v) => v.weight));
+    const vendor = rng.weighted(
+      VENDORS,
+      VENDORS.map((v) => v.weight),
+    );
     const mac = `${vendor.oui}:${hex(rng.int(0, 255), 2)}:${hex(rng.int(0, 255), 2)}:${hex(rng.int(0, 255), 2)}`;
     if (!isTaken(mac)) return mac;
   }

@@ -150,9 +150,20 @@ export class OnuLife {
     this.ctx.store.touch(onu, false);
     this.ctx.changes.onu(onu);
     if (onu.status === 'Online') alarms.raise(ALARM_ID.onuOnline, LEVEL.info, `${who(onu)} online`, atMs);
-    else alarms.raise(ALARM_ID.onuNew, LEVEL.minor, `${who(onu)} registered, waiting for authorisation (${onu.status})`, atMs);
+    else
+      alarms.raise(
+        ALARM_ID.onuNew,
+        LEVEL.minor,
+        `${who(onu)} registered, waiting for authorisation (${onu.status})`,
+        atMs,
+      );
     if (onu.optics.isLow) {
-      alarms.raise(ALARM_ID.onuRxLow, LEVEL.major, `${who(onu)} receive power low: ${onu.optics.rxDbm.toFixed(2)} dBm`, atMs);
+      alarms.raise(
+        ALARM_ID.onuRxLow,
+        LEVEL.major,
+        `${who(onu)} receive power low: ${onu.optics.rxDbm.toFixed(2)} dBm`,
+        atMs,
+      );
     }
   }
 
@@ -187,7 +198,12 @@ export class OnuLife {
     const { store, pon, alarms, rng } = this.ctx;
     const onuId = store.freeId(portId, ONU_ID.max);
     if (onuId === undefined) {
-      alarms.raise(ALARM_ID.onuNew, LEVEL.minor, `PON${String(portId).padStart(2, '0')} is full: ONU ${mac} cannot register`, atMs);
+      alarms.raise(
+        ALARM_ID.onuNew,
+        LEVEL.minor,
+        `PON${String(portId).padStart(2, '0')} is full: ONU ${mac} cannot register`,
+        atMs,
+      );
       this.scheduleRejoin(portId, mac, atMs + rng.int(5 * MINUTE, 15 * MINUTE));
       return undefined;
     }
@@ -221,9 +237,10 @@ export class OnuLife {
       const onu = rng.pick(all);
       if (!isReachable(onu.status)) continue;
       drops--;
-      const reason: DownReason = onu.optics.isLow && rng.chance(0.7)
-        ? 'LOS'
-        : rng.weighted<DownReason>(['Power Down', 'Dying gasp', 'LOS'], [0.45, 0.35, 0.2]);
+      const reason: DownReason =
+        onu.optics.isLow && rng.chance(0.7)
+          ? 'LOS'
+          : rng.weighted<DownReason>(['Power Down', 'Dying gasp', 'LOS'], [0.45, 0.35, 0.2]);
       this.down(onu, reason, atMs, this.outageFor(reason));
     }
   }

@@ -36,7 +36,12 @@ describe('adding an ONU by hand (ONU-05)', () => {
     const free = [...Array(64).keys()].map((i) => i + 1).find((id) => !ids.includes(id));
     const id = olt.addOnu(1, { onu_id: 0, macaddr: '02:AA:BB:CC:DD:01', auth_state: 1, onu_desc: 'Unit 7' });
     expect(id).toBe(free);
-    expect(onuRow(olt, 1, id)).toMatchObject({ status: 'Initial', macaddr: '02:aa:bb:cc:dd:01', auth_state: 1, register_time: '' });
+    expect(onuRow(olt, 1, id)).toMatchObject({
+      status: 'Initial',
+      macaddr: '02:aa:bb:cc:dd:01',
+      auth_state: 1,
+      register_time: '',
+    });
     expect(olt.onuDetail(1, id)).toMatchObject({ onu_desc: 'Unit 7', vendor: '' });
     const chosen = olt.addOnu(1, { onu_id: 64, macaddr: '02:aa:bb:cc:dd:02', auth_state: 0 });
     expect(chosen).toBe(64);
@@ -48,20 +53,45 @@ describe('adding an ONU by hand (ONU-05)', () => {
     const taken = olt.allOnus()[0];
     const denied = olt.denyList(1)[0];
     if (!taken || !denied) throw new Error('fixture');
-    for (const mac of ['00:00:00:00:00:00', 'ff:ff:ff:ff:ff:ff', 'FF:FF:FF:FF:FF:FF', '01:00:5e:00:00:00', '38:3a:21', 'zz:00:00:00:00:01', '']) {
+    for (const mac of [
+      '00:00:00:00:00:00',
+      'ff:ff:ff:ff:ff:ff',
+      'FF:FF:FF:FF:FF:FF',
+      '01:00:5e:00:00:00',
+      '38:3a:21',
+      'zz:00:00:00:00:01',
+      '',
+    ]) {
       expectRefused(olt, () => olt.addOnu(1, { onu_id: 0, macaddr: mac, auth_state: 1 }), /macaddr/);
     }
-    expectRefused(olt, () => olt.addOnu(2, { onu_id: 0, macaddr: taken.macaddr.toUpperCase(), auth_state: 1 }), /already/);
+    expectRefused(
+      olt,
+      () => olt.addOnu(2, { onu_id: 0, macaddr: taken.macaddr.toUpperCase(), auth_state: 1 }),
+      /already/,
+    );
     expectRefused(olt, () => olt.addOnu(2, { onu_id: 0, macaddr: denied.macaddr, auth_state: 1 }), /deny list/);
-    expectRefused(olt, () => olt.addOnu(1, { onu_id: taken.onu_id, macaddr: '02:00:00:00:00:09', auth_state: 1 }), /already exists/);
+    expectRefused(
+      olt,
+      () => olt.addOnu(1, { onu_id: taken.onu_id, macaddr: '02:00:00:00:00:09', auth_state: 1 }),
+      /already exists/,
+    );
     expectRefused(olt, () => olt.addOnu(1, { onu_id: 65, macaddr: '02:00:00:00:00:09', auth_state: 1 }), /onu_id/);
     expectRefused(olt, () => olt.addOnu(1, { onu_id: -1, macaddr: '02:00:00:00:00:09', auth_state: 1 }), /onu_id/);
     expectRefused(olt, () => olt.addOnu(1, { onu_id: 0, macaddr: '02:00:00:00:00:09', auth_state: 3 }), /auth_state/);
-    expectRefused(olt, () => olt.addOnu(1, { onu_id: 0, macaddr: '02:00:00:00:00:09', auth_state: 1, onu_desc: 'x'.repeat(65) }), /onu_desc/);
+    expectRefused(
+      olt,
+      () => olt.addOnu(1, { onu_id: 0, macaddr: '02:00:00:00:00:09', auth_state: 1, onu_desc: 'x'.repeat(65) }),
+      /onu_desc/,
+    );
     expectRefused(olt, () => olt.addOnu(9, { onu_id: 0, macaddr: '02:00:00:00:00:09', auth_state: 1 }), /not a PON/);
     let n = 0;
-    while (olt.onuIds(1).length < 64) olt.addOnu(1, { onu_id: 0, macaddr: `02:00:00:00:01:${(n++).toString(16).padStart(2, '0')}`, auth_state: 1 });
-    expectRefused(olt, () => olt.addOnu(1, { onu_id: 0, macaddr: '02:00:00:00:00:09', auth_state: 1 }), /no free ONU id/);
+    while (olt.onuIds(1).length < 64)
+      olt.addOnu(1, { onu_id: 0, macaddr: `02:00:00:00:01:${(n++).toString(16).padStart(2, '0')}`, auth_state: 1 });
+    expectRefused(
+      olt,
+      () => olt.addOnu(1, { onu_id: 0, macaddr: '02:00:00:00:00:09', auth_state: 1 }),
+      /no free ONU id/,
+    );
   });
 });
 
@@ -145,9 +175,13 @@ describe('deny list (ONU-08, ONU-10, ONU-12…15)', () => {
     expectRefused(olt, () => olt.deleteDeny(1, denied.onu_id, '02:00:00:00:00:01'), /is not/);
     expectRefused(olt, () => olt.deleteDenies(1, [denied.onu_id, 9]), /does not exist/);
     expectRefused(olt, () => olt.deleteDenies(1, []), /at least one/);
-    const two = olt.listOnus(6).slice(0, 2).map((r) => r.onu_id);
+    const two = olt
+      .listOnus(6)
+      .slice(0, 2)
+      .map((r) => r.onu_id);
     expectRefused(olt, () => olt.rejectOnus(6, [...two, 65]), /onu_id/);
-    for (let i = 0; olt.denyList(6).length < 64; i++) olt.addDeny(6, `02:00:00:00:02:${i.toString(16).padStart(2, '0')}`, '');
+    for (let i = 0; olt.denyList(6).length < 64; i++)
+      olt.addDeny(6, `02:00:00:00:02:${i.toString(16).padStart(2, '0')}`, '');
     expectRefused(olt, () => olt.rejectOnus(6, two), /at most 64/);
   });
 });
@@ -160,7 +194,10 @@ describe('display order (ONU-11)', () => {
     olt.sortOnus(2, reversed);
     expect(olt.listOnus(2).map((r) => r.onu_id)).toEqual(reversed);
     // the configuration keeps the order (unauthorised ONUs that appeared by themselves are not configuration)
-    const configured = olt.exportConfig().onus.filter((o) => o.port_id === 2).map((o) => o.onu_id);
+    const configured = olt
+      .exportConfig()
+      .onus.filter((o) => o.port_id === 2)
+      .map((o) => o.onu_id);
     expect(configured).toEqual(reversed.filter((id) => configured.includes(id)));
     expect(configured.length).toBeGreaterThan(30);
   });
@@ -229,14 +266,26 @@ describe('ONU configuration (ONU-21)', () => {
     const offline = findOnu(olt, ['Offline']);
     const online = findOnu(olt, ['Online']);
     const [p, o] = [online.port_id, online.onu_id];
-    expectRefused(olt, () => olt.configureOnu(offline.port_id, offline.onu_id, { flags: 0x1, fec_mode: 1 }), /cannot be restarted/);
+    expectRefused(
+      olt,
+      () => olt.configureOnu(offline.port_id, offline.onu_id, { flags: 0x1, fec_mode: 1 }),
+      /cannot be restarted/,
+    );
     expectRefused(olt, () => olt.configureOnu(offline.port_id, offline.onu_id, { flags: 0x2 }), /offline/);
-    expectRefused(olt, () => olt.configureOnu(offline.port_id, offline.onu_id, { flags: 0x200, txsupply_time: 5 }), /offline/);
+    expectRefused(
+      olt,
+      () => olt.configureOnu(offline.port_id, offline.onu_id, { flags: 0x200, txsupply_time: 5 }),
+      /offline/,
+    );
     expectRefused(olt, () => olt.configureOnu(p, o, { flags: 0 }), /flags/);
     expectRefused(olt, () => olt.configureOnu(p, o, { flags: 0x10 }), /flags/);
     expectRefused(olt, () => olt.configureOnu(p, o, { flags: 0x1 | 0x200, txsupply_time: 5 }), /one of/);
     expectRefused(olt, () => olt.configureOnu(p, o, { flags: 0x4, fec_mode: 2 }), /fec_mode/);
-    expectRefused(olt, () => olt.configureOnu(p, o, { flags: 0x8, onu_name: 'has space', onu_desc: '' }), /white space/);
+    expectRefused(
+      olt,
+      () => olt.configureOnu(p, o, { flags: 0x8, onu_name: 'has space', onu_desc: '' }),
+      /white space/,
+    );
     expectRefused(olt, () => olt.configureOnu(p, o, { flags: 0x8, onu_name: 'x'.repeat(17), onu_desc: '' }), /16/);
     expectRefused(olt, () => olt.configureOnu(p, o, { flags: 0x8, onu_name: 'ok', onu_desc: 'd'.repeat(65) }), /64/);
     expectRefused(olt, () => olt.configureOnu(p, o, { flags: 0x8, onu_name: 'ok' }), /needed/);
@@ -244,7 +293,9 @@ describe('ONU configuration (ONU-21)', () => {
     expectRefused(olt, () => olt.configureOnu(p, o, { flags: 0x200, txsupply_time: 1.5 }), /txsupply_time/);
     expectRefused(olt, () => olt.configureOnu(p, o, { flags: 0x200 }), /txsupply_time/);
     // a rename refused for its description does not rename either
-    expectRefused(olt, () => olt.configureOnu(p, o, { flags: 0x8 | 0x4, onu_name: 'new', onu_desc: 'd'.repeat(65), fec_mode: 1 }));
+    expectRefused(olt, () =>
+      olt.configureOnu(p, o, { flags: 0x8 | 0x4, onu_name: 'new', onu_desc: 'd'.repeat(65), fec_mode: 1 }),
+    );
   });
 
   it('reads optics only from an ONU that is up', () => {

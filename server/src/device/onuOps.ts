@@ -75,10 +75,12 @@ export class OnuOps {
 
   onu(portId: number, onuId: number, mac?: string): Onu {
     this.ctx.pon.get(portId);
-    if (!Number.isInteger(onuId) || onuId < ONU_ID.min || onuId > ONU_ID.max) refuse(`onu_id must be ${ONU_ID.min}–${ONU_ID.max}`);
+    if (!Number.isInteger(onuId) || onuId < ONU_ID.min || onuId > ONU_ID.max)
+      refuse(`onu_id must be ${ONU_ID.min}–${ONU_ID.max}`);
     const onu = this.ctx.store.get(portId, onuId);
     if (!onu) refuse(`ONU ${onuLabel(portId, onuId)} does not exist`);
-    if (mac !== undefined && mac !== '' && mac.toLowerCase() !== onu.mac) refuse(`${label(onu)} has MAC ${onu.mac}, not ${mac}`);
+    if (mac !== undefined && mac !== '' && mac.toLowerCase() !== onu.mac)
+      refuse(`${label(onu)} has MAC ${onu.mac}, not ${mac}`);
     return onu;
   }
 
@@ -87,7 +89,8 @@ export class OnuOps {
     const onu = this.onu(portId, onuId, mac);
     if (authState !== 0 && authState !== 1) refuse('auth_state must be 0 or 1');
     if (!isReachable(onu.status)) refuse(`${label(onu)} is offline: an ONU can be authorised only while online`);
-    if (onu.authState === authState) refuse(`${label(onu)} is already ${authState === 1 ? 'authorised' : 'unauthorised'}`);
+    if (onu.authState === authState)
+      refuse(`${label(onu)} is already ${authState === 1 ? 'authorised' : 'unauthorised'}`);
     const now = this.ctx.now();
     onu.authState = authState;
     onu.learned = false;
@@ -96,7 +99,9 @@ export class OnuOps {
       onu.registerMs = now;
     } else if (authState === 0 && onu.status === 'Online') onu.status = 'Unauth';
     this.touched(onu);
-    this.ctx.alarms.log(`${label(onu)} (${onu.mac}) ${authState === 1 ? 'authorised' : 'de-authorised'} by the operator`);
+    this.ctx.alarms.log(
+      `${label(onu)} (${onu.mac}) ${authState === 1 ? 'authorised' : 'de-authorised'} by the operator`,
+    );
     this.ctx.changes.section('onus');
   }
 
@@ -104,7 +109,8 @@ export class OnuOps {
   add(portId: number, spec: OnuAdd): number {
     const { store, deny, pon } = this.ctx;
     pon.get(portId);
-    if (!Number.isInteger(spec.onu_id) || spec.onu_id < 0 || spec.onu_id > ONU_ID.max) refuse(`onu_id must be 0–${ONU_ID.max} (0 = automatic)`);
+    if (!Number.isInteger(spec.onu_id) || spec.onu_id < 0 || spec.onu_id > ONU_ID.max)
+      refuse(`onu_id must be 0–${ONU_ID.max} (0 = automatic)`);
     const mac = checkOnuMac(spec.macaddr);
     if (spec.auth_state !== 0 && spec.auth_state !== 1) refuse('auth_state must be 0 or 1');
     const desc = spec.onu_desc ?? '';
@@ -144,7 +150,8 @@ export class OnuOps {
   /** ONU-08/10: the ONUs move to their PON's deny list (api.md §4.3). */
   reject(portId: number, onuIds: readonly number[], mac?: string, reason = 'rejected by the operator'): void {
     const onus = this.several(portId, onuIds, mac);
-    if (this.ctx.deny.count(portId) + onus.length > DENY_MAX_PER_PON) refuse(`the deny list of a PON holds at most ${DENY_MAX_PER_PON} entries`);
+    if (this.ctx.deny.count(portId) + onus.length > DENY_MAX_PER_PON)
+      refuse(`the deny list of a PON holds at most ${DENY_MAX_PER_PON} entries`);
     this.denyOnus(onus, reason);
   }
 
@@ -157,7 +164,15 @@ export class OnuOps {
       const wasUp = isReachable(onu.status) || onu.status === 'Register';
       if (onu.parent !== 0) this.ctx.changes.section('splitters');
       this.drop(onu);
-      const entry = this.ctx.deny.add({ portId: onu.portId, slot, mac: onu.mac, name: onu.name, reason, retry: 0, attempting: wasUp });
+      const entry = this.ctx.deny.add({
+        portId: onu.portId,
+        slot,
+        mac: onu.mac,
+        name: onu.name,
+        reason,
+        retry: 0,
+        attempting: wasUp,
+      });
       if (wasUp) this.ctx.life.scheduleDenyAttempt(entry, now + this.ctx.rng.int(20_000, 90_000));
       this.ctx.alarms.log(`${label(onu)} (${onu.mac}) moved to the deny list: ${reason}`);
     }
@@ -182,14 +197,18 @@ export class OnuOps {
   configure(portId: number, onuId: number, cfg: OnuConfigure): void {
     const onu = this.onu(portId, onuId);
     const flags = cfg.flags;
-    if (!Number.isInteger(flags) || flags <= 0 || (flags & ~KNOWN_ONU_FLAGS) !== 0) refuse('flags names no known ONU action');
+    if (!Number.isInteger(flags) || flags <= 0 || (flags & ~KNOWN_ONU_FLAGS) !== 0)
+      refuse('flags names no known ONU action');
     const actions = flags & ACTION_FLAGS;
     if (actions & (actions - 1)) refuse('flags may ask for one of reboot, deregister and transmitter off at a time');
-    if (flags & ONU_FLAG.reboot && onu.status !== 'Online') refuse(`${label(onu)} is not online: an offline ONU cannot be restarted`);
-    if (flags & ONU_FLAG.deregister && !isReachable(onu.status)) refuse(`${label(onu)} is offline: there is nothing to deregister`);
+    if (flags & ONU_FLAG.reboot && onu.status !== 'Online')
+      refuse(`${label(onu)} is not online: an offline ONU cannot be restarted`);
+    if (flags & ONU_FLAG.deregister && !isReachable(onu.status))
+      refuse(`${label(onu)} is offline: there is nothing to deregister`);
     if (flags & ONU_FLAG.fec && cfg.fec_mode !== 0 && cfg.fec_mode !== 1) refuse('fec_mode must be 0 or 1');
     if (flags & ONU_FLAG.nameDesc) {
-      if (typeof cfg.onu_name !== 'string' || typeof cfg.onu_desc !== 'string') refuse('onu_name and onu_desc are needed');
+      if (typeof cfg.onu_name !== 'string' || typeof cfg.onu_desc !== 'string')
+        refuse('onu_name and onu_desc are needed');
       checkOnuName(cfg.onu_name);
       checkText(cfg.onu_desc, 'onu_desc', ONU_DESC_MAX_CHARS);
     }
@@ -198,7 +217,8 @@ export class OnuOps {
       if (seconds === undefined || !Number.isInteger(seconds) || seconds < 0 || seconds > TX_SUPPLY_MAX_S) {
         refuse(`txsupply_time must be 0–${TX_SUPPLY_MAX_S} seconds`);
       }
-      if (seconds > 0 && !isReachable(onu.status)) refuse(`${label(onu)} is offline: its transmitter cannot be switched off`);
+      if (seconds > 0 && !isReachable(onu.status))
+        refuse(`${label(onu)} is offline: its transmitter cannot be switched off`);
     }
 
     const now = this.ctx.now();
@@ -256,13 +276,19 @@ export class OnuOps {
     pon.get(portId);
     if (slots.length === 0) refuse('onu_id must name at least one entry');
     if (new Set(slots).size !== slots.length) refuse('onu_id names an entry twice');
-    const entries: DenyEntry[] = slots.map((slot) => deny.get(portId, slot) ?? refuse(`deny entry ${slot} does not exist on this PON`));
-    if (mac !== undefined && mac !== '' && entries[0] && entries[0].mac !== mac.toLowerCase()) refuse(`deny entry ${entries[0].slot} is not ${mac}`);
+    const entries: DenyEntry[] = slots.map(
+      (slot) => deny.get(portId, slot) ?? refuse(`deny entry ${slot} does not exist on this PON`),
+    );
+    if (mac !== undefined && mac !== '' && entries[0] && entries[0].mac !== mac.toLowerCase())
+      refuse(`deny entry ${entries[0].slot} is not ${mac}`);
     const now = this.ctx.now();
     for (const entry of entries) {
       deny.remove(entry);
       if (entry.attempting) this.ctx.life.scheduleRejoin(portId, entry.mac, now + this.ctx.rng.int(5_000, 30_000));
-      this.ctx.alarms.log(`${entry.mac} removed from the deny list of PON${String(portId).padStart(2, '0')}`, LEVEL.info);
+      this.ctx.alarms.log(
+        `${entry.mac} removed from the deny list of PON${String(portId).padStart(2, '0')}`,
+        LEVEL.info,
+      );
     }
     this.ctx.changes.section('deny');
   }

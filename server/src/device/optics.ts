@@ -10,8 +10,16 @@ const RX_BAND_DB = 1.2;
 
 /** One 5 s step of an ONU's readings: a random walk pulled back towards the hardware's values. */
 export function walkOnuOptics(o: OnuOptics, hw: OnuHardware, rng: Random): void {
-  o.rxDbm = clamp(o.rxDbm + 0.08 * rng.normal() + 0.15 * (hw.rxBaseDbm - o.rxDbm), hw.rxBaseDbm - RX_BAND_DB, hw.rxBaseDbm + RX_BAND_DB);
-  o.txDbm = clamp(o.txDbm + 0.03 * rng.normal() + 0.2 * (hw.txBaseDbm - o.txDbm), hw.txBaseDbm - 0.4, hw.txBaseDbm + 0.4);
+  o.rxDbm = clamp(
+    o.rxDbm + 0.08 * rng.normal() + 0.15 * (hw.rxBaseDbm - o.rxDbm),
+    hw.rxBaseDbm - RX_BAND_DB,
+    hw.rxBaseDbm + RX_BAND_DB,
+  );
+  o.txDbm = clamp(
+    o.txDbm + 0.03 * rng.normal() + 0.2 * (hw.txBaseDbm - o.txDbm),
+    hw.txBaseDbm - 0.4,
+    hw.txBaseDbm + 0.4,
+  );
   o.tempC = clamp(o.tempC + 0.2 * rng.normal() + 0.05 * (hw.tempBaseC - o.tempC), hw.tempBaseC - 4, hw.tempBaseC + 4);
   o.voltageV = clamp(o.voltageV + 0.004 * rng.normal() + 0.2 * (hw.voltageBaseV - o.voltageV), 3.1, 3.5);
   o.biasMa = clamp(o.biasMa + 0.15 * rng.normal() + 0.1 * (hw.biasBaseMa - o.biasMa), 2, 40);
@@ -48,7 +56,12 @@ export interface PonModule {
 }
 
 export function newPonModule(rng: Random): PonModule {
-  return { tempC: rng.range(38, 48), voltageV: rng.range(3.26, 3.34), biasMa: rng.range(14, 26), txDbm: rng.range(3.2, 4.2) };
+  return {
+    tempC: rng.range(38, 48),
+    voltageV: rng.range(3.26, 3.34),
+    biasMa: rng.range(14, 26),
+    txDbm: rng.range(3.2, 4.2),
+  };
 }
 
 export function walkPonModule(m: PonModule, rng: Random): void {

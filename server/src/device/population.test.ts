@@ -7,7 +7,10 @@ const TIME = /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/;
 describe('default population', () => {
   const { olt } = makeOlt();
   const rows = olt.allOnus();
-  const manualPons = olt.ponSettings().filter((p) => p.auth_type === 1).map((p) => p.port_id);
+  const manualPons = olt
+    .ponSettings()
+    .filter((p) => p.auth_type === 1)
+    .map((p) => p.port_id);
 
   it('fills every PON about two-thirds, most ONUs online, some offline', () => {
     for (const pon of olt.ponSummary()) {

@@ -17,7 +17,16 @@ export const DEFAULT_ONUS_PER_PON = { min: 40, max: 46 } as const;
 const OFFLINE_SHARE = 0.1;
 /** Share of ONUs whose subscriber line has a description, so searching by description finds something. */
 const DESCRIBED_SHARE = 0.4;
-const STREETS = ['Maple St', 'Harbour Rd', 'Station Ave', 'Mill Lane', 'Orchard Way', 'Bridge St', 'Quarry Rd', 'Elm Court'];
+const STREETS = [
+  'Maple St',
+  'Harbour Rd',
+  'Station Ave',
+  'Mill Lane',
+  'Orchard Way',
+  'Bridge St',
+  'Quarry Rd',
+  'Elm Court',
+];
 /** Splitters under each PON's first-level splitter; each serves up to 16 ONUs. */
 const BRANCHES = ['A', 'B', 'C', 'D'];
 
@@ -59,7 +68,14 @@ export function populate(ctx: PopulationContext): void {
     ids.forEach((onuId, index) => {
       const mac = newOnuMac(rng, isTaken);
       if (index >= ids.length - waiting) {
-        const onu = makeOnu({ portId, onuId, mac, authState: 0, learned: true, status: setting.auth_mode === 0 ? 'Unauth' : 'Auth-Fail' });
+        const onu = makeOnu({
+          portId,
+          onuId,
+          mac,
+          authState: 0,
+          learned: true,
+          status: setting.auth_mode === 0 ? 'Unauth' : 'Auth-Fail',
+        });
         onu.registerMs = nowMs - rng.int(2 * MINUTE, 50 * MINUTE);
         freshOnuOptics(onu.optics, onu.hw, rng);
         onu.optics.isLow = onu.optics.rxDbm < RX_LOW_DBM;
@@ -95,7 +111,9 @@ function plantSplitters(ctx: PopulationContext, portId: number): void {
   const { splitters, store } = ctx;
   const name = String(portId).padStart(2, '0');
   const root = splitters.add(portId, { name: `PON${name}-L1`, description: 'street cabinet, 1:4' }, 0);
-  const branches = BRANCHES.map((b) => splitters.add(portId, { name: `PON${name}-${b}`, description: `branch ${b}, 1:16` }, root));
+  const branches = BRANCHES.map((b) =>
+    splitters.add(portId, { name: `PON${name}-${b}`, description: `branch ${b}, 1:16` }, root),
+  );
   const bound = store.onPon(portId).filter((o) => !o.learned);
   bound.forEach((onu, i) => {
     onu.parent = branches[Math.min(branches.length - 1, Math.floor(i / 16))] ?? 0;
@@ -107,9 +125,25 @@ function denySome(ctx: PopulationContext, isTaken: (mac: string) => boolean): vo
   const { deny, rng, store } = ctx;
   const [first, second] = store.ponIds;
   if (first !== undefined) {
-    deny.add({ portId: first, slot: 1, mac: newOnuMac(rng, isTaken), name: '', reason: 'rogue ONU: continuous light', retry: rng.int(3, 40), attempting: true });
+    deny.add({
+      portId: first,
+      slot: 1,
+      mac: newOnuMac(rng, isTaken),
+      name: '',
+      reason: 'rogue ONU: continuous light',
+      retry: rng.int(3, 40),
+      attempting: true,
+    });
   }
   if (second !== undefined) {
-    deny.add({ portId: second, slot: 1, mac: newOnuMac(rng, isTaken), name: onuLabel(second, 63), reason: 'subscription ended', retry: 0, attempting: false });
+    deny.add({
+      portId: second,
+      slot: 1,
+      mac: newOnuMac(rng, isTaken),
+      name: onuLabel(second, 63),
+      reason: 'subscription ended',
+      retry: 0,
+      attempting: false,
+    });
   }
 }

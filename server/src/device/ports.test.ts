@@ -8,7 +8,12 @@ describe('ports', () => {
     const ports = olt.ports();
     expect(ports.map((p) => portName(p.port_id, olt.counts))).toEqual([
       ...Array.from({ length: 8 }, (_, i) => `PON0${i + 1}`),
-      'GE01', 'GE02', 'GE03', 'GE04', 'XGE01', 'XGE02',
+      'GE01',
+      'GE02',
+      'GE03',
+      'GE04',
+      'XGE01',
+      'XGE02',
     ]);
     expect(ports.filter((p) => p.media === 'copper').map((p) => p.port_id)).toEqual([9, 10, 11, 12]);
     expect(ports.filter((p) => p.link_aggregation === 1).map((p) => p.port_id)).toEqual([11, 12]);
@@ -27,8 +32,20 @@ describe('ports', () => {
 
   it('changes settings by flags (PORT-02); a PVID change follows the VLAN rules', () => {
     const { olt, heard } = makeOlt();
-    olt.setPort(9, { flags: 0x800 | 0x80 | 0x40 | 0x100, port_desc: 'to core router', mtu: 1800, speed: '100M', erate: 2048 });
-    expect(olt.port(9)).toMatchObject({ port_desc: 'to core router', mtu: 1800, speed: '100M', auto_neg: 0, erate: 2048 });
+    olt.setPort(9, {
+      flags: 0x800 | 0x80 | 0x40 | 0x100,
+      port_desc: 'to core router',
+      mtu: 1800,
+      speed: '100M',
+      erate: 2048,
+    });
+    expect(olt.port(9)).toMatchObject({
+      port_desc: 'to core router',
+      mtu: 1800,
+      speed: '100M',
+      auto_neg: 0,
+      erate: 2048,
+    });
     expect(heard.sections.at(-1)).toEqual(['ports']);
     olt.setPort(9, { flags: 0x1, admin_status: 0 });
     expect(olt.port(9)).toMatchObject({ admin_status: 0, link_status: 0 });
@@ -75,7 +92,15 @@ describe('PON settings (PON-01…08) and optics', () => {
     olt.setPonRogue(1, 2, 1);
     olt.setPonLoopOnu(1, 1);
     olt.setPonOpticalRange(1, -28.5, 0);
-    expect(olt.ponSettings()[0]).toMatchObject({ auth_type: 1, auth_mode: 2, p2p_flag: 1, rogue_mode: 2, add_deny_flag: 1, lb_onu_mode: 1, opt_min: -28.5 });
+    expect(olt.ponSettings()[0]).toMatchObject({
+      auth_type: 1,
+      auth_mode: 2,
+      p2p_flag: 1,
+      rogue_mode: 2,
+      add_deny_flag: 1,
+      lb_onu_mode: 1,
+      opt_min: -28.5,
+    });
     expect(heard.sections.at(-1)).toEqual(['pon']);
     olt.detectRogue(1);
     expect(olt.alarms()[0]?.content).toMatch(/rogue/);

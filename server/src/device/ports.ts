@@ -75,7 +75,8 @@ export class Ports {
     this.ports = Array.from({ length: totalPorts(counts) }, (_, i) => {
       const id = i + 1;
       const kind = portKind(id, counts) as PortKind;
-      const ordinal = kind === 'pon' ? id : kind === 'ge' ? id - counts.ponports : id - counts.ponports - counts.geports;
+      const ordinal =
+        kind === 'pon' ? id : kind === 'ge' ? id - counts.ponports : id - counts.ponports - counts.geports;
       const isLag = lagMembers.includes(id);
       return {
         port_id: id,
@@ -177,7 +178,8 @@ export class Ports {
   prepare(id: number, change: PortChange): () => void {
     const p = this.state(id);
     const flags = change.flags;
-    if (!Number.isInteger(flags) || flags <= 0 || (flags & ~KNOWN_FLAGS) !== 0) refuse('flags names no known port setting');
+    if (!Number.isInteger(flags) || flags <= 0 || (flags & ~KNOWN_FLAGS) !== 0)
+      refuse('flags names no known port setting');
     if (p.kind === 'pon' && (flags & ~PON_FLAGS) !== 0) {
       refuse('a PON port only takes flow control, MTU, PVID and description');
     }
@@ -208,7 +210,8 @@ export class Ports {
     }
     if (flags & PORT_FLAG.mtu) {
       const mtu = pick('mtu');
-      if (!Number.isInteger(mtu) || mtu < PORT_MTU.min || mtu > PORT_MTU.max) refuse(`mtu must be ${PORT_MTU.min}–${PORT_MTU.max}`);
+      if (!Number.isInteger(mtu) || mtu < PORT_MTU.min || mtu > PORT_MTU.max)
+        refuse(`mtu must be ${PORT_MTU.min}–${PORT_MTU.max}`);
       next.mtu = mtu;
     }
     for (const [bit, key] of [
@@ -280,11 +283,17 @@ export function checkPortSettings(ports: Ports, list: readonly PortSettings[]): 
     bit(s.flow_ctrl, 'flow_ctrl', s.port_id);
     const speeds = kind === 'pon' ? ['1000M'] : kind === 'xge' ? ['1000M', '10000M'] : ['10M', '100M', '1000M'];
     if (!speeds.includes(s.speed)) refuse(`speed of port ${s.port_id} must be one of ${speeds.join(', ')}`);
-    if (!Number.isInteger(s.mtu) || s.mtu < PORT_MTU.min || s.mtu > PORT_MTU.max) refuse(`mtu of port ${s.port_id} must be ${PORT_MTU.min}–${PORT_MTU.max}`);
+    if (!Number.isInteger(s.mtu) || s.mtu < PORT_MTU.min || s.mtu > PORT_MTU.max)
+      refuse(`mtu of port ${s.port_id} must be ${PORT_MTU.min}–${PORT_MTU.max}`);
     for (const rate of [s.erate, s.irate]) {
       const isOff = rate === 0;
-      if (!Number.isInteger(rate) || (!isOff && (kind === 'pon' || rate < PORT_RATE_KBPS.min || rate > PORT_RATE_KBPS.max))) {
-        refuse(`the rate limits of port ${s.port_id} must be 0 or ${PORT_RATE_KBPS.min}–${PORT_RATE_KBPS.max} kbps (uplinks only)`);
+      if (
+        !Number.isInteger(rate) ||
+        (!isOff && (kind === 'pon' || rate < PORT_RATE_KBPS.min || rate > PORT_RATE_KBPS.max))
+      ) {
+        refuse(
+          `the rate limits of port ${s.port_id} must be 0 or ${PORT_RATE_KBPS.min}–${PORT_RATE_KBPS.max} kbps (uplinks only)`,
+        );
       }
     }
     checkText(s.port_desc, 'port_desc', PORT_DESC_MAX_CHARS);

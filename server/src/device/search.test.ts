@@ -16,7 +16,11 @@ describe('ONU search over every PON', () => {
   });
 
   it('finds by name, LOID and description', () => {
-    olt.configureOnu(target.port_id, target.onu_id, { flags: 0x8, onu_name: 'Bakery-Main', onu_desc: 'Back office of the bakery' });
+    olt.configureOnu(target.port_id, target.onu_id, {
+      flags: 0x8,
+      onu_name: 'Bakery-Main',
+      onu_desc: 'Back office of the bakery',
+    });
     expect(olt.searchOnus({ text: 'bakery-m' }).rows.map((r) => r.onu_id)).toEqual([target.onu_id]);
     expect(olt.searchOnus({ text: 'OFFICE OF THE' }).rows.map((r) => r.macaddr)).toEqual([target.macaddr]);
     const loid = olt.onuDetail(target.port_id, target.onu_id).loid;
@@ -44,7 +48,11 @@ describe('ONU search over every PON', () => {
     for (let p = 1; p <= 16; p++) {
       let n = 0;
       while (big.onuIds(p).length < 64) {
-        big.addOnu(p, { onu_id: 0, macaddr: `02:00:00:00:${p.toString(16).padStart(2, '0')}:${(n++).toString(16).padStart(2, '0')}`, auth_state: 1 });
+        big.addOnu(p, {
+          onu_id: 0,
+          macaddr: `02:00:00:00:${p.toString(16).padStart(2, '0')}:${(n++).toString(16).padStart(2, '0')}`,
+          auth_state: 1,
+        });
       }
       added.set(p, n);
     }

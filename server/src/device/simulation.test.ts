@@ -164,7 +164,12 @@ describe('simulation on a fixed seed and clock', () => {
   it('brings new unknown ONUs now and then, waiting where the PON is manual', () => {
     const { olt, heard } = makeOlt();
     const known = new Set(olt.allOnus().map((r) => r.macaddr));
-    const manual = new Set(olt.ponSettings().filter((p) => p.auth_type === 1).map((p) => p.port_id));
+    const manual = new Set(
+      olt
+        .ponSettings()
+        .filter((p) => p.auth_type === 1)
+        .map((p) => p.port_id),
+    );
     olt.tick(3 * 60 * MINUTE);
     const arrivals = new Map<string, { port: number; status: string; auth: number }>();
     for (const change of heard.onuChanges) {

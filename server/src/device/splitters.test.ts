@@ -7,19 +7,34 @@ describe('PON splitters (PON-12…16)', () => {
     const list = olt.splitters(1);
     expect(list.filter((s) => s.parent === 0)).toHaveLength(1);
     expect(list.length).toBeGreaterThan(1);
-    const parents = new Set(olt.allOnus().filter((r) => r.port_id === 1).map((r) => r.parent));
-    expect([...parents].filter((p) => p !== 0).every((p) => list.some((s) => s.splitter_id === p && s.parent !== 0))).toBe(true);
+    const parents = new Set(
+      olt
+        .allOnus()
+        .filter((r) => r.port_id === 1)
+        .map((r) => r.parent),
+    );
+    expect(
+      [...parents].filter((p) => p !== 0).every((p) => list.some((s) => s.splitter_id === p && s.parent !== 0)),
+    ).toBe(true);
   });
 
   it('adds, renames (ignoring parent) and deletes leaves', () => {
     const { olt, heard } = makeOlt();
     const root = olt.splitters(2).find((s) => s.parent === 0);
     if (!root) throw new Error('fixture');
-    const branch = olt.addSplitter(2, { name: 'pole 17, a name of 32 characters!'.slice(0, 32), description: '' }, root.splitter_id);
+    const branch = olt.addSplitter(
+      2,
+      { name: 'pole 17, a name of 32 characters!'.slice(0, 32), description: '' },
+      root.splitter_id,
+    );
     const leaf = olt.addSplitter(2, { name: 'x', description: 'd'.repeat(64) }, branch);
     expect(heard.sections.at(-1)).toEqual(['splitters']);
     olt.setSplitter(2, leaf, { name: 'renamed', description: 'new' });
-    expect(olt.splitters(2).find((s) => s.splitter_id === leaf)).toMatchObject({ name: 'renamed', description: 'new', parent: branch });
+    expect(olt.splitters(2).find((s) => s.splitter_id === leaf)).toMatchObject({
+      name: 'renamed',
+      description: 'new',
+      parent: branch,
+    });
     olt.deleteSplitter(2, leaf);
     olt.deleteSplitter(2, branch);
     expect(olt.splitters(2).some((s) => s.splitter_id === branch)).toBe(false);
@@ -33,7 +48,10 @@ describe('PON splitters (PON-12…16)', () => {
     const id = olt.addSplitter(3, { name: 'new', description: '' }, root.splitter_id);
     olt.bindSplitterOnus(3, id, [a.onu_id, b.onu_id]);
     expect(onuRow(olt, 3, a.onu_id)?.parent).toBe(id);
-    expect(olt.exportConfig().splitters.find((s) => s.port_id === 3 && s.splitter_id === id)?.onus).toEqual([a.onu_id, b.onu_id]);
+    expect(olt.exportConfig().splitters.find((s) => s.port_id === 3 && s.splitter_id === id)?.onus).toEqual([
+      a.onu_id,
+      b.onu_id,
+    ]);
     olt.bindSplitterOnus(3, id, [b.onu_id]);
     expect(onuRow(olt, 3, a.onu_id)?.parent).toBe(0);
     olt.deleteSplitter(3, id);

@@ -56,7 +56,8 @@ export class Splitters {
     if (!Number.isInteger(parent) || parent < 0) refuse('parent must be 0 or a splitter id');
     if (parent !== 0) {
       if (!pon.has(parent)) refuse(`splitter ${parent} does not exist on this PON`);
-      if (this.depth(portId, parent) >= SPLITTER_MAX_DEPTH) refuse(`splitters nest at most ${SPLITTER_MAX_DEPTH} levels deep`);
+      if (this.depth(portId, parent) >= SPLITTER_MAX_DEPTH)
+        refuse(`splitters nest at most ${SPLITTER_MAX_DEPTH} levels deep`);
     }
     if (pon.size >= SPLITTERS_MAX_PER_PON) refuse(`a PON holds at most ${SPLITTERS_MAX_PER_PON} splitters`);
     const id = Math.max(0, ...pon.keys()) + 1;
@@ -77,7 +78,8 @@ export class Splitters {
     const entry = this.entry(portId, id);
     if (entry.parent === 0) refuse('a first-level splitter cannot be deleted');
     const pon = this.pon(portId);
-    if ([...pon.values()].some((e) => e.parent === id)) refuse(`splitter ${id} has splitters below it; delete those first`);
+    if ([...pon.values()].some((e) => e.parent === id))
+      refuse(`splitter ${id} has splitters below it; delete those first`);
     pon.delete(id);
   }
 
@@ -85,7 +87,8 @@ export class Splitters {
   replace(portId: number, list: readonly Splitter[]): void {
     const pon = this.pon(portId);
     pon.clear();
-    for (const s of list) pon.set(s.splitter_id, { id: s.splitter_id, name: s.name, description: s.description, parent: s.parent });
+    for (const s of list)
+      pon.set(s.splitter_id, { id: s.splitter_id, name: s.name, description: s.description, parent: s.parent });
   }
 
   private entry(portId: number, id: number): Entry {
@@ -102,7 +105,8 @@ export class Splitters {
 }
 
 export function checkSplitterText(text: SplitterText): void {
-  if (text.name.trim() === '') refuse(`the splitter name must be ${SPLITTER_NAME_CHARS.min}–${SPLITTER_NAME_CHARS.max} characters`);
+  if (text.name.trim() === '')
+    refuse(`the splitter name must be ${SPLITTER_NAME_CHARS.min}–${SPLITTER_NAME_CHARS.max} characters`);
   checkText(text.name, 'the splitter name', SPLITTER_NAME_CHARS.max, SPLITTER_NAME_CHARS.min);
   checkText(text.description, 'the splitter description', SPLITTER_DESC_MAX_CHARS);
 }
@@ -119,8 +123,10 @@ export function checkSplitterTree(list: readonly Splitter[]): void {
     checkSplitterText(s);
     let depth = 0;
     for (let e: Splitter | undefined = s; e; e = e.parent === 0 ? undefined : byId.get(e.parent)) {
-      if (e.parent !== 0 && !byId.has(e.parent)) refuse(`splitter ${e.splitter_id} hangs on a missing splitter ${e.parent}`);
-      if (++depth > SPLITTER_MAX_DEPTH) refuse(`splitter ${s.splitter_id} is nested deeper than ${SPLITTER_MAX_DEPTH} levels`);
+      if (e.parent !== 0 && !byId.has(e.parent))
+        refuse(`splitter ${e.splitter_id} hangs on a missing splitter ${e.parent}`);
+      if (++depth > SPLITTER_MAX_DEPTH)
+        refuse(`splitter ${s.splitter_id} is nested deeper than ${SPLITTER_MAX_DEPTH} levels`);
     }
   }
 }

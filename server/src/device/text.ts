@@ -9,7 +9,8 @@ const hasControl = (text: string): boolean => [...text].some((c) => (c.codePoint
 /** Refuses a text longer than `max` characters or holding control characters. */
 export function checkText(text: string, what: string, max: number, min = 0): void {
   const n = charCount(text);
-  if (n < min || n > max) refuse(min > 0 ? `${what} must be ${min}–${max} characters` : `${what} must be at most ${max} characters`);
+  if (n < min || n > max)
+    refuse(min > 0 ? `${what} must be ${min}–${max} characters` : `${what} must be at most ${max} characters`);
   if (hasControl(text)) refuse(`${what} must not contain control characters`);
 }
 

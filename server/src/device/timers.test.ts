@@ -5,7 +5,13 @@ describe('pending simulated events', () => {
   it('fire in time order, ties in the order scheduled, only when due', () => {
     const timers = new Timers();
     const fired: string[] = [];
-    for (const [at, name] of [[30, 'c'], [10, 'a'], [20, 'b1'], [20, 'b2'], [40, 'd']] as const) {
+    for (const [at, name] of [
+      [30, 'c'],
+      [10, 'a'],
+      [20, 'b1'],
+      [20, 'b2'],
+      [40, 'd'],
+    ] as const) {
       timers.schedule(at, () => fired.push(name));
     }
     timers.runDue(25);

@@ -77,7 +77,11 @@ export class Traffic {
 
   sample(nowMs: number): void {
     for (const t of this.ports.values()) {
-      t.samples.push({ time_ms: nowMs, inbound_bps: Math.round(t.inboundBps), outbound_bps: Math.round(t.outboundBps) });
+      t.samples.push({
+        time_ms: nowMs,
+        inbound_bps: Math.round(t.inboundBps),
+        outbound_bps: Math.round(t.outboundBps),
+      });
       if (t.samples.length > SAMPLES_KEPT) t.samples.shift();
     }
   }

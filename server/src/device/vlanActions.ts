@@ -11,7 +11,8 @@ const checkVlan = (id: number, what: string): void => {
   if (!isVlanId(id)) refuse(`${what} must be ${VLAN_ID.min}–${VLAN_ID.max}`);
 };
 const checkPriority = (pri: number, what: string): void => {
-  if (pri !== PRIORITY_UNCHANGED && !(Number.isInteger(pri) && pri >= 0 && pri <= 7)) refuse(`${what} must be 255 or 0–7`);
+  if (pri !== PRIORITY_UNCHANGED && !(Number.isInteger(pri) && pri >= 0 && pri <= 7))
+    refuse(`${what} must be 255 or 0–7`);
 };
 
 /** The customer VLANs a QinQ entry covers. */
@@ -62,9 +63,12 @@ export class VlanActions {
     checkQinq(entry, this.hasPort);
     const index = this.qinq.findIndex((q) => sameKey(q, entry));
     const existing = this.qinq[index];
-    if (existing && existing.svlan === entry.svlan && existing.svlan_pri === entry.svlan_pri) refuse('this QinQ entry already exists');
+    if (existing && existing.svlan === entry.svlan && existing.svlan_pri === entry.svlan_pri)
+      refuse('this QinQ entry already exists');
     const [from, to] = cvlanSpan(entry);
-    const clash = this.qinq.find((q) => q !== existing && q.port_id === entry.port_id && overlaps(cvlanSpan(q), [from, to]));
+    const clash = this.qinq.find(
+      (q) => q !== existing && q.port_id === entry.port_id && overlaps(cvlanSpan(q), [from, to]),
+    );
     if (clash) refuse(`customer VLANs ${from}-${to} overlap an existing QinQ entry of port ${entry.port_id}`);
     if (!existing && this.qinq.filter((q) => q.port_id === entry.port_id).length >= QINQ_MAX_PER_PORT) {
       refuse(`a port holds at most ${QINQ_MAX_PER_PORT} QinQ entries`);
@@ -96,7 +100,8 @@ function checkTranslation(entry: VlanTranslation, hasPort: (id: number) => boole
   checkVlan(entry.old_vlan, 'old_vlan');
   checkVlan(entry.new_vlan, 'new_vlan');
   checkPriority(entry.new_vlan_pri, 'new_vlan_pri');
-  if (entry.old_vlan === entry.new_vlan && entry.new_vlan_pri === PRIORITY_UNCHANGED) refuse('old_vlan and new_vlan are the same');
+  if (entry.old_vlan === entry.new_vlan && entry.new_vlan_pri === PRIORITY_UNCHANGED)
+    refuse('old_vlan and new_vlan are the same');
 }
 
 function checkQinq(entry: QinqEntry, hasPort: (id: number) => boolean): void {

@@ -27,7 +27,12 @@ describe('VLAN list (VLAN-02…10)', () => {
   it('creates one VLAN or a range, named VLAN<id>, and destroys them', () => {
     const { olt, heard } = makeOlt();
     expect(olt.createVlans(500, 500)).toBe(1);
-    expect(row(olt, 500)).toMatchObject({ vlan_name: 'VLAN500', vlan_desc: 'VLAN500', tagged_portlist: ' ', untagged_portlist: ' ' });
+    expect(row(olt, 500)).toMatchObject({
+      vlan_name: 'VLAN500',
+      vlan_desc: 'VLAN500',
+      tagged_portlist: ' ',
+      untagged_portlist: ' ',
+    });
     expect(heard.sections.at(-1)).toEqual(['vlans']);
     expect(olt.createVlans(499, 510)).toBe(11);
     expect(olt.destroyVlans(505, 600)).toBe(6);
@@ -116,7 +121,10 @@ describe('VLAN list (VLAN-02…10)', () => {
     olt.setDefaultVlanPorts(903, [1, GE01]);
     for (const vlan of olt.vlanTable()) {
       const tagged = members(vlan.tagged_portlist);
-      expect(members(vlan.untagged_portlist).filter((p) => tagged.includes(p)), `VLAN ${vlan.vlan_id}`).toEqual([]);
+      expect(
+        members(vlan.untagged_portlist).filter((p) => tagged.includes(p)),
+        `VLAN ${vlan.vlan_id}`,
+      ).toEqual([]);
     }
   });
 });
@@ -126,7 +134,13 @@ describe('port VLAN settings (VLAN-11…15)', () => {
     const { olt } = makeOlt();
     const rows = olt.portVlans();
     expect(rows).toHaveLength(14);
-    expect(portRow(olt, 1)).toMatchObject({ port_type: 3, pvid: 1, priority: 0, untagged_vlan: '1', link_aggregation: 0 });
+    expect(portRow(olt, 1)).toMatchObject({
+      port_type: 3,
+      pvid: 1,
+      priority: 0,
+      untagged_vlan: '1',
+      link_aggregation: 0,
+    });
     expect(portRow(olt, GE02)).toMatchObject({ port_type: 1, tagged_vlan: ' ', untagged_vlan: '1' });
     expect(portRow(olt, GE03)?.link_aggregation).toBe(1);
   });
@@ -194,7 +208,9 @@ describe('VLAN translation and QinQ (VLAN-16…21)', () => {
     olt.setTranslation({ port_id: 2, old_vlan: 20, new_vlan: 200, new_vlan_pri: 255 });
     expect(heard.sections.at(-1)).toEqual(['translations']);
     olt.setTranslation({ port_id: 2, old_vlan: 20, new_vlan: 201, new_vlan_pri: 3 });
-    expect(olt.translations().filter((t) => t.port_id === 2)).toEqual([{ port_id: 2, old_vlan: 20, new_vlan: 201, new_vlan_pri: 3 }]);
+    expect(olt.translations().filter((t) => t.port_id === 2)).toEqual([
+      { port_id: 2, old_vlan: 20, new_vlan: 201, new_vlan_pri: 3 },
+    ]);
     olt.deleteTranslation(2, 20);
     expect(olt.translations().some((t) => t.port_id === 2)).toBe(false);
   });
@@ -205,7 +221,9 @@ describe('VLAN translation and QinQ (VLAN-16…21)', () => {
     olt.setQinq({ port_id: 3, cvlan: 0, cvlan_s: 20, cvlan_e: 29, svlan: 3001, svlan_pri: 1 });
     expect(olt.qinqs().filter((q) => q.port_id === 3)).toHaveLength(2);
     olt.deleteQinq({ port_id: 3, cvlan: 0, cvlan_s: 20, cvlan_e: 29 });
-    expect(olt.qinqs().filter((q) => q.port_id === 3)).toEqual([{ port_id: 3, cvlan: 10, cvlan_s: 0, cvlan_e: 0, svlan: 3000, svlan_pri: 255 }]);
+    expect(olt.qinqs().filter((q) => q.port_id === 3)).toEqual([
+      { port_id: 3, cvlan: 10, cvlan_s: 0, cvlan_e: 0, svlan: 3000, svlan_pri: 255 },
+    ]);
   });
 
   it('refuses bad entries, duplicates and overlaps, changing nothing', () => {
@@ -213,10 +231,26 @@ describe('VLAN translation and QinQ (VLAN-16…21)', () => {
     const existing = olt.translations()[0];
     if (!existing) throw new Error('fixture');
     expectRefused(olt, () => olt.setTranslation(existing), /already exists/);
-    expectRefused(olt, () => olt.setTranslation({ port_id: 2, old_vlan: 0, new_vlan: 2, new_vlan_pri: 255 }), /old_vlan/);
-    expectRefused(olt, () => olt.setTranslation({ port_id: 2, old_vlan: 5, new_vlan: 4095, new_vlan_pri: 255 }), /new_vlan/);
-    expectRefused(olt, () => olt.setTranslation({ port_id: 2, old_vlan: 5, new_vlan: 6, new_vlan_pri: 8 }), /255 or 0–7/);
-    expectRefused(olt, () => olt.setTranslation({ port_id: 99, old_vlan: 5, new_vlan: 6, new_vlan_pri: 1 }), /does not exist/);
+    expectRefused(
+      olt,
+      () => olt.setTranslation({ port_id: 2, old_vlan: 0, new_vlan: 2, new_vlan_pri: 255 }),
+      /old_vlan/,
+    );
+    expectRefused(
+      olt,
+      () => olt.setTranslation({ port_id: 2, old_vlan: 5, new_vlan: 4095, new_vlan_pri: 255 }),
+      /new_vlan/,
+    );
+    expectRefused(
+      olt,
+      () => olt.setTranslation({ port_id: 2, old_vlan: 5, new_vlan: 6, new_vlan_pri: 8 }),
+      /255 or 0–7/,
+    );
+    expectRefused(
+      olt,
+      () => olt.setTranslation({ port_id: 99, old_vlan: 5, new_vlan: 6, new_vlan_pri: 1 }),
+      /does not exist/,
+    );
     expectRefused(olt, () => olt.deleteTranslation(2, 5), /no translation/);
     const q = { port_id: 4, cvlan: 0, cvlan_s: 100, cvlan_e: 199, svlan: 3000, svlan_pri: 255 };
     olt.setQinq(q);

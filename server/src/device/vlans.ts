@@ -85,8 +85,10 @@ export class Vlans {
   private portRowsCache: PortVlan[] | null = null;
 
   constructor(private readonly ports: PortsView) {
-    this.replace([{ vlan_id: 1, vlan_name: defaultText(1), vlan_desc: defaultText(1), tagged: [], untagged: ports.ids() }],
-      ports.ids().map((id) => ({ port_id: id, port_type: PORT_TYPE.access, pvid: 1, priority: 0 })));
+    this.replace(
+      [{ vlan_id: 1, vlan_name: defaultText(1), vlan_desc: defaultText(1), tagged: [], untagged: ports.ids() }],
+      ports.ids().map((id) => ({ port_id: id, port_type: PORT_TYPE.access, pvid: 1, priority: 0 })),
+    );
   }
 
   has(id: number): boolean {
@@ -100,7 +102,9 @@ export class Vlans {
   /** VLAN-02, ascending by id. Rows are cached until the next change. */
   table(): VlanRow[] {
     if (!this.rowsCache) {
-      const lagKeys = [...this.ports.lags()].map(([lag, members]) => [`lag${lag}_portlist`, formatRangeList(members)] as const);
+      const lagKeys = [...this.ports.lags()].map(
+        ([lag, members]) => [`lag${lag}_portlist`, formatRangeList(members)] as const,
+      );
       const defaults = new Map<number, number[]>();
       for (const [portId, s] of this.side) defaults.set(s.pvid, [...(defaults.get(s.pvid) ?? []), portId]);
       this.rowsCache = this.sorted().map((v) => {
@@ -149,7 +153,8 @@ export class Vlans {
   /** VLAN-03: creates the VLANs of the range that do not exist yet; answers how many were created. */
   create(start: number, end: number): number {
     const ids = checkRange(start, end).filter((id) => !this.vlans.has(id));
-    if (ids.length === 0) refuse(start === end ? `VLAN ${start} already exists` : `VLANs ${start}-${end} already exist`);
+    if (ids.length === 0)
+      refuse(start === end ? `VLAN ${start} already exists` : `VLANs ${start}-${end} already exist`);
     for (const id of ids) {
       this.vlans.set(id, { id, name: defaultText(id), desc: defaultText(id), tagged: new Set(), untagged: new Set() });
     }
@@ -162,7 +167,8 @@ export class Vlans {
     const ids = checkRange(start, end);
     if (ids.includes(1)) refuse('VLAN 1 cannot be deleted');
     const existing = ids.filter((id) => this.vlans.has(id));
-    if (existing.length === 0) refuse(start === end ? `VLAN ${start} does not exist` : `no VLAN of ${start}-${end} exists`);
+    if (existing.length === 0)
+      refuse(start === end ? `VLAN ${start} does not exist` : `no VLAN of ${start}-${end} exists`);
     for (const id of existing) {
       const user = [...this.side].find(([, s]) => s.pvid === id);
       if (user) refuse(`VLAN ${id} is the default VLAN of ${this.ports.name(user[0])}; change that first`);
@@ -181,14 +187,18 @@ export class Vlans {
     for (const p of tagged) {
       if (untagged.has(p)) refuse(`${this.ports.name(p)} cannot be both tagged and untagged in one VLAN`);
       const s = this.port(p);
-      if (s.type === PORT_TYPE.access) refuse(`${this.ports.name(p)} is an access port: it carries only its default VLAN, untagged`);
-      if (ids.includes(s.pvid)) refuse(`${this.ports.name(p)} uses VLAN ${s.pvid} as its default VLAN, so it stays untagged in it`);
+      if (s.type === PORT_TYPE.access)
+        refuse(`${this.ports.name(p)} is an access port: it carries only its default VLAN, untagged`);
+      if (ids.includes(s.pvid))
+        refuse(`${this.ports.name(p)} uses VLAN ${s.pvid} as its default VLAN, so it stays untagged in it`);
     }
     for (const id of ids) {
       for (const p of untagged) {
         const s = this.port(p);
         if (s.type !== PORT_TYPE.hybrid && s.pvid !== id) {
-          refuse(`${this.ports.name(p)} is ${PORT_TYPE_NAMES[s.type]} port: it is untagged only in its default VLAN ${s.pvid}`);
+          refuse(
+            `${this.ports.name(p)} is ${PORT_TYPE_NAMES[s.type]} port: it is untagged only in its default VLAN ${s.pvid}`,
+          );
         }
       }
       for (const [p, s] of this.side) {
@@ -235,7 +245,8 @@ export class Vlans {
 
   /** VLAN-12: answers whether anything changed. Members of a LAG change together. */
   setType(portId: number, type: number): boolean {
-    if (type !== PORT_TYPE.access && type !== PORT_TYPE.trunk && type !== PORT_TYPE.hybrid) refuse('port_type must be 1, 2 or 3');
+    if (type !== PORT_TYPE.access && type !== PORT_TYPE.trunk && type !== PORT_TYPE.hybrid)
+      refuse('port_type must be 1, 2 or 3');
     const s = this.port(portId);
     if (s.type === type) return false;
     for (const p of this.ports.siblings(portId)) {
@@ -258,7 +269,8 @@ export class Vlans {
    */
   prepareDefault(portId: number, flags: number, pvid?: number, priority?: number): () => void {
     this.port(portId);
-    if (!Number.isInteger(flags) || flags < 1 || flags > 3) refuse('flags must name pvid (0x1), priority (0x2) or both');
+    if (!Number.isInteger(flags) || flags < 1 || flags > 3)
+      refuse('flags must name pvid (0x1), priority (0x2) or both');
     if (flags & 1) {
       if (pvid === undefined) refuse('pvid is missing');
       checkVlanId(pvid, 'pvid');
@@ -281,7 +293,8 @@ export class Vlans {
   /** VLAN-14: adds VLANs to a trunk (always tagged) or hybrid port (`mode` tagged or untagged). */
   addPortVlans(portId: number, vlanIds: readonly number[], mode: number, portType?: number): void {
     const { s, ids, tagged } = this.checkPortList(portId, vlanIds, mode, portType);
-    if (tagged && ids.includes(s.pvid)) refuse(`VLAN ${s.pvid} is the default VLAN of ${this.ports.name(portId)}; it stays untagged`);
+    if (tagged && ids.includes(s.pvid))
+      refuse(`VLAN ${s.pvid} is the default VLAN of ${this.ports.name(portId)}; it stays untagged`);
     for (const p of this.ports.siblings(portId)) {
       for (const id of ids) {
         const v = this.vlan(id);
@@ -295,10 +308,13 @@ export class Vlans {
   /** VLAN-15: removes VLANs from a trunk or hybrid port; its default VLAN cannot be removed. */
   removePortVlans(portId: number, vlanIds: readonly number[], mode: number, portType?: number): void {
     const { s, ids, tagged } = this.checkPortList(portId, vlanIds, mode, portType);
-    if (ids.includes(s.pvid)) refuse(`VLAN ${s.pvid} is the default VLAN of ${this.ports.name(portId)} and cannot be removed`);
+    if (ids.includes(s.pvid))
+      refuse(`VLAN ${s.pvid} is the default VLAN of ${this.ports.name(portId)} and cannot be removed`);
     const members = ids.filter((id) => (tagged ? this.vlan(id).tagged : this.vlan(id).untagged).has(portId));
     if (members.length === 0) {
-      refuse(`${this.ports.name(portId)} is not ${tagged ? 'a tagged' : 'an untagged'} member of VLAN ${formatRangeList(ids)}`);
+      refuse(
+        `${this.ports.name(portId)} is not ${tagged ? 'a tagged' : 'an untagged'} member of VLAN ${formatRangeList(ids)}`,
+      );
     }
     for (const p of this.ports.siblings(portId)) {
       for (const id of members) (tagged ? this.vlan(id).tagged : this.vlan(id).untagged).delete(p);
@@ -332,14 +348,23 @@ export class Vlans {
       checkNoSpace(v.vlan_name, 'vlan_name');
       checkText(v.vlan_name, 'vlan_name', VLAN_NAME_MAX_CHARS);
       checkText(v.vlan_desc, 'vlan_desc', VLAN_DESC_MAX_CHARS);
-      for (const p of [...v.tagged, ...v.untagged]) if (!this.ports.has(p)) refuse(`VLAN ${v.vlan_id} names port ${p}, which does not exist`);
-      nextVlans.set(v.vlan_id, { id: v.vlan_id, name: v.vlan_name || defaultText(v.vlan_id), desc: v.vlan_desc || defaultText(v.vlan_id), tagged: new Set(v.tagged), untagged: new Set(v.untagged) });
+      for (const p of [...v.tagged, ...v.untagged])
+        if (!this.ports.has(p)) refuse(`VLAN ${v.vlan_id} names port ${p}, which does not exist`);
+      nextVlans.set(v.vlan_id, {
+        id: v.vlan_id,
+        name: v.vlan_name || defaultText(v.vlan_id),
+        desc: v.vlan_desc || defaultText(v.vlan_id),
+        tagged: new Set(v.tagged),
+        untagged: new Set(v.untagged),
+      });
     }
     const nextSide = new Map<number, PortSide>();
     for (const p of ports) {
       if (!this.ports.has(p.port_id)) refuse(`port ${p.port_id} does not exist`);
-      if (p.port_type !== 1 && p.port_type !== 2 && p.port_type !== 3) refuse(`port_type of port ${p.port_id} must be 1, 2 or 3`);
-      if (!Number.isInteger(p.priority) || p.priority < PRIORITY.min || p.priority > PRIORITY.max) refuse(`priority of port ${p.port_id} must be 0–7`);
+      if (p.port_type !== 1 && p.port_type !== 2 && p.port_type !== 3)
+        refuse(`port_type of port ${p.port_id} must be 1, 2 or 3`);
+      if (!Number.isInteger(p.priority) || p.priority < PRIORITY.min || p.priority > PRIORITY.max)
+        refuse(`priority of port ${p.port_id} must be 0–7`);
       nextSide.set(p.port_id, { type: p.port_type, pvid: p.pvid, priority: p.priority });
     }
     checkMatrix(nextVlans, nextSide, this.ports);
@@ -356,7 +381,9 @@ export class Vlans {
   private checkPortList(portId: number, vlanIds: readonly number[], mode: number, portType?: number) {
     const s = this.port(portId);
     if (portType !== undefined && portType !== s.type) {
-      refuse(`${this.ports.name(portId)} is ${PORT_TYPE_NAMES[s.type]} port, not ${PORT_TYPE_NAMES[portType] ?? 'that type of'} port`);
+      refuse(
+        `${this.ports.name(portId)} is ${PORT_TYPE_NAMES[s.type]} port, not ${PORT_TYPE_NAMES[portType] ?? 'that type of'} port`,
+      );
     }
     if (s.type === PORT_TYPE.access) refuse(`${this.ports.name(portId)} is an access port: it has no VLAN list`);
     if (s.type === PORT_TYPE.hybrid && mode !== VLAN_MODE.tagged && mode !== VLAN_MODE.untagged) {
@@ -427,7 +454,8 @@ function checkMatrix(vlans: Map<number, Vlan>, side: Map<number, PortSide>, port
     for (const v of vlans.values()) {
       if (v.tagged.has(id) && v.untagged.has(id)) refuse(`${name} is both tagged and untagged in VLAN ${v.id}`);
       if (v.id === s.pvid) continue;
-      if (s.type === PORT_TYPE.access && (v.tagged.has(id) || v.untagged.has(id))) refuse(`access port ${name} is a member of VLAN ${v.id}`);
+      if (s.type === PORT_TYPE.access && (v.tagged.has(id) || v.untagged.has(id)))
+        refuse(`access port ${name} is a member of VLAN ${v.id}`);
       if (s.type === PORT_TYPE.trunk && v.untagged.has(id)) refuse(`trunk port ${name} is untagged in VLAN ${v.id}`);
     }
   }
@@ -437,9 +465,19 @@ function checkMatrix(vlans: Map<number, Vlan>, side: Map<number, PortSide>, port
     const a = side.get(first);
     for (const other of rest) {
       const b = side.get(other);
-      const same = a && b && a.type === b.type && a.pvid === b.pvid && a.priority === b.priority &&
-        [...vlans.values()].every((v) => v.tagged.has(first) === v.tagged.has(other) && v.untagged.has(first) === v.untagged.has(other));
-      if (!same) refuse(`${ports.name(first)} and ${ports.name(other)} share a link-aggregation group but not their VLAN settings`);
+      const same =
+        a &&
+        b &&
+        a.type === b.type &&
+        a.pvid === b.pvid &&
+        a.priority === b.priority &&
+        [...vlans.values()].every(
+          (v) => v.tagged.has(first) === v.tagged.has(other) && v.untagged.has(first) === v.untagged.has(other),
+        );
+      if (!same)
+        refuse(
+          `${ports.name(first)} and ${ports.name(other)} share a link-aggregation group but not their VLAN settings`,
+        );
     }
   }
 }

@@ -40,9 +40,15 @@ async function bareApp(): Promise<FastifyInstance> {
 describe('device refusals in the envelope', () => {
   it('answers a DeviceRuleError from a handler as code 2 with its message, not as a failure of the server', async () => {
     app = await bareApp();
-    expect(await post(app, '/refusing', { method: 'set', param: {} })).toEqual({ code: CODE.error, message: 'error: VLAN 1 cannot be deleted' });
+    expect(await post(app, '/refusing', { method: 'set', param: {} })).toEqual({
+      code: CODE.error,
+      message: 'error: VLAN 1 cannot be deleted',
+    });
     // anything else stays a generic refusal that does not leak what went wrong
-    expect(await get(app, '/failing')).toEqual({ code: CODE.error, message: 'error: the device could not complete the request' });
+    expect(await get(app, '/failing')).toEqual({
+      code: CODE.error,
+      message: 'error: the device could not complete the request',
+    });
   });
 
   it('answers a DeviceRuleError thrown by a route outside the table with HTTP 200 and the envelope', async () => {

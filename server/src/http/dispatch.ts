@@ -53,10 +53,7 @@ export function registerRoutes(app: FastifyInstance, defs: readonly RouteDef[], 
   for (const [key, group] of groups) {
     const [method, url] = key.split(' ') as ['GET' | 'POST', string];
     const selectProps = Object.fromEntries(
-      SELECT_KEYS.filter((k) => group.some((d) => k in d.ep.select)).map((k) => [
-        k,
-        { type: 'string', maxLength: 64 },
-      ]),
+      SELECT_KEYS.filter((k) => group.some((d) => k in d.ep.select)).map((k) => [k, { type: 'string', maxLength: 64 }]),
     );
     app.route({
       method,
@@ -105,7 +102,10 @@ async function dispatch(
   if (!parsedQuery.success) return fail(describe('query', parsedQuery.error));
   let param: unknown = {};
   if (req.method === 'POST') {
-    if (body.param !== undefined && (typeof body.param !== 'object' || body.param === null || Array.isArray(body.param))) {
+    if (
+      body.param !== undefined &&
+      (typeof body.param !== 'object' || body.param === null || Array.isArray(body.param))
+    ) {
       return fail('error: param must be an object');
     }
     const parsedParam = def.ep.param.safeParse(body.param ?? {});

@@ -5,7 +5,17 @@ import { CODE } from '@olt/protocol';
 import { DeviceRuleError } from '../device/errors.ts';
 
 /** Path prefixes the console's router owns; a browser asking for one of them gets the console. */
-const CONSOLE_ROUTES = ['/', '/login', '/main', '/status', '/topo', '/onu_allow', '/vlan_mgmt', '/advanced_setting', '/sys-setting'];
+const CONSOLE_ROUTES = [
+  '/',
+  '/login',
+  '/main',
+  '/status',
+  '/topo',
+  '/onu_allow',
+  '/vlan_mgmt',
+  '/advanced_setting',
+  '/sys-setting',
+];
 
 function isConsoleRoute(url: string): boolean {
   const path = url.split('?')[0] ?? '/';
@@ -42,6 +52,8 @@ export function installErrorHandling(app: FastifyInstance, { webRoot }: { webRoo
       indexHtml ??= readFileSync(indexPath);
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     }
-    return reply.code(404).send({ code: CODE.error, message: `error: not found: ${req.method} ${req.url.split('?')[0]}` });
+    return reply
+      .code(404)
+      .send({ code: CODE.error, message: `error: not found: ${req.method} ${req.url.split('?')[0]}` });
   });
 }

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CODE, SESSION_TIMED_OUT, TOKEN_CHECK_FAILED } from '@olt/protocol';
 
 export type SessionCheck =
-  | { ok: true; user: string }
-  | { ok: false; code: typeof CODE.illegal | typeof CODE.timeout; message: string };
+  { ok: true; user: string } | { ok: false; code: typeof CODE.illegal | typeof CODE.timeout; message: string };
 
 interface Session {
   user: string;

@@ -98,7 +98,9 @@ describe('configuration store', () => {
   it('writes all sections of one call or none', () => {
     const { db, store } = open();
     store.writeBoth(FACTORY);
-    db.exec(`CREATE TRIGGER refuse_onus BEFORE UPDATE ON config WHEN NEW.section = 'onus' BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
+    db.exec(
+      `CREATE TRIGGER refuse_onus BEFORE UPDATE ON config WHEN NEW.section = 'onus' BEGIN SELECT RAISE(ABORT, 'disk full'); END`,
+    );
     expect(() => store.writeRunning({ vlans: [{ vlan_id: 99 }], onus: [{ onu_id: 1 }] })).toThrow(/disk full/);
     expect(store.readRunning()).toEqual(FACTORY);
     expect(store.isUnsaved()).toBe(false);

@@ -46,8 +46,12 @@ export class ConfigStore {
     );
     this.deleteStmt = db.prepare<[ConfigKind, string]>('DELETE FROM config WHERE kind = ? AND section = ?');
     this.deleteKindStmt = db.prepare<[ConfigKind]>('DELETE FROM config WHERE kind = ?');
-    this.readKindStmt = db.prepare<[ConfigKind], Pick<Row, 'section' | 'json'>>('SELECT section, json FROM config WHERE kind = ?');
-    this.readOneStmt = db.prepare<[ConfigKind, string], Pick<Row, 'json'>>('SELECT json FROM config WHERE kind = ? AND section = ?');
+    this.readKindStmt = db.prepare<[ConfigKind], Pick<Row, 'section' | 'json'>>(
+      'SELECT section, json FROM config WHERE kind = ?',
+    );
+    this.readOneStmt = db.prepare<[ConfigKind, string], Pick<Row, 'json'>>(
+      'SELECT json FROM config WHERE kind = ? AND section = ?',
+    );
 
     for (const row of db.prepare<[], Omit<Row, 'json'>>('SELECT kind, section, hash FROM config').all()) {
       this.hashes[row.kind].set(row.section, row.hash);

@@ -7,7 +7,15 @@ describe('readCustomFlags', () => {
   it('answers the factory switches when nothing is stored', () => {
     const settings = new SettingsStore(openDb(':memory:'));
     expect(readCustomFlags(settings)).toEqual({
-      custom: 0, hsgq: 1, addonu: 1, pon_authmode: 1, frpc: 0, captcha: 0, fix_lang: 0, mac_auth: 0, alarm_save: 1,
+      custom: 0,
+      hsgq: 1,
+      addonu: 1,
+      pon_authmode: 1,
+      frpc: 0,
+      captcha: 0,
+      fix_lang: 0,
+      mac_auth: 0,
+      alarm_save: 1,
     });
   });
 

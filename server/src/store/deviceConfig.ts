@@ -59,7 +59,10 @@ export class DeviceConfig {
       this.olt.events.on('configChange', this.persist);
       return;
     }
-    this.store.writeBoth({ ...storable(this.olt.exportConfig()), [SYSTEM_SECTION]: { hostname: legacyHostname ?? DEFAULT_HOSTNAME } satisfies SystemSection });
+    this.store.writeBoth({
+      ...storable(this.olt.exportConfig()),
+      [SYSTEM_SECTION]: { hostname: legacyHostname ?? DEFAULT_HOSTNAME } satisfies SystemSection,
+    });
     this.olt.events.on('configChange', this.persist);
   }
 

@@ -6,7 +6,9 @@ export class SettingsStore {
   private readonly setStmt;
   constructor(private readonly db: Db) {
     this.getStmt = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
-    this.setStmt = db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value');
+    this.setStmt = db.prepare(
+      'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+    );
   }
 
   get<T>(key: string, fallback: T): T {

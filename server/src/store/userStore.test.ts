@@ -20,7 +20,10 @@ function memoryStore(): { db: Db; users: UserStore } {
 }
 
 const rowOf = (db: Db, name: string) =>
-  db.prepare('SELECT password_hash, login_key FROM users WHERE name = ?').get(name) as { password_hash: string; login_key: string };
+  db.prepare('SELECT password_hash, login_key FROM users WHERE name = ?').get(name) as {
+    password_hash: string;
+    login_key: string;
+  };
 
 describe('UserStore', () => {
   it('seeds the factory and vendor accounts on an empty store', () => {
@@ -64,7 +67,9 @@ describe('UserStore', () => {
 
   it('creates users with 1 to 4 logins, a valid name, level and password', () => {
     const { users } = memoryStore();
-    expect(users.create({ name: 'oper1', level: 4, maxLogins: 2, info: 'night shift' }, { password: 'secret1' })).toEqual({
+    expect(
+      users.create({ name: 'oper1', level: 4, maxLogins: 2, info: 'night shift' }, { password: 'secret1' }),
+    ).toEqual({
       name: 'oper1',
       level: 4,
       maxLogins: 2,
@@ -80,7 +85,8 @@ describe('UserStore', () => {
       [{ name: 'oper2', level: 4, maxLogins: 1, info: 'x'.repeat(65) }, 'description'],
       [{ name: 'oper1', level: 4, maxLogins: 1 }, 'already exists'],
     ];
-    for (const [user, message] of bad) expect(() => users.create(user, { password: 'secret1' }), message).toThrow(message);
+    for (const [user, message] of bad)
+      expect(() => users.create(user, { password: 'secret1' }), message).toThrow(message);
     expect(() => users.create({ name: 'oper2', level: 4, maxLogins: 1 }, { password: 'a b c d' })).toThrow('password');
     expect(() => users.create({ name: 'oper2', level: 4, maxLogins: 1 }, { key: 'xyz' })).toThrow('key');
     expect(users.list().map((u) => u.name)).toEqual(['devol', 'root', 'oper1']);

@@ -49,7 +49,12 @@ const KEY_PATTERN = /^[0-9a-f]{32}$/;
 /** Compared against when the user is unknown, so the answer takes the same time. */
 const DECOY_KEY = Buffer.alloc(16);
 
-const toUser = (row: UserRow): User => ({ name: row.name, level: row.level, maxLogins: row.max_logins, info: row.info });
+const toUser = (row: UserRow): User => ({
+  name: row.name,
+  level: row.level,
+  maxLogins: row.max_logins,
+  info: row.info,
+});
 
 /**
  * Users of the device, in SQLite. Passwords are kept only as scrypt hashes. The login key (MD5 of `name:password`)
@@ -102,7 +107,10 @@ export class UserStore {
     const row = this.row(name);
     if (row && row.password_hash === '') {
       const matches = this.keyMatches(row, loginKey(name, password));
-      if (matches) this.db.prepare('UPDATE users SET password_hash = ? WHERE name = ? AND password_hash = ?').run(hashPassword(password), name, '');
+      if (matches)
+        this.db
+          .prepare('UPDATE users SET password_hash = ? WHERE name = ? AND password_hash = ?')
+          .run(hashPassword(password), name, '');
       return matches;
     }
     return checkPassword(row?.password_hash ?? null, password);
@@ -129,7 +137,9 @@ export class UserStore {
     const created = this.db.transaction(() => {
       if (this.row(user.name)) throw new DeviceError(`error: user ${user.name} already exists`);
       this.db
-        .prepare('INSERT INTO users (name, level, max_logins, info, password_hash, login_key) VALUES (?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO users (name, level, max_logins, info, password_hash, login_key) VALUES (?, ?, ?, ?, ?, ?)',
+        )
         .run(user.name, user.level, user.maxLogins, user.info ?? '', secret.hash, secret.key);
       return this.find(user.name);
     })();
@@ -139,7 +149,11 @@ export class UserStore {
   /** Replaces a user's password (or key); false when there is no such user. */
   setCredential(name: string, credential: Credential): boolean {
     const secret = secretOf(name, credential);
-    return this.db.prepare('UPDATE users SET password_hash = ?, login_key = ? WHERE name = ?').run(secret.hash, secret.key, name).changes === 1;
+    return (
+      this.db
+        .prepare('UPDATE users SET password_hash = ?, login_key = ? WHERE name = ?')
+        .run(secret.hash, secret.key, name).changes === 1
+    );
   }
 
   /** False when there is no such user. Which users may be removed is the caller's rule. */
@@ -149,7 +163,8 @@ export class UserStore {
 }
 
 function checkName(name: string): void {
-  if (!isUserName(name)) throw new DeviceError('error: invalid user name: a letter, then 3 to 15 letters, digits, _ or .');
+  if (!isUserName(name))
+    throw new DeviceError('error: invalid user name: a letter, then 3 to 15 letters, digits, _ or .');
 }
 
 function checkAttributes(level: number, maxLogins: number, info: string): void {
@@ -159,7 +174,8 @@ function checkAttributes(level: number, maxLogins: number, info: string): void {
   if (!Number.isInteger(maxLogins) || maxLogins < MAX_LOGINS.min || maxLogins > MAX_LOGINS.max) {
     throw new DeviceError(`error: invalid maximum logins: ${MAX_LOGINS.min} to ${MAX_LOGINS.max}`);
   }
-  if (info.length > USER_INFO_MAX_CHARS) throw new DeviceError(`error: user description longer than ${USER_INFO_MAX_CHARS} characters`);
+  if (info.length > USER_INFO_MAX_CHARS)
+    throw new DeviceError(`error: user description longer than ${USER_INFO_MAX_CHARS} characters`);
 }
 
 function secretOf(name: string, credential: Credential): { hash: string; key: string } {

@@ -34,7 +34,13 @@ export function RunningConfigModal({ text, onClose }: RunningConfigModalProps) {
         <Button key="close" onClick={onClose}>
           {t('runningConfig.close')}
         </Button>,
-        <Button key="download" type="primary" icon={<DownloadOutlined />} disabled={!text} onClick={() => text && download(text)}>
+        <Button
+          key="download"
+          type="primary"
+          icon={<DownloadOutlined />}
+          disabled={!text}
+          onClick={() => text && download(text)}
+        >
           {t('runningConfig.download')}
         </Button>,
       ]}

@@ -56,7 +56,11 @@ describe('routes and guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/main'));
     expect(within(await topNav()).getByText('Status')).toBeTruthy();
     // /main is the status home: its top entry is the highlighted one
-    expect(within(await topNav()).getByText('Status').closest('li')?.className).toMatch(/selected/);
+    expect(
+      within(await topNav())
+        .getByText('Status')
+        .closest('li')?.className,
+    ).toMatch(/selected/);
     expect(await screen.findByRole('heading', { name: 'Status' })).toBeTruthy();
   });
 
@@ -156,7 +160,23 @@ describe('top bar', () => {
   });
 
   it('hides the language choice when the device fixes the language', async () => {
-    fakeDevice({ 'GET /system_custom': { code: 1, message: 'success', data: { custom: 0, hsgq: 1, addonu: 0, pon_authmode: 0, frpc: 0, captcha: 0, fix_lang: 1, mac_auth: 0, alarm_save: 0 } } });
+    fakeDevice({
+      'GET /system_custom': {
+        code: 1,
+        message: 'success',
+        data: {
+          custom: 0,
+          hsgq: 1,
+          addonu: 0,
+          pon_authmode: 0,
+          frpc: 0,
+          captcha: 0,
+          fix_lang: 1,
+          mac_auth: 0,
+          alarm_save: 0,
+        },
+      },
+    });
     const user = userEvent.setup();
     renderConsole(NOT_AVAILABLE_PAGE);
     // the vendor line shows with the hsgq flag; by then the flags are known
@@ -185,7 +205,9 @@ describe('top bar', () => {
     const device = fakeDevice();
     const user = userEvent.setup();
     renderConsole(NOT_AVAILABLE_PAGE);
-    await waitFor(() => expect(device.sent('GET', '/system_save').some((r) => r.query.get('form') === 'state')).toBe(true));
+    await waitFor(() =>
+      expect(device.sent('GET', '/system_save').some((r) => r.query.get('form') === 'state')).toBe(true),
+    );
     await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
     act(() => FakeSocket.latest.open());
     expect(screen.queryByRole('button', { name: 'Unsaved changes' })).toBeNull();
@@ -381,7 +403,9 @@ describe('live alarms in the shell', () => {
     const { router } = renderConsole(NOT_AVAILABLE_PAGE);
     await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
     act(() => FakeSocket.latest.open());
-    act(() => FakeSocket.latest.receive({ type: 1, alarm_id: ALARM_ID_REBOOTING, level: 1, content: 'System is rebooting' }));
+    act(() =>
+      FakeSocket.latest.receive({ type: 1, alarm_id: ALARM_ID_REBOOTING, level: 1, content: 'System is rebooting' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText('System is rebooting')).toBeTruthy();
   });

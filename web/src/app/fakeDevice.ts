@@ -55,7 +55,15 @@ export const SAMPLE_MENU: Menu = {
 };
 
 export const SAMPLE_CUSTOM: CustomFlags = {
-  custom: 0, hsgq: 0, addonu: 1, pon_authmode: 1, frpc: 0, captcha: 0, fix_lang: 0, mac_auth: 0, alarm_save: 0,
+  custom: 0,
+  hsgq: 0,
+  addonu: 1,
+  pon_authmode: 1,
+  frpc: 0,
+  captcha: 0,
+  fix_lang: 0,
+  mac_auth: 0,
+  alarm_save: 0,
 };
 
 const ok = (data?: unknown): Envelope => ({ code: 1, message: 'success', ...(data === undefined ? {} : { data }) });
@@ -148,7 +156,10 @@ export function fakeDevice(overrides: Record<string, Answer> = {}, files: Record
   };
 
   const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://olt.test');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://olt.test',
+    );
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as SeenRequest['body']) : undefined;
     const request = { method, path: url.pathname, query: url.searchParams, body };
@@ -158,10 +169,11 @@ export function fakeDevice(overrides: Record<string, Answer> = {}, files: Record
       return Promise.resolve(new Response(file, { status: 200, headers: { 'content-type': 'text/plain' } }));
     }
     const selector = [...url.searchParams].find(([key]) => ['form', 'info', 'type'].includes(key));
-    const answer =
-      (selector && answers[`${method} ${url.pathname}?${selector[0]}=${selector[1]}`]) ??
-      answers[`${method} ${url.pathname}`] ??
-      { code: 2, message: `error: ${method} ${url.pathname} is not part of this fake` };
+    const answer = (selector && answers[`${method} ${url.pathname}?${selector[0]}=${selector[1]}`]) ??
+      answers[`${method} ${url.pathname}`] ?? {
+        code: 2,
+        message: `error: ${method} ${url.pathname} is not part of this fake`,
+      };
     const envelope = typeof answer === 'function' ? answer(request) : answer;
     return Promise.resolve(
       new Response(JSON.stringify(envelope), { status: 200, headers: { 'content-type': 'application/json' } }),

@@ -13,7 +13,12 @@ describe('route table', () => {
   });
 
   it('keeps exactly the pages the spec lists alive', () => {
-    expect(advancedPages.filter((p) => p.keepAlive).map((p) => p.name).sort()).toEqual([...KEPT_ALIVE_PAGES].sort());
+    expect(
+      advancedPages
+        .filter((p) => p.keepAlive)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual([...KEPT_ALIVE_PAGES].sort());
     expect(keptAlivePath('/advanced_setting/pon_setting')).toBe('pon_setting');
     expect(keptAlivePath('/advanced_setting/dev_mgmt')).toBeNull();
     expect(keptAlivePath('/topo')).toBeNull();
@@ -56,7 +61,11 @@ describe('menu memory', () => {
   });
 
   it('puts the advanced menu back at running status outside the area', () => {
-    expect(menuKeysAt('/vlan_mgmt', SAMPLE_MENU.menu)).toEqual({ top: 'vlan_mgmt', first: 'running_status', second: '' });
+    expect(menuKeysAt('/vlan_mgmt', SAMPLE_MENU.menu)).toEqual({
+      top: 'vlan_mgmt',
+      first: 'running_status',
+      second: '',
+    });
     expect(menuKeysAt('/sys-setting', SAMPLE_MENU.menu)).toBeNull();
   });
 });

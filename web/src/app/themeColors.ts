@@ -5,7 +5,11 @@ export const THEME_NAMES = ['navy', 'blue', 'green', 'orange', 'grey'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 
 /** The swatches the theme picker offers: index (the device's theme number), colour and dictionary name. */
-export const THEME_SWATCHES = THEME_COLORS.map((color, index) => ({ index, color, name: THEME_NAMES[index] ?? 'navy' }));
+export const THEME_SWATCHES = THEME_COLORS.map((color, index) => ({
+  index,
+  color,
+  name: THEME_NAMES[index] ?? 'navy',
+}));
 
 type Rgb = [number, number, number];
 

@@ -10,7 +10,8 @@ interface Row {
   id: number;
   name: string;
 }
-const makeRows = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `onu-${String(i + 1).padStart(3, '0')}` }));
+const makeRows = (n: number): Row[] =>
+  Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `onu-${String(i + 1).padStart(3, '0')}` }));
 const columns: TableColumnsType<Row> = [
   { title: 'ID', dataIndex: 'id', sorter: (a, b) => a.id - b.id },
   { title: 'Name', dataIndex: 'name' },
@@ -29,7 +30,9 @@ describe('DataTable', () => {
   it('select-all selects every row, reports the keys and announces the count', async () => {
     const user = userEvent.setup();
     const onSelectionChange = vi.fn<(keys: Key[]) => void>();
-    render(<DataTable<Row> rowKey="id" columns={columns} dataSource={makeRows(3)} onSelectionChange={onSelectionChange} />);
+    render(
+      <DataTable<Row> rowKey="id" columns={columns} dataSource={makeRows(3)} onSelectionChange={onSelectionChange} />,
+    );
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('');
 
@@ -45,7 +48,13 @@ describe('DataTable', () => {
 
   it('gives the selection column 50 px and names row boxes after the row', () => {
     const { container } = render(
-      <DataTable<Row> rowKey="id" columns={columns} dataSource={makeRows(2)} onSelectionChange={() => undefined} rowLabel={(r) => r.name} />,
+      <DataTable<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={makeRows(2)}
+        onSelectionChange={() => undefined}
+        rowLabel={(r) => r.name}
+      />,
     );
     expect(screen.getByRole('checkbox', { name: 'Select onu-002' })).toBeTruthy();
     expect(container.querySelector('col.ant-table-selection-col')?.getAttribute('style')).toContain('50px');

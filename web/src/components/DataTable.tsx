@@ -59,7 +59,9 @@ export function DataTable<T extends object>({
         }),
         // Ant Design names its select-all box in English only
         columnTitle: (box) =>
-          isValidElement(box) ? cloneElement(box as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': t('table.selectPage') }) : box,
+          isValidElement(box)
+            ? cloneElement(box as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': t('table.selectPage') })
+            : box,
       }
     : undefined;
 
@@ -80,7 +82,9 @@ export function DataTable<T extends object>({
         <Typography.Text type="secondary" role="status" aria-live="polite" style={{ marginTop: 12 }}>
           {isSelecting && keys.length > 0 ? t('table.selected', { count: keys.length }) : ''}
         </Typography.Text>
-        {pageSize !== false && <Pager total={rows.length} current={currentPage} pageSize={pageSize} onChange={setPage} />}
+        {pageSize !== false && (
+          <Pager total={rows.length} current={currentPage} pageSize={pageSize} onChange={setPage} />
+        )}
       </Flex>
     </div>
   );

@@ -41,7 +41,16 @@ export function EChart({ option, height, renderer, notMerge = false, onClick, on
       backgroundColor: 'transparent',
       ...option,
     }),
-    [option, token.colorPrimary, token.colorSuccess, token.colorWarning, token.colorError, token.colorInfo, token.colorText, token.fontFamily],
+    [
+      option,
+      token.colorPrimary,
+      token.colorSuccess,
+      token.colorWarning,
+      token.colorError,
+      token.colorInfo,
+      token.colorText,
+      token.fontFamily,
+    ],
   );
   const themedRef = useRef(themed);
   const notMergeRef = useRef(notMerge);

@@ -7,8 +7,21 @@ import { PageHeader } from './PageHeader.tsx';
 import { usePortSelection } from './usePortSelection.ts';
 
 const SYSTEM = {
-  product_name: 'E04', sys_ver: 'v', fw_ver: 'v', hw_ver: 'v', bl_ver: 'v', macaddr: '38:3a:21:f0:01:b0', sn: 'sn',
-  device_type: 1, ponports: 4, geports: 2, vendor: 'x', build_time: '2024/01/01 00:00:00', size: 32, lic_available: 0, lic_total: 0,
+  product_name: 'E04',
+  sys_ver: 'v',
+  fw_ver: 'v',
+  hw_ver: 'v',
+  bl_ver: 'v',
+  macaddr: '38:3a:21:f0:01:b0',
+  sn: 'sn',
+  device_type: 1,
+  ponports: 4,
+  geports: 2,
+  vendor: 'x',
+  build_time: '2024/01/01 00:00:00',
+  size: 32,
+  lic_available: 0,
+  lic_total: 0,
 };
 /** ONU ids per PON port as the device's range strings; port 3 has none. */
 const RESOURCES: Record<number, string> = { 1: '1,4-6', 2: '2-3,9', 3: ' ', 4: '5,7' };
@@ -16,7 +29,8 @@ const RESOURCES: Record<number, string> = { 1: '1,4-6', 2: '2-3,9', 3: ' ', 4: '
 const resourceCalls: number[] = [];
 function fakeDevice(url: string): unknown {
   const u = new URL(url, 'http://olt');
-  if (u.pathname === '/board' && u.searchParams.get('info') === 'system') return { code: 1, message: 'success', data: SYSTEM };
+  if (u.pathname === '/board' && u.searchParams.get('info') === 'system')
+    return { code: 1, message: 'success', data: SYSTEM };
   if (u.pathname === '/switch_port') return { code: 1, message: 'success', data: [] };
   if (u.pathname === '/onu_allow_list') {
     const port = Number(u.searchParams.get('port_id'));
@@ -44,7 +58,8 @@ afterEach(() => {
   resourceCalls.length = 0;
 });
 
-const urlOf = (input: RequestInfo | URL): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+const urlOf = (input: RequestInfo | URL): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 function stubDevice() {
   vi.stubGlobal(

@@ -67,7 +67,11 @@ export function PageHeader({ title, selection, actions }: PageHeaderProps) {
       align="center"
       gap="middle"
       wrap
-      style={{ paddingBottom: token.paddingSM, marginBottom: token.marginMD, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+      style={{
+        paddingBottom: token.paddingSM,
+        marginBottom: token.marginMD,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
     >
       <Typography.Title level={4} style={{ margin: 0, marginRight: token.marginLG }}>
         {title}

@@ -34,7 +34,15 @@ export function Pager({ total, current, onChange, pageSize = PAGE_SIZE }: PagerP
     if (target !== page) onChange(target);
   };
   return (
-    <Flex component="nav" aria-label={t('pager.label')} align="center" justify="flex-end" gap="small" wrap style={{ marginTop: 12 }}>
+    <Flex
+      component="nav"
+      aria-label={t('pager.label')}
+      align="center"
+      justify="flex-end"
+      gap="small"
+      wrap
+      style={{ marginTop: 12 }}
+    >
       <Typography.Text type="secondary">{t('pager.total', { total, pages })}</Typography.Text>
       <Button size="small" disabled={page === 1} onClick={() => go(1)}>
         {t('pager.first')}

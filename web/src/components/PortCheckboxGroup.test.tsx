@@ -14,11 +14,25 @@ const ports = portOptions({ ponports: 4, geports: 4 }, [
   { port_id: 8, link_aggregation: 2 },
 ]);
 
-function Harness({ initial = [], kind, disabled = [] }: { initial?: number[]; kind?: PortFilter; disabled?: number[] }) {
+function Harness({
+  initial = [],
+  kind,
+  disabled = [],
+}: {
+  initial?: number[];
+  kind?: PortFilter;
+  disabled?: number[];
+}) {
   const [value, setValue] = useState<number[]>(initial);
   return (
     <>
-      <PortCheckboxGroup ports={ports} value={value} onChange={setValue} kind={kind} isDisabled={(id) => disabled.includes(id)} />
+      <PortCheckboxGroup
+        ports={ports}
+        value={value}
+        onChange={setValue}
+        kind={kind}
+        isDisabled={(id) => disabled.includes(id)}
+      />
       <output aria-label="value">{JSON.stringify(value)}</output>
     </>
   );

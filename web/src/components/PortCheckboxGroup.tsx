@@ -71,7 +71,11 @@ export function PortCheckboxGroup({
   };
 
   return (
-    <div role="group" aria-labelledby={label ? labelId : undefined} aria-label={label ? undefined : t('portCheckbox.group')}>
+    <div
+      role="group"
+      aria-labelledby={label ? labelId : undefined}
+      aria-label={label ? undefined : t('portCheckbox.group')}
+    >
       {label && (
         <span id={labelId} hidden>
           {label}
@@ -90,7 +94,9 @@ export function PortCheckboxGroup({
           <Divider style={{ margin: `${token.marginXS}px 0` }} />
         </>
       )}
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))', gap: token.marginXS }}>
+      <div
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))', gap: token.marginXS }}
+      >
         {offered.map((port) => (
           <Checkbox
             key={port.id}

@@ -51,11 +51,16 @@ function onuIdsOf(resource: string | undefined): number[] {
  * so it follows the user from page to page; a `port_id`/`onu_id` in the page's query string wins, because links
  * from other screens ("show this ONU") must land on what they point at.
  */
-export function usePortSelection({ portType = 'pon', withOnu = false }: { portType?: PortSelectorType; withOnu?: boolean } = {}): PortSelection {
+export function usePortSelection({
+  portType = 'pon',
+  withOnu = false,
+}: { portType?: PortSelectorType; withOnu?: boolean } = {}): PortSelection {
   const [params] = useSearchParams();
   const queryPort = positiveInt(params.get('port_id'));
   const queryOnu = positiveInt(params.get('onu_id'));
-  const [chosenPort, setChosenPort] = useState(() => queryPort ?? positiveInt(sessionValue(SESSION_KEYS.portId)) ?? DEFAULT_PORT_ID);
+  const [chosenPort, setChosenPort] = useState(
+    () => queryPort ?? positiveInt(sessionValue(SESSION_KEYS.portId)) ?? DEFAULT_PORT_ID,
+  );
   const [chosenOnu, setChosenOnu] = useState(() => queryOnu ?? positiveInt(sessionValue(SESSION_KEYS.onuId)));
 
   // a later navigation to the same (kept-alive) page with new query values wins again
@@ -70,7 +75,8 @@ export function usePortSelection({ portType = 'pon', withOnu = false }: { portTy
   const allPorts = usePortOptions();
   const ports = useMemo(() => filterPorts(allPorts, portType), [allPorts, portType]);
   // until the port counts are known, trust the choice so the page can start loading
-  const portId = ports.length === 0 || ports.some((p) => p.id === chosenPort) ? chosenPort : (ports[0]?.id ?? DEFAULT_PORT_ID);
+  const portId =
+    ports.length === 0 || ports.some((p) => p.id === chosenPort) ? chosenPort : (ports[0]?.id ?? DEFAULT_PORT_ID);
   const isPonPort = ports.length === 0 ? portType === 'pon' : allPorts.find((p) => p.id === portId)?.kind === 'pon';
 
   const onuList = useQuery({
@@ -82,7 +88,12 @@ export function usePortSelection({ portType = 'pon', withOnu = false }: { portTy
   });
   const onuIds = useMemo(() => onuIdsOf(onuList.data?.resource), [onuList.data]);
   const isOnuListLoaded = onuList.isSuccess || onuList.isError;
-  const onuId = !withOnu || !isOnuListLoaded ? null : chosenOnu !== null && onuIds.includes(chosenOnu) ? chosenOnu : (onuIds[0] ?? null);
+  const onuId =
+    !withOnu || !isOnuListLoaded
+      ? null
+      : chosenOnu !== null && onuIds.includes(chosenOnu)
+        ? chosenOnu
+        : (onuIds[0] ?? null);
 
   useEffect(() => {
     setSessionValue(SESSION_KEYS.portId, String(portId));

@@ -60,7 +60,7 @@ export async function send<E extends Route>(
     body = JSON.stringify(endpointBody(ep, input.param ?? {}));
   }
   try {
-    const res = await fetch(endpointUrl(ep, (input.query ?? {})), {
+    const res = await fetch(endpointUrl(ep, input.query ?? {}), {
       method: ep.method,
       headers,
       body,
@@ -81,7 +81,11 @@ export async function send<E extends Route>(
 }
 
 /** Calls an endpoint and answers its data; a code 0/-1 ends the session, any other code rejects with DeviceError. */
-export async function call<E extends Route>(ep: E, input: CallInput<E> = {}, options: CallOptions = {}): Promise<RouteData<E>> {
+export async function call<E extends Route>(
+  ep: E,
+  input: CallInput<E> = {},
+  options: CallOptions = {},
+): Promise<RouteData<E>> {
   const { envelope } = await send(ep, input, options);
   if (envelope.code === CODE.ok) return envelope.data as RouteData<E>;
   if (envelope.code === CODE.illegal || envelope.code === CODE.timeout) onSessionEnded(envelope.code, envelope.message);
@@ -89,7 +93,11 @@ export async function call<E extends Route>(ep: E, input: CallInput<E> = {}, opt
 }
 
 /** Like `call`, but a code above 1 is returned rather than thrown, for screens that treat warnings as partial success. */
-export async function callEnvelope<E extends Route>(ep: E, input: CallInput<E> = {}, options: CallOptions = {}): Promise<Envelope<RouteData<E>>> {
+export async function callEnvelope<E extends Route>(
+  ep: E,
+  input: CallInput<E> = {},
+  options: CallOptions = {},
+): Promise<Envelope<RouteData<E>>> {
   const { envelope } = await send(ep, input, options);
   if (envelope.code === CODE.illegal || envelope.code === CODE.timeout) {
     onSessionEnded(envelope.code, envelope.message);
@@ -102,7 +110,11 @@ export async function callEnvelope<E extends Route>(ep: E, input: CallInput<E> =
 export async function upload(url: string, file: Blob, fileName: string): Promise<Envelope<unknown>> {
   const form = new FormData();
   form.append('file', file, fileName);
-  const res = await fetch(url, { method: 'POST', headers: { 'X-Token': useSession.getState().token ?? 'null' }, body: form });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'X-Token': useSession.getState().token ?? 'null' },
+    body: form,
+  });
   if (!res.ok) throw new NetworkError(false);
   const envelope = (await res.json()) as Envelope<unknown>;
   if (envelope.code === CODE.illegal || envelope.code === CODE.timeout) onSessionEnded(envelope.code, envelope.message);

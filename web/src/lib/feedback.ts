@@ -1,5 +1,11 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { App, Modal, message as staticMessage, notification as staticNotification, type NotificationArgsProps } from 'antd';
+import {
+  App,
+  Modal,
+  message as staticMessage,
+  notification as staticNotification,
+  type NotificationArgsProps,
+} from 'antd';
 import i18next from 'i18next';
 import {
   NOTIFICATIONS_KEPT,

@@ -8,8 +8,14 @@ const mainLogo = { ...loginLogo, exactPx: MAIN_LOGO_PX };
 
 describe('readImageHeader', () => {
   it('reads the size of a PNG and of a JPEG from their headers', async () => {
-    expect(await readImageHeader(pngFile('a.png', 240, 70))).toEqual({ format: 'png', size: { width: 240, height: 70 } });
-    expect(await readImageHeader(jpegFile('a.jpg', 300, 1200))).toEqual({ format: 'jpeg', size: { width: 300, height: 1200 } });
+    expect(await readImageHeader(pngFile('a.png', 240, 70))).toEqual({
+      format: 'png',
+      size: { width: 240, height: 70 },
+    });
+    expect(await readImageHeader(jpegFile('a.jpg', 300, 1200))).toEqual({
+      format: 'jpeg',
+      size: { width: 300, height: 1200 },
+    });
   });
   it('answers null for a file that is not an image', async () => {
     expect(await readImageHeader(new File(['GIF89a not a png'], 'x.png'))).toBeNull();

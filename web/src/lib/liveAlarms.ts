@@ -107,7 +107,8 @@ export function connectLiveAlarms(handlers: LiveAlarmHandlers, options: LiveAlar
     socket = ws;
     ws.onopen = () => {
       const { token, user } = options.credentials();
-      if (token && user) sendFrame({ type: WS_TYPE.message, action: WS_ACTION.register, xtoken: token, username: user });
+      if (token && user)
+        sendFrame({ type: WS_TYPE.message, action: WS_ACTION.register, xtoken: token, username: user });
       armHeartbeat();
     };
     ws.onmessage = (event: MessageEvent) => onFrame(event.data);

@@ -25,7 +25,11 @@ describe('onuGroup', () => {
   it('puts each status in one group', () => {
     expect(onuGroup('Online')).toBe('online');
     expect(onuGroup('Offline')).toBe('offline');
-    expect(['Unauth', 'Auth-Fail', 'Auth Limit'].map((s) => onuGroup(s as OnuStatus))).toEqual(['unauthorised', 'unauthorised', 'unauthorised']);
+    expect(['Unauth', 'Auth-Fail', 'Auth Limit'].map((s) => onuGroup(s as OnuStatus))).toEqual([
+      'unauthorised',
+      'unauthorised',
+      'unauthorised',
+    ]);
     expect(['Initial', 'Register'].map((s) => onuGroup(s as OnuStatus))).toEqual(['other', 'other']);
   });
 });

@@ -7,7 +7,13 @@ const BRANCH_ENDS_Y = [56, 98, 140, 182, 224, 266];
 export function FibreLines({ className }: { className?: string }) {
   const branches = BRANCH_ENDS_Y.map((y) => `M150 160 C 230 160, 250 ${y}, 392 ${y}`);
   return (
-    <svg className={className} viewBox="0 0 400 320" preserveAspectRatio="xMaxYMax slice" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      viewBox="0 0 400 320"
+      preserveAspectRatio="xMaxYMax slice"
+      aria-hidden="true"
+      focusable="false"
+    >
       <g className="login-fibre__lines">
         <path d="M0 160 H150" />
         {branches.map((d) => (
@@ -16,9 +22,11 @@ export function FibreLines({ className }: { className?: string }) {
       </g>
       <g className="login-fibre__pulses">
         <path d="M0 160 H150" />
-        {branches.filter((_, i) => i % 2 === 1).map((d) => (
-          <path key={d} d={d} />
-        ))}
+        {branches
+          .filter((_, i) => i % 2 === 1)
+          .map((d) => (
+            <path key={d} d={d} />
+          ))}
       </g>
       <circle className="login-fibre__splitter" cx="150" cy="160" r="4" />
       {BRANCH_ENDS_Y.map((y) => (

@@ -103,7 +103,14 @@ export function LoginForm({ showLanguage, isCaptchaOn, onSignedIn, onActivity }:
   const message = (field: FieldName) => (errors[field] ? t(errors[field]) : undefined);
 
   return (
-    <form className="login-form" noValidate onSubmit={(e) => void submit(e)} onInput={onActivity} onKeyDown={onActivity} onPointerDown={onActivity}>
+    <form
+      className="login-form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      onInput={onActivity}
+      onKeyDown={onActivity}
+      onPointerDown={onActivity}
+    >
       <FormField inputId={INPUT_IDS.name} label={t('userName')} error={message('name')}>
         <input
           {...inputProps('name')}
@@ -122,7 +129,12 @@ export function LoginForm({ showLanguage, isCaptchaOn, onSignedIn, onActivity }:
           }}
         />
       </FormField>
-      <FormField inputId={INPUT_IDS.password} label={t('password')} error={message('password')} note={isCapsLock ? t('capsLock') : undefined}>
+      <FormField
+        inputId={INPUT_IDS.password}
+        label={t('password')}
+        error={message('password')}
+        note={isCapsLock ? t('capsLock') : undefined}
+      >
         <PasswordInput
           {...inputProps('password')}
           aria-describedby={errors.password || isCapsLock ? messageId(INPUT_IDS.password) : undefined}
@@ -138,7 +150,14 @@ export function LoginForm({ showLanguage, isCaptchaOn, onSignedIn, onActivity }:
           captcha={captcha}
           error={message('captcha')}
           onReload={reloadCaptcha}
-          input={{ ...inputProps('captcha'), autoComplete: 'off', autoCapitalize: 'off', spellCheck: false, maxLength: CAPTCHA_MAX_CHARS, placeholder: t('captchaPlaceholder') }}
+          input={{
+            ...inputProps('captcha'),
+            autoComplete: 'off',
+            autoCapitalize: 'off',
+            spellCheck: false,
+            maxLength: CAPTCHA_MAX_CHARS,
+            placeholder: t('captchaPlaceholder'),
+          }}
         />
       )}
       {showLanguage && <LanguageChoice />}

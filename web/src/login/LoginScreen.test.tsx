@@ -140,7 +140,13 @@ describe('LoginScreen: signing in', () => {
     expect(request?.query.get('form')).toBe('login');
     expect(request?.body).toEqual({
       method: 'set',
-      param: { name: 'operator', key: loginKey('operator', 'fibre2024'), value: loginValue('fibre2024'), captcha_v: '', captcha_f: '' },
+      param: {
+        name: 'operator',
+        key: loginKey('operator', 'fibre2024'),
+        value: loginValue('fibre2024'),
+        captcha_v: '',
+        captcha_f: '',
+      },
     });
     expect(sessionStorage.getItem('x-token')).toBe(FACTORY_TOKEN);
     expect(sessionStorage.getItem('uname')).toBe('operator');
@@ -271,7 +277,10 @@ describe('LoginScreen: captcha', () => {
     await user.type(await screen.findByLabelText('Verification code'), 'x7k2');
     await signIn(user, 'root', 'wrongpass');
     await screen.findByText('Illegal Login Information');
-    expect(device.sent('POST', '/userlogin')[0]?.body?.param).toMatchObject({ captcha_v: 'x7k2', captcha_f: '/captcha/c1.png' });
+    expect(device.sent('POST', '/userlogin')[0]?.body?.param).toMatchObject({
+      captcha_v: 'x7k2',
+      captcha_f: '/captcha/c1.png',
+    });
     await waitFor(() => expect(device.sent('GET', '/system_captcha')).toHaveLength(2));
     expect(screen.getByLabelText<HTMLInputElement>('Verification code').value).toBe('');
   });

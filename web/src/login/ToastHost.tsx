@@ -29,7 +29,12 @@ function ToastItem({ toast }: { toast: Toast }) {
     >
       <span className="login-toast__mark" aria-hidden="true" />
       <span className="login-toast__text">{toast.text}</span>
-      <button type="button" className="login-toast__close" aria-label={t('closeToast')} onClick={() => dismiss(toast.id)}>
+      <button
+        type="button"
+        className="login-toast__close"
+        aria-label={t('closeToast')}
+        onClick={() => dismiss(toast.id)}
+      >
         <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
           <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>

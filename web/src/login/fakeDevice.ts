@@ -35,11 +35,22 @@ export function fakeDevice(options: FakeDeviceOptions = {}) {
   const requests: SeenRequest[] = [];
   let captchaCount = 0;
   const custom: CustomFlags = {
-    custom: 0, hsgq: 0, addonu: 1, pon_authmode: 1, frpc: 0, captcha: 0, fix_lang: 0, mac_auth: 0, alarm_save: 0,
+    custom: 0,
+    hsgq: 0,
+    addonu: 1,
+    pon_authmode: 1,
+    frpc: 0,
+    captcha: 0,
+    fix_lang: 0,
+    mac_auth: 0,
+    alarm_save: 0,
     ...options.custom,
   };
 
-  const answerLogin = (param: Record<string, unknown> = {}, signal?: AbortSignal | null): Response | Promise<Response> => {
+  const answerLogin = (
+    param: Record<string, unknown> = {},
+    signal?: AbortSignal | null,
+  ): Response | Promise<Response> => {
     const answer = options.login;
     if (answer === 'network') return Promise.reject(new TypeError('Failed to fetch'));
     // a device that never answers: only the caller's time-out ends the request, as with a real fetch
@@ -48,7 +59,8 @@ export function fakeDevice(options: FakeDeviceOptions = {}) {
         signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))),
       );
     }
-    if (answer) return envelope({ code: answer.code, message: answer.message }, answer.token ? { 'X-Token': answer.token } : {});
+    if (answer)
+      return envelope({ code: answer.code, message: answer.message }, answer.token ? { 'X-Token': answer.token } : {});
     const name = String(param.name);
     const password = ACCOUNTS[name];
     if (password !== undefined && param.key === loginKey(name, password)) {
@@ -58,7 +70,10 @@ export function fakeDevice(options: FakeDeviceOptions = {}) {
   };
 
   const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://olt.test');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://olt.test',
+    );
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as SeenRequest['body']) : undefined;
     requests.push({ method, path: url.pathname, query: url.searchParams, body });
@@ -67,7 +82,11 @@ export function fakeDevice(options: FakeDeviceOptions = {}) {
         return Promise.resolve(envelope({ code: 1, message: 'success', data: custom }));
       case 'GET /board_info':
         return Promise.resolve(
-          envelope({ code: 1, message: 'success', data: options.board ?? { product_name: 'EPON-OLT-8PON', ponports: 8 } }),
+          envelope({
+            code: 1,
+            message: 'success',
+            data: options.board ?? { product_name: 'EPON-OLT-8PON', ponports: 8 },
+          }),
         );
       case 'GET /system_lang':
         return Promise.resolve(envelope({ code: 1, message: 'success', data: { lang: options.lang ?? 'en' } }));
@@ -77,7 +96,9 @@ export function fakeDevice(options: FakeDeviceOptions = {}) {
         return Promise.resolve(envelope({ code: 1, message: 'success', data: { theme: 0 } }));
       case 'GET /system_captcha':
         captchaCount += 1;
-        return Promise.resolve(envelope({ code: 1, message: 'success', data: { filename: `/captcha/c${captchaCount}.png` } }));
+        return Promise.resolve(
+          envelope({ code: 1, message: 'success', data: { filename: `/captcha/c${captchaCount}.png` } }),
+        );
       case 'GET /login_logo.png':
         return Promise.resolve(
           options.hasLogo

@@ -10,7 +10,11 @@ export const CHECKS: Record<FieldName, (value: string) => LoginKey | undefined> 
   captcha: (v) => (v === '' ? 'error.captcha' : undefined),
 };
 
-export const INPUT_IDS: Record<FieldName, string> = { name: 'login-name', password: 'login-password', captcha: 'login-captcha' };
+export const INPUT_IDS: Record<FieldName, string> = {
+  name: 'login-name',
+  password: 'login-password',
+  captcha: 'login-captcha',
+};
 
 /** The device keeps captcha answers short (protocol LoginParam.captcha_v). */
 export const CAPTCHA_MAX_CHARS = 16;

@@ -24,7 +24,10 @@ function FeedbackBinding() {
  * Renders a screen or a part of one with what the console gives every page: the console's query client (no retries),
  * antd's `App` with toasts bound as in the providers, i18next in `lang`, and a router at `at`.
  */
-export function renderWithProviders(ui: ReactNode, { at = '/', lang = 'en', client = createQueryClient() }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { at = '/', lang = 'en', client = createQueryClient() }: RenderOptions = {},
+) {
   initI18n(lang);
   const entries = typeof at === 'string' ? [at] : at;
   const view = render(

@@ -19,7 +19,11 @@ export function AlarmsCard() {
       styles={{ body: { paddingTop: 4, paddingBottom: 4 } }}
     >
       {!alarms.data ? (
-        alarms.isError ? <Empty description={t('loadFailed')} /> : <Skeleton active />
+        alarms.isError ? (
+          <Empty description={t('loadFailed')} />
+        ) : (
+          <Skeleton active />
+        )
       ) : alarms.data.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('alarms.none')} />
       ) : (

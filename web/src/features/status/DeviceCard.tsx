@@ -13,12 +13,20 @@ export function DeviceCard() {
   const time = useDeviceTime();
   const info = system.data;
 
-  const mono = (text: string) => <Typography.Text copyable={{ text }} style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>{text}</Typography.Text>;
+  const mono = (text: string) => (
+    <Typography.Text copyable={{ text }} style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
+      {text}
+    </Typography.Text>
+  );
 
   return (
     <Card title={t('device.title')} size="small" style={{ height: '100%' }}>
       {!info ? (
-        system.isError ? <Typography.Text type="secondary">{t('loadFailed')}</Typography.Text> : <Skeleton active paragraph={{ rows: 5 }} />
+        system.isError ? (
+          <Typography.Text type="secondary">{t('loadFailed')}</Typography.Text>
+        ) : (
+          <Skeleton active paragraph={{ rows: 5 }} />
+        )
       ) : (
         <Descriptions
           size="small"
@@ -27,7 +35,11 @@ export function DeviceCard() {
           colon={false}
           styles={{ label: { width: 120 } }}
           items={[
-            { key: 'model', label: t('device.model'), children: <Typography.Text strong>{info.product_name}</Typography.Text> },
+            {
+              key: 'model',
+              label: t('device.model'),
+              children: <Typography.Text strong>{info.product_name}</Typography.Text>,
+            },
             { key: 'hostname', label: t('device.hostname'), children: hostname.data?.hostname ?? '--' },
             { key: 'sysVer', label: t('device.sysVer'), children: info.sys_ver },
             { key: 'fwVer', label: t('device.fwVer'), children: info.fw_ver },
@@ -37,7 +49,11 @@ export function DeviceCard() {
             {
               key: 'uptime',
               label: t('device.uptime'),
-              children: time.data ? <Uptime seconds={uptimeSeconds(time.data.uptime)} readAtMs={time.dataUpdatedAt} /> : '--',
+              children: time.data ? (
+                <Uptime seconds={uptimeSeconds(time.data.uptime)} readAtMs={time.dataUpdatedAt} />
+              ) : (
+                '--'
+              ),
             },
           ]}
         />

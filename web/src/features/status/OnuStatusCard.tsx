@@ -27,12 +27,21 @@ export function OnuStatusCard({ breakdown, isError }: { breakdown: OnuBreakdown 
   return (
     <Card title={t('onus.title')} size="small" style={{ height: '100%' }}>
       {!breakdown ? (
-        isError ? <Typography.Text type="secondary">{t('loadFailed')}</Typography.Text> : <Skeleton active />
+        isError ? (
+          <Typography.Text type="secondary">{t('loadFailed')}</Typography.Text>
+        ) : (
+          <Skeleton active />
+        )
       ) : (
         <Flex align="center" gap="large" wrap>
           <div style={{ position: 'relative', width: DONUT_PX, height: DONUT_PX, flex: 'none' }}>
             <EChart option={option} height={DONUT_PX} renderer="svg" label={t('onus.chart')} />
-            <Flex vertical align="center" justify="center" style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}>
+            <Flex
+              vertical
+              align="center"
+              justify="center"
+              style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}
+            >
               <Typography.Text strong style={{ fontSize: 26, lineHeight: 1.1 }} data-testid="onu-total">
                 {total}
               </Typography.Text>

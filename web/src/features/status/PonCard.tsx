@@ -37,10 +37,17 @@ export function PonCard({ pon, name, description, groups }: PonCardProps) {
         <Typography.Text strong style={{ flex: 1 }}>
           {name}
         </Typography.Text>
-        <Badge status={isUp ? 'success' : 'default'} text={<span style={{ fontSize: 12 }}>{isUp ? t('pon.up') : t('pon.down')}</span>} />
+        <Badge
+          status={isUp ? 'success' : 'default'}
+          text={<span style={{ fontSize: 12 }}>{isUp ? t('pon.up') : t('pon.down')}</span>}
+        />
       </Flex>
       <Flex align="baseline" gap={4} style={{ marginTop: 8 }}>
-        <Typography.Text strong style={{ fontSize: 24, lineHeight: 1, color: pon.online > 0 ? token.colorSuccess : token.colorTextSecondary }} data-testid="pon-online">
+        <Typography.Text
+          strong
+          style={{ fontSize: 24, lineHeight: 1, color: pon.online > 0 ? token.colorSuccess : token.colorTextSecondary }}
+          data-testid="pon-online"
+        >
           {pon.online}
         </Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 15 }} data-testid="pon-total">
@@ -53,10 +60,16 @@ export function PonCard({ pon, name, description, groups }: PonCardProps) {
       <Tooltip title={t('pon.breakdown', { name, ...bar })}>
         <div className="olt-status-bar" style={{ background: token.colorFillSecondary }}>
           {barTotal > 0 &&
-            ONU_GROUPS.filter((g) => bar[g] > 0).map((g) => <span key={g} style={{ flex: bar[g], background: colors[g] }} />)}
+            ONU_GROUPS.filter((g) => bar[g] > 0).map((g) => (
+              <span key={g} style={{ flex: bar[g], background: colors[g] }} />
+            ))}
         </div>
       </Tooltip>
-      <Typography.Text type="secondary" ellipsis={{ tooltip: description }} style={{ fontSize: 12, display: 'block', minHeight: 20 }}>
+      <Typography.Text
+        type="secondary"
+        ellipsis={{ tooltip: description }}
+        style={{ fontSize: 12, display: 'block', minHeight: 20 }}
+      >
         {description || '\u00a0'}
       </Typography.Text>
     </Link>

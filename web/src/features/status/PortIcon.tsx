@@ -21,7 +21,9 @@ export function PortIcon({ kind, color, size = 28 }: { kind: PortIconKind; color
           <circle cx="18" cy="14" r="1" fill={color} />
         </>
       )}
-      {kind === 'copper' && <path d="M7 9h14v8h-3v3h-8v-3H7z" fill="none" stroke={color} strokeWidth="1.6" strokeLinejoin="round" />}
+      {kind === 'copper' && (
+        <path d="M7 9h14v8h-3v3h-8v-3H7z" fill="none" stroke={color} strokeWidth="1.6" strokeLinejoin="round" />
+      )}
     </svg>
   );
 }

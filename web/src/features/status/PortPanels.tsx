@@ -52,7 +52,11 @@ export function PortPanels({ counts, pons, ports, breakdown, isPonError }: PortP
         }
       >
         {!pons ? (
-          isPonError ? <Empty description={t('loadFailed')} /> : <Skeleton active />
+          isPonError ? (
+            <Empty description={t('loadFailed')} />
+          ) : (
+            <Skeleton active />
+          )
         ) : (
           <div className="olt-status-grid">
             {pons.map((pon) => (

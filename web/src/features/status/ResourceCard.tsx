@@ -16,7 +16,9 @@ function UsageGauge({ label, percent }: { label: string; percent: number }) {
         size={116}
         strokeColor={color}
         status={isHigh ? 'exception' : 'normal'}
-        format={(value) => <span style={{ color: isHigh ? token.colorError : token.colorText, fontSize: 20 }}>{value}%</span>}
+        format={(value) => (
+          <span style={{ color: isHigh ? token.colorError : token.colorText, fontSize: 20 }}>{value}%</span>
+        )}
         aria-label={label}
       />
       <Typography.Text>{label}</Typography.Text>
@@ -40,7 +42,11 @@ export function ResourceCard() {
       styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center' } }}
     >
       {!cpu.data ? (
-        cpu.isError ? <Typography.Text type="secondary">{t('loadFailed')}</Typography.Text> : <Skeleton active />
+        cpu.isError ? (
+          <Typography.Text type="secondary">{t('loadFailed')}</Typography.Text>
+        ) : (
+          <Skeleton active />
+        )
       ) : (
         <Flex vertical gap="middle">
           <Flex justify="space-around" gap="small" wrap>

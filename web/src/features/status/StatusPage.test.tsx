@@ -51,8 +51,20 @@ function fakeDevice() {
       { port_id: 1, status: 1, online: 2, offline: 2 },
       { port_id: 2, status: 0, online: 0, offline: 1 },
     ] as PonSummary[],
-    ports: [port(1, { port_desc: 'Building A' }), port(2), port(3), port(4, { link_status: 0, link_aggregation: 1 }), port(5)],
-    onus: [onuRow(1, 1, 'Online'), onuRow(1, 2, 'Online'), onuRow(1, 3, 'Offline'), onuRow(1, 4, 'Unauth'), onuRow(2, 1, 'Register')],
+    ports: [
+      port(1, { port_desc: 'Building A' }),
+      port(2),
+      port(3),
+      port(4, { link_status: 0, link_aggregation: 1 }),
+      port(5),
+    ],
+    onus: [
+      onuRow(1, 1, 'Online'),
+      onuRow(1, 2, 'Online'),
+      onuRow(1, 3, 'Offline'),
+      onuRow(1, 4, 'Unauth'),
+      onuRow(2, 1, 'Register'),
+    ],
     cpu: { cpu_usage: 81, memory_usage: 40 },
     alarms: [
       { alarm_id: 1, level: 0, content: 'PON02 los', time: '2026/01/02 03:04:05' },
@@ -71,7 +83,9 @@ function fakeDevice() {
     if (key === '/switch_port?form=portlist_info') return ok(device.ports);
     if (key === '/time?form=info') return ok({ time_now: [2026, 1, 2, 3, 4, 5], uptime: [2, 3, 4, 5], timezone: 0 });
     if (key === '/switch_port?form=statistic_monitor_all')
-      return ok([3, 4, 5].map((port_id) => ({ port_id, samples: [{ time_ms: 1_000, inbound_bps: 1e6, outbound_bps: 2e5 }] })));
+      return ok(
+        [3, 4, 5].map((port_id) => ({ port_id, samples: [{ time_ms: 1_000, inbound_bps: 1e6, outbound_bps: 2e5 }] })),
+      );
     if (key.startsWith('/alarm?form=recent')) return ok(device.alarms);
     if (key === '/onu_allow_list?') return ok();
     if (key === '/onutable?') return ok(device.onus);
@@ -186,7 +200,10 @@ describe('status home', () => {
       { port_id: 1, status: 1, online: 1, offline: 3 },
       { port_id: 2, status: 0, online: 0, offline: 1 },
     ];
-    publishOnuChange({ rows: [{ ...onuRow(1, 1, 'Online'), status: 'Offline' }], removed: [{ port_id: 2, onu_id: 1, macaddr: '38:3a:21:aa:02:01' }] });
+    publishOnuChange({
+      rows: [{ ...onuRow(1, 1, 'Online'), status: 'Offline' }],
+      removed: [{ port_id: 2, onu_id: 1, macaddr: '38:3a:21:aa:02:01' }],
+    });
     await waitFor(() => expect(screen.getByTestId('online-total').textContent).toBe('1'));
     expect(ponReads()).toBe(before + 1);
     // the pushed rows themselves update the breakdown without a new read of the table

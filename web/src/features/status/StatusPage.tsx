@@ -54,7 +54,13 @@ export function StatusPage({ title }: { title: string }) {
           <OnuStatusCard breakdown={breakdown} isError={onus.isError} />
         </Col>
         <Col span={24}>
-          <PortPanels counts={system.data} pons={pons.data} ports={ports.data} breakdown={breakdown} isPonError={pons.isError} />
+          <PortPanels
+            counts={system.data}
+            pons={pons.data}
+            ports={ports.data}
+            breakdown={breakdown}
+            isPonError={pons.isError}
+          />
         </Col>
         <Col xs={24} xl={16}>
           <TrafficCard counts={system.data} ports={ports.data} />

@@ -41,7 +41,10 @@ export function TrafficCard({ counts, ports }: { counts: PortCounts | undefined;
 
   const options = [
     { value: ALL, label: t('traffic.total') },
-    ...uplinks.map((p) => ({ value: String(p.port_id), label: counts ? portLabel(p.port_id, counts, p.link_aggregation) : String(p.port_id) })),
+    ...uplinks.map((p) => ({
+      value: String(p.port_id),
+      label: counts ? portLabel(p.port_id, counts, p.link_aggregation) : String(p.port_id),
+    })),
   ];
   const rate = (icon: ReactNode, label: string, bps: number, color: string, testId: string) => (
     <Flex align="center" gap={4}>
@@ -62,15 +65,37 @@ export function TrafficCard({ counts, ports }: { counts: PortCounts | undefined;
       style={{ height: '100%' }}
       extra={
         <Flex gap="middle">
-          {rate(<ArrowDownOutlined />, t('traffic.inbound'), latestRate(series.inbound), token.colorPrimary, 'rate-inbound')}
-          {rate(<ArrowUpOutlined />, t('traffic.outbound'), latestRate(series.outbound), token.colorSuccess, 'rate-outbound')}
+          {rate(
+            <ArrowDownOutlined />,
+            t('traffic.inbound'),
+            latestRate(series.inbound),
+            token.colorPrimary,
+            'rate-inbound',
+          )}
+          {rate(
+            <ArrowUpOutlined />,
+            t('traffic.outbound'),
+            latestRate(series.outbound),
+            token.colorSuccess,
+            'rate-outbound',
+          )}
         </Flex>
       }
     >
       <Flex vertical gap="small">
-        <Segmented size="small" options={options} value={choice} onChange={(v) => setChoice(String(v))} style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }} />
+        <Segmented
+          size="small"
+          options={options}
+          value={choice}
+          onChange={(v) => setChoice(String(v))}
+          style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+        />
         {!traffic.data ? (
-          traffic.isError ? <Empty description={t('loadFailed')} style={{ height: CHART_PX }} /> : <Skeleton active style={{ height: CHART_PX }} />
+          traffic.isError ? (
+            <Empty description={t('loadFailed')} style={{ height: CHART_PX }} />
+          ) : (
+            <Skeleton active style={{ height: CHART_PX }} />
+          )
         ) : series.inbound.length === 0 ? (
           <Empty description={t('traffic.noData')} style={{ height: CHART_PX }} />
         ) : (

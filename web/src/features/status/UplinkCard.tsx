@@ -12,7 +12,8 @@ export function UplinkCard({ port, name }: { port: PortInfo; name: string }) {
   const { t } = useTranslation('status');
   const { token } = theme.useToken();
   const state = uplinkState(port);
-  const iconColor = state === 'up' ? token.colorSuccess : state === 'down' ? token.colorError : token.colorTextQuaternary;
+  const iconColor =
+    state === 'up' ? token.colorSuccess : state === 'down' ? token.colorError : token.colorTextQuaternary;
   const row = (label: string, value: string, isBad = false) => (
     <Flex justify="space-between" gap={8} style={{ fontSize: 12 }}>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -42,8 +43,16 @@ export function UplinkCard({ port, name }: { port: PortInfo; name: string }) {
         <Badge status={BADGE[state]} text={<span style={{ fontSize: 12 }}>{t(`uplink.${state}`)}</span>} />
       </Flex>
       <Flex vertical gap={2} style={{ marginTop: 8 }}>
-        {row(t('uplink.admin'), port.admin_status >= 1 ? t('uplink.enabled') : t('uplink.adminDisabled'), port.admin_status < 1)}
-        {row(t('uplink.link'), port.link_status >= 1 ? t('uplink.linkUp') : t('uplink.linkDown'), port.admin_status >= 1 && port.link_status < 1)}
+        {row(
+          t('uplink.admin'),
+          port.admin_status >= 1 ? t('uplink.enabled') : t('uplink.adminDisabled'),
+          port.admin_status < 1,
+        )}
+        {row(
+          t('uplink.link'),
+          port.link_status >= 1 ? t('uplink.linkUp') : t('uplink.linkDown'),
+          port.admin_status >= 1 && port.link_status < 1,
+        )}
         {row(t('uplink.speed'), state === 'up' ? speedText(port.speed) : '--')}
       </Flex>
       <Flex align="center" gap={6} style={{ marginTop: 6, minHeight: 22 }}>
@@ -52,7 +61,11 @@ export function UplinkCard({ port, name }: { port: PortInfo; name: string }) {
             {t('uplink.lag', { id: port.link_aggregation })}
           </Tag>
         )}
-        <Typography.Text type="secondary" ellipsis={{ tooltip: port.port_desc }} style={{ fontSize: 12, flex: 1, minWidth: 0 }}>
+        <Typography.Text
+          type="secondary"
+          ellipsis={{ tooltip: port.port_desc }}
+          style={{ fontSize: 12, flex: 1, minWidth: 0 }}
+        >
           {port.port_desc || t('uplink.noDesc')}
         </Typography.Text>
       </Flex>

@@ -1,6 +1,11 @@
 import { use as registerCharts, type ComposeOption } from 'echarts/core';
 import { LineChart, PieChart, type LineSeriesOption, type PieSeriesOption } from 'echarts/charts';
-import { GridComponent, TooltipComponent, type GridComponentOption, type TooltipComponentOption } from 'echarts/components';
+import {
+  GridComponent,
+  TooltipComponent,
+  type GridComponentOption,
+  type TooltipComponentOption,
+} from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import type { TrafficSeries } from './statusData.ts';
 
@@ -70,7 +75,10 @@ export function trafficOption(series: TrafficSeries, look: TrafficLook): Traffic
       axisLabel: { color: look.axisColor, formatter: (value: number) => look.formatRate(value) },
       splitLine: { lineStyle: { color: look.gridColor, type: 'dashed' } },
     },
-    series: [line(look.inboundName, series.inbound, look.inboundColor), line(look.outboundName, series.outbound, look.outboundColor)],
+    series: [
+      line(look.inboundName, series.inbound, look.inboundColor),
+      line(look.outboundName, series.outbound, look.outboundColor),
+    ],
   };
 }
 
@@ -94,7 +102,10 @@ export function breakdownOption(slices: readonly BreakdownSlice[], emptyColor: s
         labelLine: { show: false },
         itemStyle: { borderColor: 'transparent', borderWidth: 1 },
         // an empty device still gets a ring, so the card does not look broken
-        data: total === 0 ? [{ name: '', value: 1, itemStyle: { color: emptyColor } }] : slices.map((s) => ({ name: s.name, value: s.value, itemStyle: { color: s.color } })),
+        data:
+          total === 0
+            ? [{ name: '', value: 1, itemStyle: { color: emptyColor } }]
+            : slices.map((s) => ({ name: s.name, value: s.value, itemStyle: { color: s.color } })),
         silent: total === 0,
       },
     ],

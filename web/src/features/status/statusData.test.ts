@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { onuRow } from '../../test/onuRow.ts';
-import { formatBps, onuBreakdown, ponTotals, speedText, trafficSeries, uplinkState, uptimeParts, uptimeSeconds, boardTemperature } from './statusData.ts';
+import {
+  formatBps,
+  onuBreakdown,
+  ponTotals,
+  speedText,
+  trafficSeries,
+  uplinkState,
+  uptimeParts,
+  uptimeSeconds,
+  boardTemperature,
+} from './statusData.ts';
 
 describe('onuBreakdown', () => {
   it('counts each status group per PON and in total', () => {
@@ -37,7 +47,13 @@ describe('ponTotals', () => {
 
 describe('trafficSeries', () => {
   const ports = [
-    { port_id: 9, samples: [{ time_ms: 1000, inbound_bps: 10, outbound_bps: 1 }, { time_ms: 6000, inbound_bps: 20, outbound_bps: 2 }] },
+    {
+      port_id: 9,
+      samples: [
+        { time_ms: 1000, inbound_bps: 10, outbound_bps: 1 },
+        { time_ms: 6000, inbound_bps: 20, outbound_bps: 2 },
+      ],
+    },
     { port_id: 10, samples: [{ time_ms: 6000, inbound_bps: 300, outbound_bps: 30 }] },
     { port_id: 1, samples: [{ time_ms: 6000, inbound_bps: 5000, outbound_bps: 5000 }] },
   ];

@@ -27,7 +27,8 @@ export function onuBreakdown(rows: readonly OnuTableRow[], ponIds: readonly numb
   return { total, byPon };
 }
 
-export const sumCounts = (counts: GroupCounts): number => counts.online + counts.offline + counts.unauthorised + counts.other;
+export const sumCounts = (counts: GroupCounts): number =>
+  counts.online + counts.offline + counts.unauthorised + counts.other;
 
 export interface PonTotals {
   /** registered ONUs: online + offline, as the original's header line sums them (screens.md §5) */
@@ -93,7 +94,10 @@ export interface TrafficSeries {
  * The chart series of one uplink, or of several added up (a LAG or every uplink). Ports are sampled at the same
  * instants, so samples are added by time; an instant one port lacks counts as zero for it.
  */
-export function trafficSeries(ports: readonly { port_id: number; samples: readonly TrafficSample[] }[], portIds: readonly number[]): TrafficSeries {
+export function trafficSeries(
+  ports: readonly { port_id: number; samples: readonly TrafficSample[] }[],
+  portIds: readonly number[],
+): TrafficSeries {
   const wanted = new Set(portIds);
   const byTime = new Map<number, [number, number]>();
   for (const port of ports) {
@@ -124,7 +128,12 @@ export function uptimeSeconds(uptime: readonly number[]): number {
 /** Splits seconds back into days, hours, minutes and seconds for display. */
 export function uptimeParts(totalSeconds: number): { days: number; hours: number; minutes: number; seconds: number } {
   const s = Math.max(0, Math.floor(totalSeconds));
-  return { days: Math.floor(s / 86_400), hours: Math.floor((s % 86_400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
+  return {
+    days: Math.floor(s / 86_400),
+    hours: Math.floor((s % 86_400) / 3600),
+    minutes: Math.floor((s % 3600) / 60),
+    seconds: s % 60,
+  };
 }
 
 /**

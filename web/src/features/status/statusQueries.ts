@@ -24,14 +24,25 @@ const live = { refetchInterval: STATUS_POLL_MS, meta: { silent: true } };
 export const usePonSummary = () => useQuery({ queryKey: statusKeys.pon, queryFn: () => call(boardPon), ...live });
 
 /** Every port with admin and link state; shares the shell's cache, so names and LAGs stay current everywhere. */
-export const useLivePortList = () => useQuery({ queryKey: deviceKeys.ports, queryFn: () => call(portlistInfo), ...live });
+export const useLivePortList = () =>
+  useQuery({ queryKey: deviceKeys.ports, queryFn: () => call(portlistInfo), ...live });
 
 export const useCpuUsage = () => useQuery({ queryKey: statusKeys.cpu, queryFn: () => call(boardCpu), ...live });
 
 export const useDeviceTime = () =>
-  useQuery({ queryKey: statusKeys.time, queryFn: () => call(timeInfo), refetchInterval: TIME_POLL_MS, meta: { silent: true } });
+  useQuery({
+    queryKey: statusKeys.time,
+    queryFn: () => call(timeInfo),
+    refetchInterval: TIME_POLL_MS,
+    meta: { silent: true },
+  });
 
-export const useTraffic = () => useQuery({ queryKey: statusKeys.traffic, queryFn: () => call(trafficMonitorAll), ...live });
+export const useTraffic = () =>
+  useQuery({ queryKey: statusKeys.traffic, queryFn: () => call(trafficMonitorAll), ...live });
 
 export const useRecentAlarms = () =>
-  useQuery({ queryKey: statusKeys.alarms, queryFn: () => call(alarmRecent, { query: { limit: RECENT_ALARMS } }), ...live });
+  useQuery({
+    queryKey: statusKeys.alarms,
+    queryFn: () => call(alarmRecent, { query: { limit: RECENT_ALARMS } }),
+    ...live,
+  });

@@ -13,7 +13,11 @@ function LimitedField({ name, label, isLong = false }: { name: keyof CompanyInfo
   const max = COMPANY_MAX_CHARS[name];
   return (
     <Form.Item name={name} label={label}>
-      {isLong ? <Input.TextArea maxLength={max} showCount autoSize={{ minRows: 2, maxRows: 4 }} /> : <Input maxLength={max} showCount />}
+      {isLong ? (
+        <Input.TextArea maxLength={max} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+      ) : (
+        <Input maxLength={max} showCount />
+      )}
     </Form.Item>
   );
 }
@@ -35,7 +39,13 @@ function CompanyFields({ initial }: { initial: CompanyInfo }) {
   };
 
   return (
-    <Form<CompanyInfo> form={form} layout="vertical" initialValues={initial} onFinish={submit} disabled={save.isPending}>
+    <Form<CompanyInfo>
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={submit}
+      disabled={save.isPending}
+    >
       <Row gutter={24}>
         <Col xs={24} md={12}>
           <LimitedField name="name" label={t('company.name')} />
@@ -76,7 +86,9 @@ export function CompanyInfoForm() {
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
         <>
-          {company.isError && <Alert type="warning" showIcon title={t('company.loadFailed')} style={{ marginBottom: 16 }} />}
+          {company.isError && (
+            <Alert type="warning" showIcon title={t('company.loadFailed')} style={{ marginBottom: 16 }} />
+          )}
           {/* a fresh form for fresh data: antd reads initialValues only once */}
           <CompanyFields key={company.dataUpdatedAt} initial={{ ...EMPTY, ...company.data }} />
         </>

@@ -29,7 +29,12 @@ function LogoImage({ src, framePx }: { src: string; framePx?: ImageSizePx }) {
   }
   return (
     <Flex align="center" justify="center" style={box}>
-      <img src={src} alt={t('picker.current')} onError={() => setMissing(true)} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+      <img
+        src={src}
+        alt={t('picker.current')}
+        onError={() => setMissing(true)}
+        style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+      />
     </Flex>
   );
 }

@@ -115,9 +115,17 @@ export function LogoUploadCard({ type }: { type: LogoUploadType }) {
           <Flex
             align="center"
             gap="small"
-            style={{ padding: token.paddingXS, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}
+            style={{
+              padding: token.paddingXS,
+              border: `1px solid ${token.colorBorderSecondary}`,
+              borderRadius: token.borderRadius,
+            }}
           >
-            <img src={selection.previewUrl} alt={t('picker.preview')} style={{ maxWidth: 120, maxHeight: 48, objectFit: 'contain' }} />
+            <img
+              src={selection.previewUrl}
+              alt={t('picker.preview')}
+              style={{ maxWidth: 120, maxHeight: 48, objectFit: 'contain' }}
+            />
             <Typography.Text ellipsis style={{ flex: 1 }}>
               {t('picker.chosen', { name: selection.file.name, kb: kb(selection.file.size) })}
             </Typography.Text>

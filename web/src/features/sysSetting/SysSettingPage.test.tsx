@@ -9,7 +9,17 @@ import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { signedInScreen } from '../../test/signedInScreen.ts';
 import { SysSettingPage } from './SysSettingPage.tsx';
 
-const FLAGS: CustomFlags = { custom: 0, hsgq: 1, addonu: 1, pon_authmode: 1, frpc: 1, captcha: 0, fix_lang: 0, mac_auth: 1, alarm_save: 1 };
+const FLAGS: CustomFlags = {
+  custom: 0,
+  hsgq: 1,
+  addonu: 1,
+  pon_authmode: 1,
+  frpc: 1,
+  captcha: 0,
+  fix_lang: 0,
+  mac_auth: 1,
+  alarm_save: 1,
+};
 const COMPANY: CompanyInfo = {
   name: 'Example Optics',
   addr: '1 Fibre Road',
@@ -44,7 +54,8 @@ function fakeDevice() {
       return { code: 1, message: 'success' };
     }
     if (u.pathname === '/system_custom') return { code: 1, message: 'success', data: device.flags };
-    if (u.pathname === '/board' && info === 'setting_board') return { code: 1, message: 'success', data: device.company };
+    if (u.pathname === '/board' && info === 'setting_board')
+      return { code: 1, message: 'success', data: device.company };
     return { code: 2, message: 'error: not in this fake' };
   };
   vi.stubGlobal(
@@ -66,7 +77,8 @@ function renderAt(entries: string[]) {
 }
 
 const card = (title: string) => screen.getByText(title).closest<HTMLElement>('.ant-card') as HTMLElement;
-const fileInput = (title: string) => card(title).querySelector<HTMLInputElement>('input[type=file]') as HTMLInputElement;
+const fileInput = (title: string) =>
+  card(title).querySelector<HTMLInputElement>('input[type=file]') as HTMLInputElement;
 
 signedInScreen({ user: 'devol' });
 
@@ -121,7 +133,9 @@ describe('company information', () => {
     await user.type(name, 'New Name Ltd');
     await user.click(within(card('Company information')).getByRole('button', { name: /Commit/ }));
     expect(await screen.findByText('Setting success')).toBeTruthy();
-    expect(device.posts).toEqual([{ url: '/board?info=setting_board', body: { param: { ...COMPANY, name: 'New Name Ltd' } } }]);
+    expect(device.posts).toEqual([
+      { url: '/board?info=setting_board', body: { param: { ...COMPANY, name: 'New Name Ltd' } } },
+    ]);
   });
 
   it('says "Setting failed" with the device message when the device refuses', async () => {
@@ -180,7 +194,9 @@ describe('logo upload', () => {
     const sent = (posted?.body as FormData).get('file') as File;
     expect(sent.name).toBe('brand.png');
     expect(sent.size).toBe(2048);
-    await waitFor(() => expect(within(card('Header logo')).getByAltText<HTMLImageElement>('Current logo').src).not.toBe(shownBefore));
+    await waitFor(() =>
+      expect(within(card('Header logo')).getByAltText<HTMLImageElement>('Current logo').src).not.toBe(shownBefore),
+    );
     expect(screen.queryByText(/Selected:/)).toBeNull();
   });
 

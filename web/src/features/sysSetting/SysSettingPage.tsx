@@ -33,7 +33,9 @@ export function SysSettingPage() {
 
   const toMain = () => void navigate('/main');
   // "sent back": to where the user came from, or to the console when the page was opened directly
-  const sendBack = useEffectEvent(() => void (location.key === 'default' ? navigate('/main', { replace: true }) : navigate(-1)));
+  const sendBack = useEffectEvent(
+    () => void (location.key === 'default' ? navigate('/main', { replace: true }) : navigate(-1)),
+  );
 
   useEffect(() => {
     if (mayCustomise === false) sendBack();
@@ -50,7 +52,13 @@ export function SysSettingPage() {
   return (
     <div style={{ minHeight: '100vh', background: token.colorBgLayout }}>
       <SysSettingTopBar onBack={toMain} isLanguageFixed={flags?.fix_lang === 1} />
-      <main style={{ maxWidth: 1120, margin: '0 auto', padding: `${token.paddingLG}px ${token.paddingLG}px ${token.paddingXL}px` }}>
+      <main
+        style={{
+          maxWidth: 1120,
+          margin: '0 auto',
+          padding: `${token.paddingLG}px ${token.paddingLG}px ${token.paddingXL}px`,
+        }}
+      >
         <Typography.Title level={3} style={{ marginTop: 0 }}>
           {t('title')}
         </Typography.Title>

@@ -28,7 +28,10 @@ describe('binding ONUs to a splitter', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(device.posts).toEqual([
-      { path: '/ponmgmt?form=splitterbindonu', body: { method: 'set', param: { port_id: 2, splitter_id: 2, onulist: [1, 2] } } },
+      {
+        path: '/ponmgmt?form=splitterbindonu',
+        body: { method: 'set', param: { port_id: 2, splitter_id: 2, onulist: [1, 2] } },
+      },
     ]);
   });
 });

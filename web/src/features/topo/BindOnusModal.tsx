@@ -37,7 +37,11 @@ export function BindOnusModal({ splitter, splitters, onus, onClose }: BindOnusMo
 
   const submit = async () => {
     if (!splitter) return;
-    await bind.mutateAsync({ port_id: splitter.port_id, splitter_id: splitter.splitter_id, onulist: [...chosen].sort((a, b) => a - b) });
+    await bind.mutateAsync({
+      port_id: splitter.port_id,
+      splitter_id: splitter.splitter_id,
+      onulist: [...chosen].sort((a, b) => a - b),
+    });
     close();
   };
   const allIds = sorted.map((o) => o.onu_id);
@@ -66,15 +70,31 @@ export function BindOnusModal({ splitter, splitters, onus, onClose }: BindOnusMo
           >
             {t('splitter.selectAll')}
           </Checkbox>
-          <Checkbox.Group value={chosen} onChange={(ids) => setChosen(ids)} style={{ display: 'block', maxHeight: 360, overflowY: 'auto' }}>
-            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: '6px 12px' }}>
+          <Checkbox.Group
+            value={chosen}
+            onChange={(ids) => setChosen(ids)}
+            style={{ display: 'block', maxHeight: 360, overflowY: 'auto' }}
+          >
+            <div
+              style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: '6px 12px' }}
+            >
               {sorted.map((onu) => {
-                const elsewhere = splitter && onu.parent !== 0 && onu.parent !== splitter.splitter_id ? names.get(onu.parent) : undefined;
+                const elsewhere =
+                  splitter && onu.parent !== 0 && onu.parent !== splitter.splitter_id
+                    ? names.get(onu.parent)
+                    : undefined;
                 return (
                   <Checkbox key={onu.onu_id} value={onu.onu_id}>
                     <Flex vertical>
                       <Flex align="center" gap={6}>
-                        <span style={{ width: 8, height: 8, borderRadius: 4, background: colors.groups[onuGroup(onu.status)] }} />
+                        <span
+                          style={{
+                            width: 8,
+                            height: 8,
+                            borderRadius: 4,
+                            background: colors.groups[onuGroup(onu.status)],
+                          }}
+                        />
                         <span>{onuLabel(onu.port_id, onu.onu_id)}</span>
                       </Flex>
                       <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>

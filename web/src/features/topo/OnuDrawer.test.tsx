@@ -9,9 +9,31 @@ import { OnuDrawer } from './OnuDrawer.tsx';
 import { fakeDevice } from './topoTestKit.ts';
 
 const DETAIL: OnuDetail = {
-  port_id: 2, onu_id: 5, llid: 5, onu_name: 'ONU02/05', onu_desc: 'Flat 3', auth_mode: 'mac', auth_state: 'TRUE', status: 'Online',
-  onu_type: '', dev_type: 'SFU', rtt: '18', macaddr: '38:3a:21:aa:02:05', loid: '', password: '', upgrade_type: '', ctcver: '2.1',
-  software_ver: 'V2.1.8', hardware_ver: 'V1.0', vendor: 'HSGQ', sn_model: 'XE-E110', chip_model: '', onu_chip: '', fw_ver: '', geports: 1, wlan: 0,
+  port_id: 2,
+  onu_id: 5,
+  llid: 5,
+  onu_name: 'ONU02/05',
+  onu_desc: 'Flat 3',
+  auth_mode: 'mac',
+  auth_state: 'TRUE',
+  status: 'Online',
+  onu_type: '',
+  dev_type: 'SFU',
+  rtt: '18',
+  macaddr: '38:3a:21:aa:02:05',
+  loid: '',
+  password: '',
+  upgrade_type: '',
+  ctcver: '2.1',
+  software_ver: 'V2.1.8',
+  hardware_ver: 'V1.0',
+  vendor: 'HSGQ',
+  sn_model: 'XE-E110',
+  chip_model: '',
+  onu_chip: '',
+  fw_ver: '',
+  geports: 1,
+  wlan: 0,
 };
 const reads = { '/onumgmt?form=base-info&port_id=2&onu_id=5': DETAIL };
 
@@ -34,7 +56,10 @@ describe('ONU drawer', () => {
     await user.click(await screen.findByRole('button', { name: /Reboot/ }));
     await user.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(device.posts).toHaveLength(1));
-    expect(device.posts[0]).toEqual({ path: '/onumgmt?form=config', body: { method: 'set', param: { port_id: 2, onu_id: 5, flags: 1, fec_mode: 1 } } });
+    expect(device.posts[0]).toEqual({
+      path: '/onumgmt?form=config',
+      body: { method: 'set', param: { port_id: 2, onu_id: 5, flags: 1, fec_mode: 1 } },
+    });
     expect(await screen.findByText('The ONU is rebooting')).toBeTruthy();
   });
 
@@ -60,6 +85,9 @@ describe('ONU drawer', () => {
     await user.click(screen.getByRole('button', { name: /Delete/ }));
     await user.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(device.posts).toHaveLength(2));
-    expect(device.posts[1]?.body).toEqual({ method: 'delete', param: { port_id: 2, onu_id: 5, macaddr: '38:3a:21:aa:02:05' } });
+    expect(device.posts[1]?.body).toEqual({
+      method: 'delete',
+      param: { port_id: 2, onu_id: 5, macaddr: '38:3a:21:aa:02:05' },
+    });
   });
 });

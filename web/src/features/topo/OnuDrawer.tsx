@@ -9,8 +9,23 @@ import { onuGroup } from '../../lib/onuTable.ts';
 import { useDeleteOnu, useDenyOnu, useOnuDetail, useRebootOnu } from './topoQueries.ts';
 
 type FieldKey =
-  | 'onu_name' | 'macaddr' | 'status' | 'auth_state' | 'receive_power' | 'splitter' | 'dev_type' | 'onu_desc' | 'auth_mode'
-  | 'loid' | 'rtt' | 'vendor' | 'sn_model' | 'software_ver' | 'hardware_ver' | 'register_time' | 'last_down_time'
+  | 'onu_name'
+  | 'macaddr'
+  | 'status'
+  | 'auth_state'
+  | 'receive_power'
+  | 'splitter'
+  | 'dev_type'
+  | 'onu_desc'
+  | 'auth_mode'
+  | 'loid'
+  | 'rtt'
+  | 'vendor'
+  | 'sn_model'
+  | 'software_ver'
+  | 'hardware_ver'
+  | 'register_time'
+  | 'last_down_time'
   | 'last_down_reason';
 
 const BADGE = { online: 'success', offline: 'error', unauthorised: 'warning', other: 'default' } as const;
@@ -39,7 +54,8 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
   // an offline ONU cannot be restarted (spec §4), so the button is disabled, not hidden
   const isOnline = onu.status === 'Online';
   const power = Number.parseFloat(onu.receive_power);
-  const isPowerBad = onu.status === 'Online' && Number.isFinite(power) && (power < RX_POWER_OK_DBM.min || power > RX_POWER_OK_DBM.max);
+  const isPowerBad =
+    onu.status === 'Online' && Number.isFinite(power) && (power < RX_POWER_OK_DBM.min || power > RX_POWER_OK_DBM.max);
 
   const act = async (question: string, run: () => Promise<unknown>, closeAfter: boolean) => {
     if (!(await confirm(question))) return;
@@ -54,7 +70,12 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
     { key: 'macaddr', children: <Typography.Text copyable>{onu.macaddr}</Typography.Text> },
     { key: 'status', children: <Badge status={BADGE[onuGroup(onu.status)]} text={t(`onu.statuses.${onu.status}`)} /> },
     { key: 'auth_state', children: onu.auth_state === 1 ? t('onu.yes') : t('onu.no') },
-    { key: 'receive_power', children: <Typography.Text type={isPowerBad ? 'danger' : undefined}>{`${onu.receive_power} dBm`}</Typography.Text> },
+    {
+      key: 'receive_power',
+      children: (
+        <Typography.Text type={isPowerBad ? 'danger' : undefined}>{`${onu.receive_power} dBm`}</Typography.Text>
+      ),
+    },
     { key: 'splitter', children: splitterName ?? t('onu.noSplitter') },
     { key: 'dev_type', children: onu.dev_type },
     ...(d
@@ -80,7 +101,11 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
       title={t('onu.title', { label })}
       size={440}
       onClose={onClose}
-      extra={<Link to={`/advanced_setting/onu_basic_info?port_id=${onu.port_id}&onu_id=${onu.onu_id}`}>{t('onu.moreInfo')}</Link>}
+      extra={
+        <Link to={`/advanced_setting/onu_basic_info?port_id=${onu.port_id}&onu_id=${onu.onu_id}`}>
+          {t('onu.moreInfo')}
+        </Link>
+      }
     >
       <Flex vertical gap="large">
         <Flex gap="small" wrap>
@@ -89,7 +114,9 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
               icon={<PoweroffOutlined />}
               disabled={!isOnline}
               loading={reboot.isPending}
-              onClick={() => void act(t('onu.rebootConfirm', { label }), () => reboot.mutateAsync(ref), false).catch(() => undefined)}
+              onClick={() =>
+                void act(t('onu.rebootConfirm', { label }), () => reboot.mutateAsync(ref), false).catch(() => undefined)
+              }
             >
               {t('onu.reboot')}
             </Button>
@@ -97,7 +124,11 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
           <Button
             icon={<StopOutlined />}
             loading={deny.isPending}
-            onClick={() => void act(t('onu.denyConfirm', { label, mac: onu.macaddr }), () => deny.mutateAsync(ref), true).catch(() => undefined)}
+            onClick={() =>
+              void act(t('onu.denyConfirm', { label, mac: onu.macaddr }), () => deny.mutateAsync(ref), true).catch(
+                () => undefined,
+              )
+            }
           >
             {t('onu.deny')}
           </Button>
@@ -105,7 +136,11 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
             danger
             icon={<DeleteOutlined />}
             loading={remove.isPending}
-            onClick={() => void act(t('onu.deleteConfirm', { label, mac: onu.macaddr }), () => remove.mutateAsync(ref), true).catch(() => undefined)}
+            onClick={() =>
+              void act(t('onu.deleteConfirm', { label, mac: onu.macaddr }), () => remove.mutateAsync(ref), true).catch(
+                () => undefined,
+              )
+            }
           >
             {t('onu.delete')}
           </Button>

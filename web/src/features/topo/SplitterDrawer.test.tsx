@@ -33,14 +33,19 @@ describe('splitter drawer', () => {
     const device = fakeDevice();
     const { onClose } = renderDrawer();
     await user.click(await screen.findByRole('button', { name: /Delete/ }));
-    expect(await screen.findByText('Delete splitter "Leaf"? The ONUs bound to it will hang on no splitter.')).toBeTruthy();
+    expect(
+      await screen.findByText('Delete splitter "Leaf"? The ONUs bound to it will hang on no splitter.'),
+    ).toBeTruthy();
     expect(device.posts).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(device.posts).toEqual([
       {
         path: '/ponmgmt?form=splitter',
-        body: { method: 'delete', param: { port_id: 2, splitter_id: 3, name: 'Leaf', description: 'desc 3', parent: 2 } },
+        body: {
+          method: 'delete',
+          param: { port_id: 2, splitter_id: 3, name: 'Leaf', description: 'desc 3', parent: 2 },
+        },
       },
     ]);
     expect(await screen.findByText('Splitter deleted')).toBeTruthy();

@@ -18,7 +18,16 @@ interface SplitterDrawerProps {
 }
 
 /** A splitter's facts and what can be done with it: settings, a sub-splitter, bound ONUs, deletion (PON-13…16). */
-export function SplitterDrawer({ splitter, portName, splitters, onus, onEdit, onAddChild, onBind, onClose }: SplitterDrawerProps) {
+export function SplitterDrawer({
+  splitter,
+  portName,
+  splitters,
+  onus,
+  onEdit,
+  onAddChild,
+  onBind,
+  onClose,
+}: SplitterDrawerProps) {
   const { t } = useTranslation('topo');
   const remove = useDeleteSplitter(() => t('splitter.deleted'));
   if (!splitter) return <Drawer open={false} onClose={onClose} />;
@@ -53,7 +62,11 @@ export function SplitterDrawer({ splitter, portName, splitters, onus, onEdit, on
             { key: 'desc', label: t('splitter.description'), children: splitter.description || '--' },
             { key: 'level', label: t('splitter.level'), children: t('splitter.levelValue', { level }) },
             { key: 'parent', label: t('splitter.parent'), children: parent ? parent.name : t('splitter.parentPon') },
-            { key: 'children', label: t('splitter.children'), children: children.map((c) => c.name).join(', ') || '--' },
+            {
+              key: 'children',
+              label: t('splitter.children'),
+              children: children.map((c) => c.name).join(', ') || '--',
+            },
             {
               key: 'onus',
               label: t('splitter.onus'),
@@ -73,8 +86,22 @@ export function SplitterDrawer({ splitter, portName, splitters, onus, onEdit, on
           <Button icon={<LinkOutlined />} onClick={() => onBind(splitter)}>
             {t('splitter.bind')}
           </Button>
-          <Tooltip title={blocker === 'firstLevel' ? t('splitter.deleteFirstLevel') : blocker === 'hasChildren' ? t('splitter.deleteHasChildren') : undefined}>
-            <Button danger icon={<DeleteOutlined />} disabled={blocker !== null} loading={remove.isPending} onClick={() => void askDelete().catch(() => undefined)}>
+          <Tooltip
+            title={
+              blocker === 'firstLevel'
+                ? t('splitter.deleteFirstLevel')
+                : blocker === 'hasChildren'
+                  ? t('splitter.deleteHasChildren')
+                  : undefined
+            }
+          >
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              disabled={blocker !== null}
+              loading={remove.isPending}
+              onClick={() => void askDelete().catch(() => undefined)}
+            >
               {t('splitter.delete')}
             </Button>
           </Tooltip>

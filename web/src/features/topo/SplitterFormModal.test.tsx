@@ -9,7 +9,12 @@ import { fakeDevice, splitter } from './topoTestKit.ts';
 
 signedInScreen();
 
-const addUnder = (parent = splitter(1, 0, 'Trunk')): SplitterFormTarget => ({ mode: 'add', portId: 2, portName: 'PON02', parent });
+const addUnder = (parent = splitter(1, 0, 'Trunk')): SplitterFormTarget => ({
+  mode: 'add',
+  portId: 2,
+  portName: 'PON02',
+  parent,
+});
 
 describe('splitter form', () => {
   it('refuses a 33-character name and sends nothing', async () => {
@@ -46,7 +51,10 @@ describe('splitter form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(device.posts).toEqual([
-      { path: '/ponmgmt?form=splitter', body: { method: 'add', param: { port_id: 2, name, description: 'to the shop', parent: 1 } } },
+      {
+        path: '/ponmgmt?form=splitter',
+        body: { method: 'add', param: { port_id: 2, name, description: 'to the shop', parent: 1 } },
+      },
     ]);
     expect(await screen.findByText('Splitter added')).toBeTruthy();
   });

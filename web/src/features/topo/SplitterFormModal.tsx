@@ -27,7 +27,9 @@ export function SplitterFormModal({ target, onClose }: { target: SplitterFormTar
     if (!target) return;
     form.resetFields();
     form.setFieldsValue(
-      target.mode === 'edit' ? { name: target.splitter.name, description: target.splitter.description } : { name: '', description: '' },
+      target.mode === 'edit'
+        ? { name: target.splitter.name, description: target.splitter.description }
+        : { name: '', description: '' },
     );
   }, [target, form]);
 
@@ -42,21 +44,37 @@ export function SplitterFormModal({ target, onClose }: { target: SplitterFormTar
         toast.info(t('splitter.noChange'));
         return;
       }
-      await set.mutateAsync({ port_id: splitter.port_id, splitter_id: splitter.splitter_id, name, description, parent: splitter.parent });
+      await set.mutateAsync({
+        port_id: splitter.port_id,
+        splitter_id: splitter.splitter_id,
+        name,
+        description,
+        parent: splitter.parent,
+      });
     } else {
       await add.mutateAsync({ port_id: target.portId, name, description, parent: target.parent?.splitter_id ?? 0 });
     }
     onClose();
   };
 
-  const title = !target ? '' : target.mode === 'edit' ? t('splitter.editTitle') : target.parent ? t('splitter.addChildTitle') : t('splitter.addTitle');
+  const title = !target
+    ? ''
+    : target.mode === 'edit'
+      ? t('splitter.editTitle')
+      : target.parent
+        ? t('splitter.addChildTitle')
+        : t('splitter.addTitle');
   const facts = !target
     ? []
     : [
         { key: 'port', label: t('splitter.port'), children: target.portName },
         target.mode === 'edit'
           ? { key: 'id', label: t('splitter.id'), children: target.splitter.splitter_id }
-          : { key: 'parent', label: t('splitter.parent'), children: target.parent ? target.parent.name : t('splitter.parentPon') },
+          : {
+              key: 'parent',
+              label: t('splitter.parent'),
+              children: target.parent ? target.parent.name : t('splitter.parentPon'),
+            },
       ];
 
   return (

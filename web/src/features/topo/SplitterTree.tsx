@@ -47,7 +47,20 @@ export function SplitterTree({ portName, splitters, onus, selectedId, onSelect }
   const direct = onus.filter((o) => !known.has(o.parent)).length;
 
   return (
-    <Flex vertical gap="small" style={{ width: 240, flex: 'none', padding: 12, overflowY: 'auto', maxHeight: 'max(460px, calc(100vh - 236px))', borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }} aria-label={t('tree.title', { name: portName })} role="region">
+    <Flex
+      vertical
+      gap="small"
+      style={{
+        width: 240,
+        flex: 'none',
+        padding: 12,
+        overflowY: 'auto',
+        maxHeight: 'max(460px, calc(100vh - 236px))',
+        borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+      }}
+      aria-label={t('tree.title', { name: portName })}
+      role="region"
+    >
       <Typography.Text strong>{t('tree.title', { name: portName })}</Typography.Text>
       {treeData.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tree.empty')} />

@@ -24,7 +24,11 @@ export function TopoLegend({ look, hint }: { look: TopoLook; hint: string }) {
           {t('legend.splitter')}
         </Typography.Text>
       </Flex>
-      <Typography.Text type="secondary" ellipsis={{ tooltip: hint }} style={{ fontSize: 12, fontWeight: 'normal', flex: 1, minWidth: 0, textAlign: 'right' }}>
+      <Typography.Text
+        type="secondary"
+        ellipsis={{ tooltip: hint }}
+        style={{ fontSize: 12, fontWeight: 'normal', flex: 1, minWidth: 0, textAlign: 'right' }}
+      >
         {hint}
       </Typography.Text>
     </Flex>

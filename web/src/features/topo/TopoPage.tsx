@@ -24,7 +24,8 @@ import { SplitterTree } from './SplitterTree.tsx';
 import { PonControls } from './PonControls.tsx';
 import { useTopoSearch } from './useTopoSearch.ts';
 
-type Selection = { kind: 'onu'; portId: number; onuId: number } | { kind: 'splitter'; portId: number; splitterId: number } | null;
+type Selection =
+  { kind: 'onu'; portId: number; onuId: number } | { kind: 'splitter'; portId: number; splitterId: number } | null;
 const NO_SPLITTERS: Splitter[] = [];
 
 /** OLT → PON → splitter → ONU as a zoomable graph with the operator's actions (screens.md §6). */
@@ -45,7 +46,10 @@ export function TopoPage({ title }: { title: string }) {
 
   useLiveOnuTable(useCallback(() => void client.invalidateQueries({ queryKey: topoKeys.pon }), [client]));
 
-  const counts = useMemo(() => system.data ?? { ponports: pons.data?.length ?? 0, geports: 0 }, [system.data, pons.data]);
+  const counts = useMemo(
+    () => system.data ?? { ponports: pons.data?.length ?? 0, geports: 0 },
+    [system.data, pons.data],
+  );
   const nameOf = useCallback((portId: number) => portName(portId, counts), [counts]);
   const rootName = hostname.data?.hostname || t('root');
   const ponSplitters = splitters.data ?? (splitters.isError ? NO_SPLITTERS : null);
@@ -95,15 +99,22 @@ export function TopoPage({ title }: { title: string }) {
     else if (node.kind === 'pon' && node.pon) expand(node.isExpanded ? null : node.pon.port_id);
     else if (node.kind === 'splitter' && node.splitter)
       setSelection({ kind: 'splitter', portId: node.splitter.port_id, splitterId: node.splitter.splitter_id });
-    else if (node.kind === 'onu' && node.onu) setSelection({ kind: 'onu', portId: node.onu.port_id, onuId: node.onu.onu_id });
+    else if (node.kind === 'onu' && node.onu)
+      setSelection({ kind: 'onu', portId: node.onu.port_id, onuId: node.onu.onu_id });
   };
 
-  const selectedOnu = selection?.kind === 'onu' ? (onus.data?.find((o) => o.port_id === selection.portId && o.onu_id === selection.onuId) ?? null) : null;
+  const selectedOnu =
+    selection?.kind === 'onu'
+      ? (onus.data?.find((o) => o.port_id === selection.portId && o.onu_id === selection.onuId) ?? null)
+      : null;
   const pSplitters = ponSplitters ?? NO_SPLITTERS;
   const selectedSplitter =
-    selection?.kind === 'splitter' && selection.portId === expandedPort ? (pSplitters.find((s) => s.splitter_id === selection.splitterId) ?? null) : null;
+    selection?.kind === 'splitter' && selection.portId === expandedPort
+      ? (pSplitters.find((s) => s.splitter_id === selection.splitterId) ?? null)
+      : null;
   const ponOnus = useMemo(() => (onus.data ?? []).filter((o) => o.port_id === expandedPort), [onus.data, expandedPort]);
-  const splitterName = (id: number) => (selectedOnu?.port_id === expandedPort ? pSplitters.find((s) => s.splitter_id === id)?.name : undefined) ?? null;
+  const splitterName = (id: number) =>
+    (selectedOnu?.port_id === expandedPort ? pSplitters.find((s) => s.splitter_id === id)?.name : undefined) ?? null;
 
   return (
     <Flex vertical data-page="topo" style={{ minHeight: 0 }}>
@@ -117,7 +128,13 @@ export function TopoPage({ title }: { title: string }) {
             result={search.result}
             onStep={search.step}
             onResetView={() => view.request({ kind: 'fit' })}
-            onRefresh={() => void Promise.all([topoKeys.pon, onuTableKey, topoKeys.allSplitters].map((queryKey) => client.invalidateQueries({ queryKey })))}
+            onRefresh={() =>
+              void Promise.all(
+                [topoKeys.pon, onuTableKey, topoKeys.allSplitters].map((queryKey) =>
+                  client.invalidateQueries({ queryKey }),
+                ),
+              )
+            }
             onExport={() => view.exportPng(`topology-${rootName}.png`, token.colorBgContainer)}
           />
         }
@@ -154,13 +171,25 @@ export function TopoPage({ title }: { title: string }) {
             )}
             <div style={{ flex: 1, minWidth: 0 }}>
               <Spin spinning={!pons.data || (expandedPort !== null && splitters.isFetching && !splitters.data)}>
-                <EChart option={option} height="calc(100vh - 236px)" style={{ minHeight: 460 }} renderer="canvas" label={t('chart')} onClick={onClick} onChart={view.onChart} />
+                <EChart
+                  option={option}
+                  height="calc(100vh - 236px)"
+                  style={{ minHeight: 460 }}
+                  renderer="canvas"
+                  label={t('chart')}
+                  onClick={onClick}
+                  onChart={view.onChart}
+                />
               </Spin>
             </div>
           </Flex>
         )}
       </Card>
-      <OnuDrawer onu={selectedOnu} splitterName={selectedOnu ? splitterName(selectedOnu.parent) : null} onClose={() => setSelection(null)} />
+      <OnuDrawer
+        onu={selectedOnu}
+        splitterName={selectedOnu ? splitterName(selectedOnu.parent) : null}
+        onClose={() => setSelection(null)}
+      />
       <SplitterDrawer
         splitter={selectedSplitter}
         portName={expandedPort === null ? '' : nameOf(expandedPort)}

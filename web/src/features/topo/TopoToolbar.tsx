@@ -1,5 +1,12 @@
 import { Button, Flex, Input, Space, Tooltip, Typography } from 'antd';
-import { AimOutlined, DownloadOutlined, LeftOutlined, ReloadOutlined, RightOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  AimOutlined,
+  DownloadOutlined,
+  LeftOutlined,
+  ReloadOutlined,
+  RightOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 interface TopoToolbarProps {
@@ -15,7 +22,16 @@ interface TopoToolbarProps {
 }
 
 /** Search by MAC or name with a result counter, and the view tools (screens.md §6 toolbar). */
-export function TopoToolbar({ text, onText, onFind, result, onStep, onResetView, onRefresh, onExport }: TopoToolbarProps) {
+export function TopoToolbar({
+  text,
+  onText,
+  onFind,
+  result,
+  onStep,
+  onResetView,
+  onRefresh,
+  onExport,
+}: TopoToolbarProps) {
   const { t } = useTranslation('topo');
   const hasMany = (result?.total ?? 0) > 1;
   return (
@@ -37,8 +53,14 @@ export function TopoToolbar({ text, onText, onFind, result, onStep, onResetView,
         </Button>
       </Space.Compact>
       {result && (
-        <Typography.Text type={result.total === 0 ? 'danger' : 'secondary'} role="status" style={{ minWidth: 56, textAlign: 'center' }}>
-          {result.total === 0 ? t('toolbar.noResult') : t('toolbar.result', { index: result.index + 1, total: result.total })}
+        <Typography.Text
+          type={result.total === 0 ? 'danger' : 'secondary'}
+          role="status"
+          style={{ minWidth: 56, textAlign: 'center' }}
+        >
+          {result.total === 0
+            ? t('toolbar.noResult')
+            : t('toolbar.result', { index: result.index + 1, total: result.total })}
         </Typography.Text>
       )}
       {hasMany && (

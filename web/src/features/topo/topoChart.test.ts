@@ -26,12 +26,29 @@ describe('frameView', () => {
 
 const look: TopoLook = {
   groups: { online: 'green', offline: 'red', unauthorised: 'orange', other: 'grey' },
-  olt: 'navy', ponUp: 'green', ponDown: 'grey', splitter: 'purple', line: 'silver', text: 'black', textSecondary: 'grey',
-  highlight: 'blue', onDark: 'white',
+  olt: 'navy',
+  ponUp: 'green',
+  ponDown: 'grey',
+  splitter: 'purple',
+  line: 'silver',
+  text: 'black',
+  textSecondary: 'grey',
+  highlight: 'blue',
+  onDark: 'white',
 };
 const onu = (onu_id: number) => ({
-  port_id: 1, onu_id, onu_name: `Flat ${onu_id}`, macaddr: `38:3a:21:00:00:0${onu_id}`, status: 'Online' as const, auth_state: 1 as const,
-  register_time: '', last_down_time: '', last_down_reason: '', dev_type: 'SFU' as const, receive_power: '-20', parent: 0,
+  port_id: 1,
+  onu_id,
+  onu_name: `Flat ${onu_id}`,
+  macaddr: `38:3a:21:00:00:0${onu_id}`,
+  status: 'Online' as const,
+  auth_state: 1 as const,
+  register_time: '',
+  last_down_time: '',
+  last_down_reason: '',
+  dev_type: 'SFU' as const,
+  receive_power: '-20',
+  parent: 0,
 });
 const graph = buildTopology({
   rootName: 'olt',
@@ -43,7 +60,8 @@ const graph = buildTopology({
 const onuLabels = (roomPx: number, highlightId: string | null = null) => {
   const pxPerUnit = roomPx / (ONU_ROWS * ONU_STEP_PX);
   const option = topoOption({ graph, look, highlightId, ponCounts: () => '', tooltip: () => '', pxPerUnit });
-  const data = (option.series as { data: { id: string; label?: { show?: boolean; formatter?: string } }[] }[])[0]?.data ?? [];
+  const data =
+    (option.series as { data: { id: string; label?: { show?: boolean; formatter?: string } }[] }[])[0]?.data ?? [];
   return data.filter((d) => d.id.startsWith('onu-')).map((d) => (d.label?.show ? d.label.formatter : null));
 };
 

@@ -51,7 +51,13 @@ interface Room {
   ponPx: number;
 }
 
-function nodeItem(node: TopoNode, look: TopoLook, highlightId: string | null, ponCounts: TopoOptionInput['ponCounts'], room: Room): GraphNodeItem {
+function nodeItem(
+  node: TopoNode,
+  look: TopoLook,
+  highlightId: string | null,
+  ponCounts: TopoOptionInput['ponCounts'],
+  room: Room,
+): GraphNodeItem {
   const labelRoomPx = room.onuPx;
   const base = { id: node.id, name: node.name, x: node.x, y: node.y };
   switch (node.kind) {
@@ -102,7 +108,9 @@ function nodeItem(node: TopoNode, look: TopoLook, highlightId: string | null, po
         ...base,
         symbol: 'circle',
         symbolSize: isHit ? 24 : 13,
-        itemStyle: isHit ? { color, borderColor: look.highlight, borderWidth: 4, shadowBlur: 12, shadowColor: look.highlight } : { color },
+        itemStyle: isHit
+          ? { color, borderColor: look.highlight, borderWidth: 4, shadowBlur: 12, shadowColor: look.highlight }
+          : { color },
         label: {
           show: text !== null,
           formatter: text ?? '',
@@ -166,7 +174,9 @@ export function topoOption({ graph, look, highlightId, ponCounts, tooltip, pxPer
         links: graph.links.map((l) => ({
           source: l.source,
           target: l.target,
-          lineStyle: l.group ? { color: look.groups[l.group], opacity: 0.45, width: 1 } : { color: look.line, opacity: 0.9, width: 1.6 },
+          lineStyle: l.group
+            ? { color: look.groups[l.group], opacity: 0.45, width: 1 }
+            : { color: look.line, opacity: 0.9, width: 1.6 },
         })),
       },
     ],
@@ -185,11 +195,20 @@ export const FRAME_SCALE_MAX = { part: 1.2, node: 0.9 } as const;
  * Centre and zoom that frame `target` in a chart showing `all`. Zoom 1 is the whole drawing fitted into the box
  * (ECharts fits the bounding box of the nodes, keeping its aspect ratio), so the zoom is the ratio of the two fits.
  */
-export function frameView(all: Bounds, target: Bounds, box: ViewBox, maxScale: number = FRAME_SCALE_MAX.part): { center: [number, number]; zoom: number } {
+export function frameView(
+  all: Bounds,
+  target: Bounds,
+  box: ViewBox,
+  maxScale: number = FRAME_SCALE_MAX.part,
+): { center: [number, number]; zoom: number } {
   const w = Math.max(1, box.width - 2 * TOPO_PADDING_PX);
   const h = Math.max(1, box.height - 2 * TOPO_PADDING_PX);
   const fitAll = Math.min(w / Math.max(1, all.maxX - all.minX), h / Math.max(1, all.maxY - all.minY));
-  const fitTarget = Math.min(w / Math.max(240, target.maxX - target.minX), h / Math.max(160, target.maxY - target.minY), maxScale);
+  const fitTarget = Math.min(
+    w / Math.max(240, target.maxX - target.minX),
+    h / Math.max(160, target.maxY - target.minY),
+    maxScale,
+  );
   return {
     center: [(target.minX + target.maxX) / 2, (target.minY + target.maxY) / 2],
     zoom: Math.max(1, fitTarget / fitAll),

@@ -3,8 +3,19 @@ import type { OnuStatus, OnuTableRow, PonSummary, Splitter } from '@olt/protocol
 import { buildTopology, canAddChild, deleteBlocker, findOnus, nodeId, splitterLevel } from './topoGraph.ts';
 
 const counts = { ponports: 4, geports: 4, xgeports: 2 };
-const pons: PonSummary[] = [1, 2, 3, 4].map((port_id) => ({ port_id, status: port_id === 4 ? 0 : 1, online: 2, offline: 1 }));
-const onu = (port_id: number, onu_id: number, parent: number, status: OnuStatus = 'Online', name = `ONU0${port_id}/0${onu_id}`): OnuTableRow => ({
+const pons: PonSummary[] = [1, 2, 3, 4].map((port_id) => ({
+  port_id,
+  status: port_id === 4 ? 0 : 1,
+  online: 2,
+  offline: 1,
+}));
+const onu = (
+  port_id: number,
+  onu_id: number,
+  parent: number,
+  status: OnuStatus = 'Online',
+  name = `ONU0${port_id}/0${onu_id}`,
+): OnuTableRow => ({
   port_id,
   onu_id,
   onu_name: name,
@@ -44,7 +55,9 @@ describe('buildTopology', () => {
   it('hangs the expanded PON’s splitters and ONUs below it, each ONU on its own splitter', () => {
     const graph = buildTopology({ rootName: 'olt', counts, pons, onus, expanded: { portId: 2, splitters: tree } });
     const ids = graph.nodes.map((n) => n.id);
-    expect(ids).toEqual(expect.arrayContaining(['spl-2-1', 'spl-2-2', 'spl-2-3', 'onu-2-1', 'onu-2-2', 'onu-2-3', 'onu-2-4']));
+    expect(ids).toEqual(
+      expect.arrayContaining(['spl-2-1', 'spl-2-2', 'spl-2-3', 'onu-2-1', 'onu-2-2', 'onu-2-3', 'onu-2-4']),
+    );
     // ONUs of the other PONs stay inside their aggregate nodes
     expect(ids).not.toContain(nodeId.onu(1, 1));
     expect(ids).not.toContain(nodeId.onu(3, 1));
@@ -66,7 +79,13 @@ describe('buildTopology', () => {
 
   it('keeps the nodes of one level apart', () => {
     const many = Array.from({ length: 40 }, (_, i) => onu(2, i + 1, 1));
-    const graph = buildTopology({ rootName: 'olt', counts, pons, onus: many, expanded: { portId: 2, splitters: [splitter(1, 0)] } });
+    const graph = buildTopology({
+      rootName: 'olt',
+      counts,
+      pons,
+      onus: many,
+      expanded: { portId: 2, splitters: [splitter(1, 0)] },
+    });
     const placed = graph.nodes.filter((n) => n.kind === 'onu').map((n) => `${n.x},${n.y}`);
     expect(new Set(placed).size).toBe(40);
   });
@@ -80,7 +99,11 @@ describe('buildTopology', () => {
 
 describe('findOnus', () => {
   it('matches a name or a MAC, ignoring case and MAC separators', () => {
-    const rows = [onu(1, 1, 0, 'Online', 'Shop-Left'), onu(2, 5, 0, 'Online', 'Flat 12'), onu(3, 2, 0, 'Online', 'shop-right')];
+    const rows = [
+      onu(1, 1, 0, 'Online', 'Shop-Left'),
+      onu(2, 5, 0, 'Online', 'Flat 12'),
+      onu(3, 2, 0, 'Online', 'shop-right'),
+    ];
     expect(findOnus(rows, 'SHOP').map((o) => o.onu_id)).toEqual([1, 2]);
     expect(findOnus(rows, '38:3A:21:AA:02').map((o) => o.port_id)).toEqual([2]);
     expect(findOnus(rows, '383a21aa0305')).toEqual([]);

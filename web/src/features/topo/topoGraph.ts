@@ -1,4 +1,11 @@
-import { SPLITTER_DEPTH_MAX, portName, type OnuTableRow, type PonSummary, type PortCounts, type Splitter } from '@olt/protocol';
+import {
+  SPLITTER_DEPTH_MAX,
+  portName,
+  type OnuTableRow,
+  type PonSummary,
+  type PortCounts,
+  type Splitter,
+} from '@olt/protocol';
 import { onuGroup, type OnuGroup } from '../../lib/onuTable.ts';
 
 export type TopoNodeKind = 'olt' | 'pon' | 'splitter' | 'onu';
@@ -96,11 +103,13 @@ function ponBranch(pon: PonSummary, name: string, onus: OnuTableRow[], splitters
   const node = { id: nodeId.pon(pon.port_id), kind: 'pon' as const, name, pon, isExpanded: splitters !== null };
   if (!splitters) return branch(node, [], []);
   const known = new Set(splitters.map((s) => s.splitter_id));
-  const onusOf = (parent: number) => onus.filter((o) => (parent === 0 ? !known.has(o.parent) : o.parent === parent)).sort(onuSort);
+  const onusOf = (parent: number) =>
+    onus.filter((o) => (parent === 0 ? !known.has(o.parent) : o.parent === parent)).sort(onuSort);
   const seen = new Set<number>();
   const splitterBranch = (s: Splitter, level: number): Branch => {
     seen.add(s.splitter_id);
-    const children = level < SPLITTER_DEPTH_MAX ? childSplitters(s.splitter_id).map((c) => splitterBranch(c, level + 1)) : [];
+    const children =
+      level < SPLITTER_DEPTH_MAX ? childSplitters(s.splitter_id).map((c) => splitterBranch(c, level + 1)) : [];
     return branch(
       { id: nodeId.splitter(s.port_id, s.splitter_id), kind: 'splitter', name: s.name, splitter: s, level },
       children,
@@ -109,7 +118,9 @@ function ponBranch(pon: PonSummary, name: string, onus: OnuTableRow[], splitters
   };
   // a corrupt tree (a loop) must not hang the page: each splitter is placed once
   const childSplitters = (parent: number) =>
-    splitters.filter((s) => s.parent === parent && !seen.has(s.splitter_id)).sort((a, b) => a.splitter_id - b.splitter_id);
+    splitters
+      .filter((s) => s.parent === parent && !seen.has(s.splitter_id))
+      .sort((a, b) => a.splitter_id - b.splitter_id);
   const firstLevel = childSplitters(0).map((s) => splitterBranch(s, 1));
   return branch(node, firstLevel, onusOf(0));
 }
@@ -182,7 +193,11 @@ export function findOnus(onus: readonly OnuTableRow[], text: string): OnuTableRo
   return onus
     .filter((o) => {
       const mac = o.macaddr.toLowerCase();
-      return o.onu_name.toLowerCase().includes(wanted) || mac.includes(wanted) || (bare.length >= 2 && mac.replace(/:/g, '').includes(bare));
+      return (
+        o.onu_name.toLowerCase().includes(wanted) ||
+        mac.includes(wanted) ||
+        (bare.length >= 2 && mac.replace(/:/g, '').includes(bare))
+      );
     })
     .sort((a, b) => a.port_id - b.port_id || a.onu_id - b.onu_id);
 }
@@ -192,7 +207,11 @@ export function splitterLevel(splitters: readonly Splitter[], splitterId: number
   const byId = new Map(splitters.map((s) => [s.splitter_id, s]));
   let level = 0;
   const seen = new Set<number>();
-  for (let s = byId.get(splitterId); s && !seen.has(s.splitter_id); s = s.parent === 0 ? undefined : byId.get(s.parent)) {
+  for (
+    let s = byId.get(splitterId);
+    s && !seen.has(s.splitter_id);
+    s = s.parent === 0 ? undefined : byId.get(s.parent)
+  ) {
     seen.add(s.splitter_id);
     level++;
   }

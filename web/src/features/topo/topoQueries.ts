@@ -28,7 +28,12 @@ export const topoKeys = {
 };
 
 export const usePonSummary = () =>
-  useQuery({ queryKey: topoKeys.pon, queryFn: () => call(boardPon), refetchInterval: PON_POLL_MS, meta: { silent: true } });
+  useQuery({
+    queryKey: topoKeys.pon,
+    queryFn: () => call(boardPon),
+    refetchInterval: PON_POLL_MS,
+    meta: { silent: true },
+  });
 
 /** The splitters of one PON (PON-12), read when that PON is expanded. */
 export const useSplitters = (portId: number | null) =>
@@ -50,12 +55,17 @@ export const useOnuDetail = (portId: number, onuId: number) =>
  * one error handler (error or warning by the message prefix). What it may have changed is re-read either way,
  * as a warning means the device applied part of it.
  */
-function useDeviceAction<P>(run: (param: P) => Promise<unknown>, successText: () => string, refresh: (param: P) => QueryKey[]) {
+function useDeviceAction<P>(
+  run: (param: P) => Promise<unknown>,
+  successText: () => string,
+  refresh: (param: P) => QueryKey[],
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSuccess: () => toast.success(successText()),
-    onSettled: (_data, _err, param) => Promise.all(refresh(param).map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSettled: (_data, _err, param) =>
+      Promise.all(refresh(param).map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -82,7 +92,8 @@ export const useBindSplitter = (done: () => string) =>
 /** Reboot as the allow list and the original topology send it: the reboot bit with FEC 1 (api.md ONU-21). */
 export const useRebootOnu = (done: () => string) =>
   useDeviceAction(
-    ({ port_id, onu_id }: OnuRef) => call(setOnuConfig, { param: { port_id, onu_id, flags: ONU_CONFIG_FLAGS.reboot, fec_mode: 1 } }),
+    ({ port_id, onu_id }: OnuRef) =>
+      call(setOnuConfig, { param: { port_id, onu_id, flags: ONU_CONFIG_FLAGS.reboot, fec_mode: 1 } }),
     done,
     onusAndCounts,
   );

@@ -20,7 +20,10 @@ export function fakeDevice(reads: Record<string, unknown> = {}) {
         return Promise.resolve(new Response(JSON.stringify(device.answer)));
       }
       const data = reads[key];
-      const envelope: Envelope = data === undefined ? { code: 2, message: `error: not in this fake: ${key}` } : { code: 1, message: 'success', data };
+      const envelope: Envelope =
+        data === undefined
+          ? { code: 2, message: `error: not in this fake: ${key}` }
+          : { code: 1, message: 'success', data };
       return Promise.resolve(new Response(JSON.stringify(envelope)));
     }),
   );

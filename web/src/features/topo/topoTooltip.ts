@@ -5,7 +5,8 @@ import type { TopoNode } from './topoGraph.ts';
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const line = (label: string, value: string) => `<div><span style="opacity:.65">${escapeHtml(label)}</span>&nbsp;&nbsp;${escapeHtml(value)}</div>`;
+const line = (label: string, value: string) =>
+  `<div><span style="opacity:.65">${escapeHtml(label)}</span>&nbsp;&nbsp;${escapeHtml(value)}</div>`;
 
 /** The hover card of a node (screens.md §6 popovers). Names and descriptions are operator input: escaped. */
 export function topoTooltip(node: TopoNode, t: TFunction<'topo'>, portName: (portId: number) => string): string {

@@ -46,7 +46,12 @@ export function useTopoView(graph: TopoGraph) {
     const view =
       request.kind === 'fit'
         ? { center: [(target.minX + target.maxX) / 2, (target.minY + target.maxY) / 2], zoom: 1 }
-        : frameView(current.bounds, target, { width: chart.getWidth(), height: chart.getHeight() }, request.kind === 'node' ? FRAME_SCALE_MAX.node : FRAME_SCALE_MAX.part);
+        : frameView(
+            current.bounds,
+            target,
+            { width: chart.getWidth(), height: chart.getHeight() },
+            request.kind === 'node' ? FRAME_SCALE_MAX.node : FRAME_SCALE_MAX.part,
+          );
     chart.setOption({ series: [{ id: TOPO_SERIES_ID, ...view }] });
     pendingRef.current = null;
   }, []);

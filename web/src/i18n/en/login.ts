@@ -24,7 +24,8 @@ export const login = {
   closeToast: 'Close message',
   error: {
     userNameEmpty: 'Enter your user name',
-    userName: 'User name: 4–16 characters, starting with a letter; letters, digits, underscore or dot only, no spaces or special characters',
+    userName:
+      'User name: 4–16 characters, starting with a letter; letters, digits, underscore or dot only, no spaces or special characters',
     passwordEmpty: 'Enter your password',
     password: 'Password: 5–16 characters, without spaces, ?, \\, /, single or double quotes',
     captcha: 'Enter the verification code',

@@ -2,7 +2,8 @@ import type { sysSetting as zh } from '../zh/sysSetting.ts';
 
 export const sysSetting = {
   title: 'Logo, model and company information',
-  subtitle: 'This page is for the device vendor. What you set here shows on the login page, the header and Running Status.',
+  subtitle:
+    'This page is for the device vendor. What you set here shows on the login page, the header and Running Status.',
   back: 'Back to device management',
   language: 'Language',
   langName: 'English',
