@@ -25,7 +25,12 @@ async function signIn(page: Page, lang: Lang, [name, password]: [string, string]
   await pw.press('Enter');
   await page.waitForURL('**/main');
   const later = page.getByRole('button', { name: lang === 'zh' ? /稍\s*后/ : 'Later' });
-  if (await later.isVisible().catch(() => false)) await later.click();
+  // the factory-password reminder opens a moment after the shell; accounts with their own password get none
+  const hasReminder = await later
+    .waitFor({ timeout: 3_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (hasReminder) await later.click();
 }
 
 const device = await startDeviceServer(['--sim-speed', '1']);
