@@ -1,17 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
-import { CompanyInfo, CustomFlags, FACTORY_ACCOUNT, loginKey, loginValue, type Envelope } from '@olt/protocol';
+import { join } from 'node:path';
+import { CompanyInfo, CustomFlags, type Envelope } from '@olt/protocol';
 import { DEFAULT_CUSTOM_FLAGS } from '../src/store/customFlags.ts';
 import { buildTestApp } from './helpers.ts';
 import { get, post, signInVendor } from './boardHelpers.ts';
 import { makePng, multipart } from './images.ts';
+import { call, signIn, startServer, type ServerProcess } from './serverProcess.ts';
 
 const dirs: string[] = [];
-const children: ChildProcess[] = [];
+const servers: ServerProcess[] = [];
 
 function tempDataDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'olt-persist-'));
@@ -19,9 +18,8 @@ function tempDataDir(): string {
   return dir;
 }
 
-afterEach(() => {
-  for (const child of children.splice(0))
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.kill()));
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -79,68 +77,12 @@ describe('settings survive a restart', () => {
   });
 });
 
-/** Starts the real server on a free port and answers its base URL, read from the address it prints. */
-async function startServer(dataDir: string): Promise<string> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/src/main.ts',
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--data-dir',
-      dataDir,
-      '--log-level',
-      'silent',
-    ],
-    {
-      cwd: resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, STOP_WITH_PARENT: '1' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
-  children.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const lines = createInterface({ input: child.stdout });
-  return new Promise((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), 10_000);
-    lines.on('line', (line) => {
-      const m = /(http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolveUrl(m[1]);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
-  });
-}
-
-async function call(base: string, path: string, init: { body?: unknown; token?: string } = {}) {
-  const res = await fetch(base + path, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(init.token ? { 'x-token': init.token } : {}) },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  return { answer: (await res.json()) as Envelope, token: res.headers.get('x-token') ?? '' };
-}
-
-async function signIn(base: string): Promise<string> {
-  const { name, password } = FACTORY_ACCOUNT;
-  const { answer, token } = await call(base, '/userlogin?form=login', {
-    body: { method: 'set', param: { name, key: loginKey(name, password), value: loginValue(password) } },
-  });
-  expect(answer.code).toBe(1);
-  return token;
-}
-
 describe('acknowledged writes survive a killed process', () => {
   it('keeps the host name and theme after SIGKILL', { timeout: 15_000 }, async () => {
     const dataDir = tempDataDir();
-    const firstUrl = await startServer(dataDir);
+    const first = await startServer(dataDir);
+    servers.push(first);
+    const firstUrl = first.url;
     const token = await signIn(firstUrl);
     const hostname = await call(firstUrl, '/system?form=hostname', {
       body: { method: 'set', param: { hostname: 'Killed-OLT' } },
@@ -149,13 +91,12 @@ describe('acknowledged writes survive a killed process', () => {
     const theme = await call(firstUrl, '/system_theme', { body: { method: 'set', param: { theme: 2 } }, token });
     expect([hostname.answer.code, theme.answer.code]).toEqual([1, 1]);
 
-    const first = children[0]!;
-    const exited = new Promise((done) => first.once('exit', done));
-    first.kill('SIGKILL');
-    await exited;
-    expect(first.signalCode).toBe('SIGKILL');
+    await first.kill();
+    expect(first.child.signalCode).toBe('SIGKILL');
 
-    const secondUrl = await startServer(dataDir);
+    const second = await startServer(dataDir);
+    servers.push(second);
+    const secondUrl = second.url;
     const again = await signIn(secondUrl);
     expect((await call(secondUrl, '/system?form=hostname', { token: again })).answer.data).toEqual({
       hostname: 'Killed-OLT',
