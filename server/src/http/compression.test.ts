@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDeviceSession, type DeviceSession } from '../../test/deviceApi.ts';
-import { COMPRESS_JSON_FROM_BYTES, acceptsGzip } from './compression.ts';
+import { COMPRESS_JSON_FROM_BYTES, acceptsGzip, gzipOnce } from './compression.ts';
 
 describe('acceptsGzip', () => {
   it.each([
@@ -21,6 +21,20 @@ describe('acceptsGzip', () => {
     ['deflate, *;q=0.1', true],
   ])('%j → %s', (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+describe('gzipOnce', () => {
+  it('compresses a kept Buffer once and shares the result; text is compressed each time', async () => {
+    const body = Buffer.from(JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ onu_id: i, status: 'Online' }))));
+    const zipped = gzipOnce(body);
+    expect(gzipOnce(body)).toBe(zipped);
+    expect(gzipOnce(Buffer.from(body))).not.toBe(zipped);
+    const bytes = await zipped;
+    expect(bytes.length).toBeLessThan(body.length / 4);
+    expect(gunzipSync(bytes).equals(body)).toBe(true);
+    const text = body.toString();
+    expect(gzipOnce(text)).not.toBe(gzipOnce(text));
   });
 });
 

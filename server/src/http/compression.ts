@@ -25,8 +25,25 @@ export function acceptsGzip(header: string | undefined): boolean {
 }
 
 /**
+ * Compressed forms of Buffer answers. A handler answers a Buffer when it keeps the serialised answer between changes
+ * (the /onutable envelope): the same object for the same data, so it is compressed once and every request until the
+ * next change shares it. The map holds nothing once the handler lets the Buffer go.
+ */
+const compressedBuffers = new WeakMap<Buffer, Promise<Buffer>>();
+
+export function gzipOnce(payload: string | Buffer): Promise<Buffer> {
+  if (typeof payload === 'string') return gzipAsync(payload);
+  let zipped = compressedBuffers.get(payload);
+  if (!zipped) {
+    zipped = gzipAsync(payload);
+    compressedBuffers.set(payload, zipped);
+  }
+  return zipped;
+}
+
+/**
  * Compresses large JSON answers on libuv's thread pool, so the event loop keeps answering meanwhile. Answers that
- * are already encoded (the cached /onutable, precompressed console files) and streams pass as they are.
+ * are already encoded (precompressed console files) and streams pass as they are.
  */
 export function compressJsonAnswers(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
@@ -36,6 +53,6 @@ export function compressJsonAnswers(app: FastifyInstance): void {
     void reply.header('Vary', 'Accept-Encoding');
     if (!acceptsGzip(req.headers['accept-encoding'])) return payload;
     void reply.header('Content-Encoding', 'gzip');
-    return gzipAsync(payload);
+    return gzipOnce(payload);
   });
 }

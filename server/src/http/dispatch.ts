@@ -4,7 +4,6 @@ import { CODE, type Endpoint, type EndpointData, type Envelope } from '@olt/prot
 import { DeviceRuleError } from '../device/errors.ts';
 import { DeviceError, fail, ok } from './envelope.ts';
 import type { SessionCheck } from './session.ts';
-import { acceptsGzip } from './compression.ts';
 import { SerializedData } from './serializedData.ts';
 
 export interface HandlerInput<E extends Endpoint> {
@@ -118,12 +117,7 @@ async function dispatch(
     if (answer instanceof EnvelopeAnswer) return answer.envelope as Envelope<unknown>;
     if (answer instanceof SerializedData) {
       void reply.type('application/json; charset=utf-8');
-      if (!answer.isWorthCompressing) return answer.body;
-      void reply.header('Vary', 'Accept-Encoding');
-      if (!acceptsGzip(req.headers['accept-encoding'])) return answer.body;
-      const body = await answer.gzip();
-      void reply.header('Content-Encoding', 'gzip');
-      return body;
+      return answer.body;
     }
     return ok(answer);
   } catch (err) {
