@@ -9,6 +9,8 @@ export const VLAN_DESC_MAX_CHARS = 64;
 export const PRIORITY = { min: 0, max: 7, unchanged: 255 } as const;
 export const PORT_TYPE = { access: 1, trunk: 2, hybrid: 3 } as const;
 export const VLAN_MODE = { tagged: 1, untagged: 2 } as const;
+/** The `action` VLAN-17/18 (translation) and VLAN-20/21 (QinQ) carry: which table the write is for. */
+export const VLAN_TABLE_ACTION = { translation: 0, qinq: 1 } as const;
 
 const VlanId = wireInt(VLAN_ID.min, VLAN_ID.max);
 const PortId = wireInt(1, 256);

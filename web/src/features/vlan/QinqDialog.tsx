@@ -1,6 +1,6 @@
 import { Flex, Form, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PRIORITY, qinqSet } from '@olt/protocol';
+import { PRIORITY, VLAN_TABLE_ACTION, qinqSet } from '@olt/protocol';
 import type { PortOption } from '../../components/portOptions.ts';
 import { VlanIdInput, useVlanIdRules } from './VlanIdInput.tsx';
 import { usePriorityOptions } from './portTypes.ts';
@@ -18,9 +18,6 @@ interface QinqValues {
   svlan: number;
   svlan_pri: number;
 }
-
-/** VLAN-20 `action`: 1 = the QinQ table. */
-const QINQ_ACTION = 1;
 
 /**
  * Adds a QinQ entry (VLAN-20): one customer VLAN or a range of them, the service VLAN that wraps them and its
@@ -45,7 +42,7 @@ export function QinqDialog({ ports, onClose }: { ports: readonly PortOption[]; o
       cvlan_e: isSingle ? '' : Math.max(first, last),
       svlan: values.svlan,
       svlan_pri: values.svlan_pri,
-      action: QINQ_ACTION,
+      action: VLAN_TABLE_ACTION.qinq,
     };
     return write(qinqSet, param);
   };

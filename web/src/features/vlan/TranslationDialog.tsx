@@ -1,6 +1,6 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PRIORITY, translationSet, type VlanTranslation } from '@olt/protocol';
+import { PRIORITY, VLAN_TABLE_ACTION, translationSet, type VlanTranslation } from '@olt/protocol';
 import type { PortOption } from '../../components/portOptions.ts';
 import { toast } from '../../lib/feedback.ts';
 import { VlanIdInput, useVlanIdRules } from './VlanIdInput.tsx';
@@ -35,7 +35,7 @@ export function TranslationDialog({
       toast.info(t('translation.exists'));
       return null;
     }
-    return write(translationSet, { ...values, action: 0 });
+    return write(translationSet, { ...values, action: VLAN_TABLE_ACTION.translation });
   };
 
   return (

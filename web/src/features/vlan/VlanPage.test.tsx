@@ -384,4 +384,26 @@ describe('translation and QinQ', () => {
       action: 1,
     });
   });
+
+  it('deletes a QinQ entry only after the confirmation, with the customer VLAN range it was made with', async () => {
+    const user = setup();
+    const device = fakeVlanDevice();
+    renderPage('/vlan_mgmt?tab=qinq');
+    await user.click(button(await rowOf('1000–1099'), 'Delete'));
+    const question = await screen.findByText(
+      'Delete the QinQ entry customer VLAN 1000–1099 → service VLAN 2000 on PON02?',
+    );
+    expect(device.writes()).toEqual([]);
+    await user.click(button(question.closest('.ant-modal') as HTMLElement, 'OK'));
+    await waitFor(() =>
+      expect(device.writes()).toEqual([
+        {
+          method: 'POST',
+          url: '/vlan_action?form=qinq',
+          verb: 'delete',
+          param: { port_id: 2, cvlan: 0, cvlan_s: 1000, cvlan_e: 1099, action: 1 },
+        },
+      ]),
+    );
+  });
 });
