@@ -15,6 +15,7 @@ export const CpuUsage = z.object({
   /** board temperature in °C (our addition; scripts reading the two usages are unaffected) */
   temperature: z.number().optional(),
 });
+export type CpuUsage = z.infer<typeof CpuUsage>;
 export const boardCpu = endpoint({
   id: 'SYS-12',
   method: 'GET',
@@ -22,6 +23,28 @@ export const boardCpu = endpoint({
   select: { info: 'cpu' },
   data: CpuUsage,
 });
+
+/** PON-01: one PON port's authorisation and protection settings (api.md §2.5). */
+export const PonSetting = z.object({
+  port_id: z.number().int(),
+  /** 0 automatic, 1 manual authorisation */
+  auth_type: z.number().int(),
+  /** 0 MAC, 1 LOID, 2 LOID+password, 3 hybrid */
+  auth_mode: z.number().int(),
+  p2p_flag: z.number().int(),
+  /** rogue-ONU detection: 0 off, 1 auto, 2 manual */
+  rogue_mode: z.number().int(),
+  add_deny_flag: z.number().int(),
+  lb_onu_mode: z.number().int(),
+  /** receive-power lower limit in dBm, 0 = unset */
+  opt_min: z.number(),
+  opt_min_action: z.number().int(),
+  opt_max: z.number(),
+  opt_max_action: z.number().int(),
+  /** 1 = the PON's optical module transmits */
+  optstate: z.number().int(),
+});
+export type PonSetting = z.infer<typeof PonSetting>;
 
 /** SYS-13: one PON port's state and ONU counts. */
 export const PonSummary = z.object({
@@ -121,6 +144,7 @@ export const ModuleSummary = z.object({
   transmit_bias: z.string(),
   transmit_power: z.string(),
 });
+export type ModuleSummary = z.infer<typeof ModuleSummary>;
 export const ponModules = endpoint({
   id: 'OPT-01',
   method: 'GET',
@@ -163,6 +187,7 @@ export const ModuleDetail = ModuleSummary.extend({
   cc_base: z.union([z.number(), z.string()]),
   ...thresholdShape,
 });
+export type ModuleDetail = z.infer<typeof ModuleDetail>;
 export const ponModule = endpoint({
   id: 'OPT-02',
   method: 'GET',
@@ -191,6 +216,7 @@ export const OnuOpticsRow = OpticalReading.extend({
   onu_name: z.string(),
   macaddr: z.string(),
 });
+export type OnuOpticsRow = z.infer<typeof OnuOpticsRow>;
 export const ponOnusOptics = endpoint({
   id: 'OPT-04',
   method: 'GET',

@@ -70,6 +70,7 @@ export const PortCounterRow = z.object({
   tx_discard_frame: counter,
   tx_error_frame: counter,
 });
+export type PortCounterRow = z.infer<typeof PortCounterRow>;
 export const portCounterTable = endpoint({
   id: 'PORT-04',
   method: 'GET',
@@ -77,8 +78,33 @@ export const portCounterTable = endpoint({
   select: { form: 'statistictab' },
   data: z.array(PortCounterRow),
 });
+/** The per-direction counters of PORT-05, without the `rx_`/`tx_` prefix. */
+export const COUNTER_NAMES = [
+  'octets',
+  'frame',
+  'unicast_frame',
+  'broadcast_frame',
+  'multicast_frame',
+  'discard_frame',
+  'error_frame',
+  'oversize_frame',
+  'frame_64',
+  'frame_127',
+  'frame_255',
+  'frame_511',
+  'frame_1023',
+  'frame_1518',
+] as const;
+export type CounterName = (typeof COUNTER_NAMES)[number];
+const counterShape = Object.fromEntries(
+  COUNTER_NAMES.flatMap((name) => [
+    [`rx_${name}`, counter],
+    [`tx_${name}`, counter],
+  ]),
+) as Record<`rx_${CounterName}` | `tx_${CounterName}`, typeof counter>;
 /** PORT-05: `port_id` and every counter for both directions (`rx_octets`, `tx_frame_64`, …). */
-export const PortCounters = z.object({ port_id: z.number().int() }).catchall(counter);
+export const PortCounters = z.object({ port_id: z.number().int(), ...counterShape });
+export type PortCounters = z.infer<typeof PortCounters>;
 export const portCounters = endpoint({
   id: 'PORT-05',
   method: 'GET',

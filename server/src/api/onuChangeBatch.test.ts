@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OnuKey } from '../device/changes.ts';
-import type { OnuTableRow } from '../device/wire.ts';
+import type { OnuTableRow } from '@olt/protocol';
 import { OnuChangeBatch } from './onuChangeBatch.ts';
 
 function row(portId: number, onuId: number, mac: string, name = `onu${onuId}`): OnuTableRow {

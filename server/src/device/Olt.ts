@@ -1,4 +1,28 @@
-import { onuLabel, type PortCounts, type PortInfo, type SystemInfo } from '@olt/protocol';
+import {
+  onuLabel,
+  type PortCounts,
+  type PortInfo,
+  type SystemInfo,
+  type CpuUsage,
+  type DenyRow,
+  type ModuleDetail,
+  type ModuleSummary,
+  type OnuDetail,
+  type OnuOpticsRow,
+  type OnuRow,
+  type OnuTableRow,
+  type OpticalReading,
+  type PonSetting,
+  type PonSummary,
+  type PortCounterRow,
+  type PortCounters,
+  type PortVlan,
+  type QinqEntry,
+  type Splitter,
+  type TrafficSample,
+  type VlanRow,
+  type VlanTranslation,
+} from '@olt/protocol';
 import { ALARM_ID, AlarmLog, LEVEL, formatAlarmLine, type AlarmEntry } from './alarms.ts';
 import { Changes } from './changes.ts';
 import { exportConfig, importConfig, type ConfigParts } from './configIo.ts';
@@ -30,27 +54,6 @@ import { Traffic, type Demand } from './traffic.ts';
 import { VlanActions } from './vlanActions.ts';
 import { Vlans } from './vlans.ts';
 import { factoryVlans } from './factoryVlans.ts';
-import type {
-  CpuUsage,
-  DenyRow,
-  ModuleDetail,
-  ModuleSummary,
-  OnuDetail,
-  OnuOpticsRow,
-  OnuRow,
-  OnuTableRow,
-  OpticalReading,
-  PonSetting,
-  PonSummary,
-  PortCounterRow,
-  PortCounters,
-  PortVlan,
-  QinqEntry,
-  Splitter,
-  TrafficSample,
-  VlanRow,
-  VlanTranslation,
-} from './wire.ts';
 
 export interface OltOptions {
   ponPorts: number;

@@ -1,5 +1,5 @@
 import type { Onu } from './onus.ts';
-import type { OnuTableRow } from './wire.ts';
+import type { OnuTableRow } from '@olt/protocol';
 import type { ConfigSection } from './oltConfig.ts';
 
 /** An ONU that left the allow list (deleted, rejected, or an unauthorised ONU that went away). */

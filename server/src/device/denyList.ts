@@ -1,4 +1,4 @@
-import type { DenyRow } from './wire.ts';
+import type { DenyRow } from '@olt/protocol';
 
 /** Entries a PON's deny list holds. */
 export const DENY_MAX_PER_PON = 64;

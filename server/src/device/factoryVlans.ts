@@ -1,7 +1,7 @@
 import type { Ports } from './ports.ts';
 import { PRIORITY_UNCHANGED } from './vlanActions.ts';
 import { PORT_TYPE, type PortVlanConfig, type VlanConfig } from './vlans.ts';
-import type { QinqEntry, VlanTranslation } from './wire.ts';
+import type { QinqEntry, VlanTranslation } from '@olt/protocol';
 
 /** Service VLANs of the factory setup: every PON carries them tagged, and so do the uplinks. */
 const SERVICES = [

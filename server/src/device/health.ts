@@ -1,5 +1,5 @@
 import type { Random } from './random.ts';
-import type { CpuUsage } from './wire.ts';
+import type { CpuUsage } from '@olt/protocol';
 
 const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x));
 

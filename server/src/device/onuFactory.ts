@@ -1,5 +1,5 @@
 import { Random, hash32 } from './random.ts';
-import type { DevType } from './wire.ts';
+import type { DevType } from '@olt/protocol';
 
 /**
  * What an ONU is made of: vendor, model, versions, subscriber line and the physics of its fibre. All of it is

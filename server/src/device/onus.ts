@@ -1,7 +1,6 @@
-import { onuLabel } from '@olt/protocol';
+import { onuLabel, type DevType, type OnuRow, type OnuStatus, type OnuTableRow } from '@olt/protocol';
 import { hardwareFor, type OnuHardware } from './onuFactory.ts';
 import { formatDeviceTime } from './simClock.ts';
-import type { DevType, OnuRow, OnuStatus, OnuTableRow } from './wire.ts';
 
 /** The live optical readings of an ONU. */
 export interface OnuOptics {

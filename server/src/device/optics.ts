@@ -1,7 +1,7 @@
 import type { Onu, OnuOptics } from './onus.ts';
 import type { OnuHardware } from './onuFactory.ts';
 import type { Random } from './random.ts';
-import type { ModuleDetail, ModuleSummary, OpticalReading } from './wire.ts';
+import type { ModuleDetail, ModuleSummary, OpticalReading } from '@olt/protocol';
 
 const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x));
 

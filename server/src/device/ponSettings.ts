@@ -1,5 +1,5 @@
 import { refuse } from './errors.ts';
-import type { PonSetting } from './wire.ts';
+import type { PonSetting } from '@olt/protocol';
 
 /** `auth_mode` values as ONU-19 names them in `auth_mode`. */
 export const AUTH_MODE_NAMES = ['mac', 'loid', 'loid+password', 'hybrid'] as const;

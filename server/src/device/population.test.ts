@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ONU_STATUSES } from './wire.ts';
+import { ONU_STATUSES } from '@olt/protocol';
 import { makeOlt } from './testKit.ts';
 
 const TIME = /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/;

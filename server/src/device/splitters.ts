@@ -1,6 +1,6 @@
 import { refuse } from './errors.ts';
 import { checkText } from './text.ts';
-import type { Splitter } from './wire.ts';
+import type { Splitter } from '@olt/protocol';
 
 /** Splitter name 1–32 characters: the product spec (§3) wins over the original console's 16. */
 export const SPLITTER_NAME_CHARS = { min: 1, max: 32 } as const;

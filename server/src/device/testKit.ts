@@ -3,7 +3,7 @@ import type { OnuChange } from './changes.ts';
 import { DeviceRuleError } from './errors.ts';
 import { Olt, type OltOptions } from './Olt.ts';
 import type { ConfigSection } from './oltConfig.ts';
-import type { OnuStatus, OnuTableRow } from './wire.ts';
+import type { OnuStatus, OnuTableRow } from '@olt/protocol';
 
 /** A fixed start, 2026-03-14 09:26:53 local time, as the server tests use. */
 export const START_MS = new Date(2026, 2, 14, 9, 26, 53).getTime();

@@ -1,5 +1,11 @@
 import type { Random } from './random.ts';
-import { COUNTER_NAMES, type CounterName, type PortCounterRow, type PortCounters, type TrafficSample } from './wire.ts';
+import {
+  COUNTER_NAMES,
+  type CounterName,
+  type PortCounterRow,
+  type PortCounters,
+  type TrafficSample,
+} from '@olt/protocol';
 
 /** What should flow through a port now, in bits per second, before the port's own wander. */
 export interface Demand {

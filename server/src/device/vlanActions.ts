@@ -1,6 +1,5 @@
-import { VLAN_ID, isVlanId } from '@olt/protocol';
+import { VLAN_ID, isVlanId, type QinqEntry, type VlanTranslation } from '@olt/protocol';
 import { refuse } from './errors.ts';
-import type { QinqEntry, VlanTranslation } from './wire.ts';
 
 /** Priority 255 means "leave the priority as it is" (translation) or "none" (QinQ). */
 export const PRIORITY_UNCHANGED = 255;

@@ -1,7 +1,6 @@
-import { VLAN_ID, formatRangeList, isVlanId } from '@olt/protocol';
+import { VLAN_ID, formatRangeList, isVlanId, type PortVlan, type VlanRow } from '@olt/protocol';
 import { refuse } from './errors.ts';
 import { checkNoSpace, checkText } from './text.ts';
-import type { PortVlan, VlanRow } from './wire.ts';
 
 export const PORT_TYPE = { access: 1, trunk: 2, hybrid: 3 } as const;
 export type PortType = (typeof PORT_TYPE)[keyof typeof PORT_TYPE];
