@@ -55,4 +55,41 @@ export default tseslint.config(
       ],
     },
   },
+  // the server's layers (server/README.md): device ← store ← auth ← http ← api; services.ts and app.ts compose
+  ...serverLayer('server/src/device/**/*.ts', 'the device model knows no HTTP, SQL or sign-in', [
+    '**/store/**',
+    '**/auth/**',
+    '**/http/**',
+    '**/api/**',
+    '**/services.ts',
+    '**/app.ts',
+    'fastify',
+    '@fastify/*',
+    'better-sqlite3',
+  ]),
+  ...serverLayer('server/src/store/**/*.ts', 'the store knows no HTTP and no sign-in', [
+    '**/auth/**',
+    '**/http/**',
+    '**/api/**',
+    '**/services.ts',
+    '**/app.ts',
+  ]),
+  ...serverLayer('server/src/auth/**/*.ts', 'sign-in code gets what it needs passed in, not the service container', [
+    '**/http/**',
+    '**/api/**',
+    '**/services.ts',
+    '**/app.ts',
+  ]),
+  ...serverLayer('server/src/http/**/*.ts', 'the HTTP plumbing knows no route handlers', ['**/api/**', '**/app.ts']),
 );
+
+/** Forbids a server layer's source files (not its tests) to import the layers above it. */
+function serverLayer(files, message, group) {
+  return [
+    {
+      files: [files],
+      ignores: ['**/*.test.ts'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] },
+    },
+  ];
+}

@@ -6,6 +6,28 @@ import { wireInt } from './wireValues.ts';
 
 export const PORT_MTU = { min: 128, max: 2000 } as const;
 export const PORT_DESC_MAX_CHARS = 64;
+/** Rate limits in kbps; 0 = no limit. */
+export const PORT_RATE_KBPS = { min: 64, max: 1_024_000 } as const;
+/** PORT-02 `flags`: which of the sent fields change (api.md §2.4). Flow control is the pair 0x18. */
+export const PORT_FLAGS = {
+  adminStatus: 0x1,
+  autoNeg: 0x2,
+  duplex: 0x4,
+  flowCtrl: 0x18,
+  speed: 0x40,
+  mtu: 0x80,
+  erate: 0x100,
+  irate: 0x200,
+  pvid: 0x400,
+  portDesc: 0x800,
+} as const;
+const RateKbps = z
+  .number()
+  .int()
+  .refine(
+    (n) => n === 0 || (n >= PORT_RATE_KBPS.min && n <= PORT_RATE_KBPS.max),
+    `rate: 0 or ${PORT_RATE_KBPS.min}–${PORT_RATE_KBPS.max} kbps`,
+  );
 
 /** Legacy uplink list (`switch_port?form=info`): PortInfo rows of the GE and XGE ports. */
 export const uplinkInfo = endpoint({
@@ -42,16 +64,8 @@ export const setPortInfo = endpoint({
     duplex: z.number().int().min(0).max(1).optional(),
     flow_ctrl: z.number().int().min(0).max(1).optional(),
     mtu: z.number().int().min(PORT_MTU.min).max(PORT_MTU.max).optional(),
-    erate: z
-      .number()
-      .int()
-      .refine((n) => n === 0 || (n >= 64 && n <= 1_024_000), 'rate: 0 or 64–1024000 kbps')
-      .optional(),
-    irate: z
-      .number()
-      .int()
-      .refine((n) => n === 0 || (n >= 64 && n <= 1_024_000), 'rate: 0 or 64–1024000 kbps')
-      .optional(),
+    erate: RateKbps.optional(),
+    irate: RateKbps.optional(),
     pvid: z.number().int().min(1).max(4094).optional(),
     port_desc: z.string().max(PORT_DESC_MAX_CHARS).optional(),
   }),

@@ -21,7 +21,7 @@ export interface AppOptions {
   simSpeed?: number;
   /**
    * Runs the simulation on a 1 s timer (main.ts). Off by default so that API tests stay deterministic; they move
-   * the device with `services.olt.tick()` or `advance()` on their fake clock.
+   * the device with `services.device.simulation.tick()` or `advance()` on their fake clock.
    */
   simulate?: boolean;
   sessionIdleMinutes?: number;
@@ -110,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 function startSimulation(services: Services): NodeJS.Timeout {
   const timer = setInterval(() => {
     try {
-      services.olt.advance();
+      services.device.simulation.advance();
     } catch (err) {
       // a failed step (e.g. the disk refusing a configuration write) must not take the server down
       services.log.error({ err }, 'simulation step failed');

@@ -3,11 +3,10 @@ import type { Db } from './store/db.ts';
 import { SettingsStore } from './store/settingsStore.ts';
 import { UserStore } from './store/userStore.ts';
 import { FileStore } from './store/fileStore.ts';
-import { SessionManager } from './http/session.ts';
+import { SessionManager } from './auth/sessions.ts';
 import { CaptchaService } from './auth/captcha.ts';
 import { LoginGuard } from './auth/loginGuard.ts';
-import { Olt } from './device/Olt.ts';
-import { DeviceEvents } from './device/events.ts';
+import { buildDevice, type Device } from './device/device.ts';
 import { Lifecycle } from './device/lifecycle.ts';
 import { ConfigStore } from './store/configStore.ts';
 import { DeviceConfig } from './store/deviceConfig.ts';
@@ -31,12 +30,12 @@ export interface Services {
   sessions: SessionManager;
   captcha: CaptchaService;
   loginGuard: LoginGuard;
-  olt: Olt;
+  /** the simulated OLT: route handlers call its areas (`device.onus`, `device.vlan`, …) */
+  device: Device;
   /** the running and startup configuration as stored */
   configStore: ConfigStore;
-  /** the device's configuration: persistence, host name, save, and what a reboot loads */
+  /** the device's stored configuration: boot, save, and what a reboot loads */
   deviceConfig: DeviceConfig;
-  events: DeviceEvents;
   lifecycle: Lifecycle;
   now: () => number;
   log: FastifyBaseLogger;
@@ -44,18 +43,17 @@ export interface Services {
 
 export function buildServices(db: Db, options: ServiceOptions, now: () => number, log: FastifyBaseLogger): Services {
   const sessions = new SessionManager(options.sessionIdleMinutes * 60_000, now);
-  const events = new DeviceEvents();
-  const olt = new Olt({ ponPorts: options.ponPorts, seed: options.seed, simSpeed: options.simSpeed, now, events });
+  const device = buildDevice({ ponPorts: options.ponPorts, seed: options.seed, simSpeed: options.simSpeed, now });
   const settings = new SettingsStore(db);
   const configStore = new ConfigStore(db);
-  const deviceConfig = new DeviceConfig(olt, configStore, log);
+  const deviceConfig = new DeviceConfig(device, configStore, log);
   // servers before the configuration store kept the host name among the settings
   deviceConfig.boot(settings.get<string | undefined>('hostname', undefined));
   const lifecycle = new Lifecycle({
-    events,
+    events: device.events,
     endSessions: () => sessions.endAll(),
     restart: () => {
-      olt.reboot();
+      device.simulation.reboot();
       deviceConfig.loadStartup();
     },
     onRestartError: (err) => log.error({ err }, 'the device could not load its startup configuration'),
@@ -69,10 +67,9 @@ export function buildServices(db: Db, options: ServiceOptions, now: () => number
     sessions,
     captcha: new CaptchaService(now),
     loginGuard: new LoginGuard(now),
-    olt,
+    device,
     configStore,
     deviceConfig,
-    events,
     lifecycle,
     now,
     log,

@@ -36,7 +36,7 @@ async function closeLast(): Promise<void> {
 }
 
 async function rebooted(t: TestApp): Promise<void> {
-  const started = new Promise<void>((resolve) => t.services.events.once('started', resolve));
+  const started = new Promise<void>((resolve) => t.services.device.events.once('started', resolve));
   t.services.lifecycle.reboot();
   await started;
 }
@@ -45,82 +45,86 @@ describe('the running configuration across a restart of the process', () => {
   it('is kept whole, unsaved changes included, and a device reboot still brings back startup', async () => {
     const dataDir = tempDataDir();
     const first = await open(dataDir);
-    const olt = first.services.olt;
-    const onu = olt.exportConfig().onus[3]!;
-    olt.configureOnu(onu.port_id, onu.onu_id, { flags: 0x8, onu_name: 'kept-name', onu_desc: 'kept desc' });
-    olt.createVlans(810, 812);
-    olt.addDeny(1, '02:aa:bb:cc:dd:ee', 'test');
+    const olt = first.services.device;
+    const onu = olt.config.export().onus[3]!;
+    olt.onus.configure(onu.port_id, onu.onu_id, { flags: 0x8, onu_name: 'kept-name', onu_desc: 'kept desc' });
+    olt.vlan.create(810, 812);
+    olt.onus.addDeny(1, '02:aa:bb:cc:dd:ee', 'test');
     await post(
       first.app,
       '/system?form=hostname',
       { method: 'set', param: { hostname: 'Restarted' } },
       await first.signIn(),
     );
-    const running = first.services.configStore.readRunning();
+    const running = first.services.deviceConfig.stored('running');
     await closeLast();
 
     const second = await open(dataDir);
     const token = await second.signIn();
-    expect(second.services.olt.onuDetail(onu.port_id, onu.onu_id)).toMatchObject({
+    expect(second.services.device.onus.detail(onu.port_id, onu.onu_id)).toMatchObject({
       onu_name: 'kept-name',
       onu_desc: 'kept desc',
     });
-    expect([810, 811, 812].map((id) => second.services.olt.hasVlan(id))).toEqual([true, true, true]);
-    expect(second.services.olt.denyList(1).map((d) => d.macaddr)).toContain('02:aa:bb:cc:dd:ee');
+    expect([810, 811, 812].map((id) => second.services.device.vlan.has(id))).toEqual([true, true, true]);
+    expect(second.services.device.onus.denyList(1).map((d) => d.macaddr)).toContain('02:aa:bb:cc:dd:ee');
     expect((await get(second.app, '/system?form=hostname', token)).data).toEqual({ hostname: 'Restarted' });
-    expect(second.services.configStore.readRunning()).toEqual(running);
+    expect(second.services.deviceConfig.stored('running')).toEqual(running);
     expect((await get(second.app, '/system_save?form=state', token)).data).toEqual({ unsaved: 1 });
 
     await rebooted(second);
-    expect(second.services.olt.hasVlan(810)).toBe(false);
-    expect(second.services.olt.onuDetail(onu.port_id, onu.onu_id).onu_name).not.toBe('kept-name');
-    expect(second.services.deviceConfig.hostname()).toBe('EPON-OLT');
+    expect(second.services.device.vlan.has(810)).toBe(false);
+    expect(second.services.device.onus.detail(onu.port_id, onu.onu_id).onu_name).not.toBe('kept-name');
+    expect(second.services.device.chassis.hostname()).toBe('EPON-OLT');
     expect(second.services.deviceConfig.isUnsaved()).toBe(false);
   });
 
   it('keeps saved and unsaved changes apart: a reboot after the restart keeps only what was saved', async () => {
     const dataDir = tempDataDir();
     const first = await open(dataDir);
-    first.services.olt.createVlans(820, 820);
+    first.services.device.vlan.create(820, 820);
     first.services.deviceConfig.save();
-    first.services.olt.createVlans(821, 821);
+    first.services.device.vlan.create(821, 821);
     await closeLast();
 
     const second = await open(dataDir);
-    expect([second.services.olt.hasVlan(820), second.services.olt.hasVlan(821)]).toEqual([true, true]);
+    expect([second.services.device.vlan.has(820), second.services.device.vlan.has(821)]).toEqual([true, true]);
     await rebooted(second);
-    expect([second.services.olt.hasVlan(820), second.services.olt.hasVlan(821)]).toEqual([true, false]);
+    expect([second.services.device.vlan.has(820), second.services.device.vlan.has(821)]).toEqual([true, false]);
     await closeLast();
 
     const third = await open(dataDir);
-    expect([third.services.olt.hasVlan(820), third.services.olt.hasVlan(821)]).toEqual([true, false]);
+    expect([third.services.device.vlan.has(820), third.services.device.vlan.has(821)]).toEqual([true, false]);
   });
 
   it('refuses to start when the stored configuration does not fit the device, and leaves it untouched', async () => {
     const dataDir = tempDataDir();
     const big = await open(dataDir, 16);
-    const onPon12 = big.services.olt.exportConfig().onus.find((o) => o.port_id === 12)!;
-    big.services.olt.configureOnu(onPon12.port_id, onPon12.onu_id, { flags: 0x8, onu_name: 'far-away', onu_desc: '' });
-    big.services.deviceConfig.setHostname('Sixteen');
-    const stored = big.services.configStore.readRunning();
+    const onPon12 = big.services.device.config.export().onus.find((o) => o.port_id === 12)!;
+    big.services.device.onus.configure(onPon12.port_id, onPon12.onu_id, {
+      flags: 0x8,
+      onu_name: 'far-away',
+      onu_desc: '',
+    });
+    big.services.device.chassis.setHostname('Sixteen');
+    const stored = big.services.deviceConfig.stored('running');
     await closeLast();
 
     await expect(open(dataDir, 8)).rejects.toThrow(/does not fit this device.*--pon-ports/);
 
     const again = await open(dataDir, 16);
-    expect(again.services.configStore.readRunning()).toEqual(stored);
-    expect(again.services.deviceConfig.hostname()).toBe('Sixteen');
+    expect(again.services.deviceConfig.stored('running')).toEqual(stored);
+    expect(again.services.device.chassis.hostname()).toBe('Sixteen');
   });
 
   it('takes the host name an older server kept among the settings', async () => {
     const dataDir = tempDataDir();
     const db = openDb(dataDir);
     new SettingsStore(db).set('hostname', 'Old-OLT');
-    db.prepare('DELETE FROM config').run();
+    db.prepare('DELETE FROM config_rows').run();
     db.close();
     const t = await open(dataDir);
-    expect(t.services.deviceConfig.hostname()).toBe('Old-OLT');
-    expect(t.services.configStore.readStartup().system).toEqual({ hostname: 'Old-OLT' });
+    expect(t.services.device.chassis.hostname()).toBe('Old-OLT');
+    expect(t.services.deviceConfig.stored('startup').system).toEqual({ hostname: 'Old-OLT' });
   });
 });
 

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@olt/protocol';
-import type { Olt } from '../src/device/Olt.ts';
+import type { Device } from '../src/device/device.ts';
 import { buildTestApp, type TestApp, type TestAppOptions } from './helpers.ts';
 import { get, post } from './boardHelpers.ts';
 
 /**
- * A signed-in session on a seeded device that does not tick on its own (tests move it with `olt.tick(ms)`), with
+ * A signed-in session on a seeded device that does not tick on its own (tests move it with `olt.simulation.tick(ms)`), with
  * shorthand for the device API: `read(url)` is a GET, `write(url, verb, param)` posts `{ method, param }`.
  */
 export interface DeviceSession {
   t: TestApp;
   app: FastifyInstance;
-  olt: Olt;
+  olt: Device;
   token: string;
   read: <T = unknown>(url: string) => Promise<Envelope<T>>;
   write: (url: string, verb: string | null, param: unknown) => Promise<Envelope>;
@@ -24,7 +24,7 @@ export async function openDeviceSession(options: TestAppOptions = {}): Promise<D
   return {
     t,
     app: t.app,
-    olt: t.services.olt,
+    olt: t.services.device,
     token,
     read: <T = unknown>(url: string) => get<T>(t.app, url, token),
     write: (url, verb, param) => post(t.app, url, verb === null ? { param } : { method: verb, param }, token),

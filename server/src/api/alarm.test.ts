@@ -16,7 +16,7 @@ const recent = async (query = '') => z.array(AlarmEntry).parse((await s.read(`/a
 
 /** Restarts an online ONU of PON 1 through the API: the device raises an "offline" alarm for it. */
 async function rebootOne(): Promise<string> {
-  const onu = s.olt.listOnus(1).find((o) => o.status === 'Online');
+  const onu = s.olt.onus.list(1).find((o) => o.status === 'Online');
   if (!onu) throw new Error('the seeded PON01 has no online ONU');
   expect(
     (await s.write('/onumgmt?form=config', 'set', { port_id: 1, onu_id: onu.onu_id, flags: 0x1, fec_mode: 1 })).code,
@@ -27,7 +27,7 @@ async function rebootOne(): Promise<string> {
 describe('alarm list (ALM-01)', () => {
   it('answers pre-formatted lines, newest first', async () => {
     const label = await rebootOne();
-    s.olt.tick(120_000);
+    s.olt.simulation.tick(120_000);
     const all = await lines();
     expect(all.length).toBeGreaterThan(0);
     for (const line of all)
@@ -45,7 +45,7 @@ describe('latest alarms (ALM-X1)', () => {
     expect(latest?.content).toMatch(new RegExp(`^${label} \\(.+\\) offline: Reboot$`));
     expect(typeof latest?.alarm_id).toBe('number');
     expect(latest?.time).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
-    s.olt.tick(10 * 60_000);
+    s.olt.simulation.tick(10 * 60_000);
     const many = await recent('&limit=200');
     expect(many.length).toBeGreaterThan(3);
     expect(await recent('&limit=3')).toEqual(many.slice(0, 3));

@@ -4,12 +4,12 @@ import type { Services } from '../services.ts';
 
 /** The device's alarm list: as pre-formatted lines (ALM-01) and as entries for the status home's latest alarms. */
 export function alarmRoutes(svc: Services): RouteDef[] {
-  const olt = svc.olt;
+  const { alarms } = svc.device;
   return [
-    route(alarmInfo, () => olt.alarmLines()),
+    route(alarmInfo, () => alarms.lines()),
     route(alarmRecent, ({ query }) =>
-      olt
-        .alarms()
+      alarms
+        .list()
         .slice(0, query.limit)
         .map(({ alarm_id, level, content, time }) => ({ alarm_id, level, content, time })),
     ),

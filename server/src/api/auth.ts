@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CODE, TOKEN_HEADER, login, logout, systemCaptcha } from '@olt/protocol';
 import { route, type RouteDef } from '../http/dispatch.ts';
-import { DeviceError } from '../http/envelope.ts';
+import { DeviceError } from '../device/kernel/errors.ts';
 import { attemptLogin } from '../auth/login.ts';
 import type { Services } from '../services.ts';
 
@@ -11,7 +11,7 @@ export function authRoutes(svc: Services): RouteDef[] {
       // the token travels only in this header (api.md §1.6); a cross-origin console could not read it unless exposed
       reply.header('Access-Control-Expose-Headers', TOKEN_HEADER);
       const outcome = await attemptLogin(svc, param, req.ip);
-      if (!outcome.ok) throw new DeviceError(outcome.message, outcome.code);
+      if (!outcome.ok) throw new DeviceError(outcome.code, outcome.message);
       reply.header(TOKEN_HEADER, outcome.token);
       return undefined;
     }),

@@ -45,7 +45,7 @@ describe('board information', () => {
 
   it('answers the full system information to a session, and code 0 without one', async () => {
     const info = SystemInfo.parse((await get(app, '/board?info=system', root)).data);
-    expect(info).toEqual(app.services.olt.systemInfo());
+    expect(info).toEqual(app.services.device.chassis.systemInfo());
     expect(info).toMatchObject({ ponports: 8, geports: 4, xgeports: 2, device_type: 1 });
     expect(await get(app, '/board?info=system')).toEqual({ code: 0, message: TOKEN_CHECK_FAILED });
   });

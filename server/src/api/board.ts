@@ -11,7 +11,7 @@ import {
 import { route, type RouteDef } from '../http/dispatch.ts';
 import type { Services } from '../services.ts';
 import { readCustomFlags, writeCustomFlags } from '../store/customFlags.ts';
-import { advancedMenu } from '../device/menu.ts';
+import { advancedMenu } from '../device/chassis/menu.ts';
 import { requireFactoryUser, requireVendor } from './vendorAccess.ts';
 
 /** The settings key of the company information, kept as one JSON object. */
@@ -26,10 +26,10 @@ function readCompany(svc: Services): CompanyInfo {
 export function boardRoutes(svc: Services): RouteDef[] {
   return [
     route(boardInfo, () => {
-      const { product_name, ponports } = svc.olt.systemInfo();
+      const { product_name, ponports } = svc.device.chassis.systemInfo();
       return { product_name, ponports };
     }),
-    route(boardSystem, () => svc.olt.systemInfo()),
+    route(boardSystem, () => svc.device.chassis.systemInfo()),
     route(boardMenu, () => advancedMenu()),
 
     route(systemCustom, () => readCustomFlags(svc.settings)),

@@ -19,7 +19,7 @@ describe('CPU and memory (SYS-12)', () => {
     expect(Number.isInteger(first.cpu_usage) && Number.isInteger(first.memory_usage)).toBe(true);
     const seen = new Set<number>();
     for (let i = 0; i < 10; i++) {
-      s.olt.tick(5_000);
+      s.olt.simulation.tick(5_000);
       seen.add(CpuUsage.parse((await s.read('/board?info=cpu')).data).cpu_usage);
     }
     expect(seen.size).toBeGreaterThan(1);
@@ -37,7 +37,7 @@ describe('PON summary (SYS-13)', () => {
     const rows = await pons();
     expect(rows.map((r) => r.port_id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     for (const row of rows) {
-      const onus = s.olt.listOnus(row.port_id);
+      const onus = s.olt.onus.list(row.port_id);
       expect(row.online).toBe(onus.filter((o) => o.status === 'Online').length);
       expect(row.online + row.offline).toBe(onus.length);
       expect(row.status).toBe(1);
@@ -45,13 +45,13 @@ describe('PON summary (SYS-13)', () => {
   });
 
   it('follows an ONU going down, and a PON whose transmitter is switched off', async () => {
-    const onu = s.olt.listOnus(3).find((o) => o.status === 'Online');
+    const onu = s.olt.onus.list(3).find((o) => o.status === 'Online');
     const before = (await pons())[2] as PonSummary;
     expect(
       (await s.write('/onumgmt?form=config', 'set', { port_id: 3, onu_id: onu?.onu_id, flags: 0x1, fec_mode: 1 })).code,
     ).toBe(1);
     expect((await pons())[2]).toMatchObject({ online: before.online - 1, offline: before.offline + 1 });
-    s.olt.setPonOptState(4, 0);
+    s.olt.pon.setOptState(4, 0);
     expect((await pons())[3]).toMatchObject({ status: 0, online: 0 });
   });
 

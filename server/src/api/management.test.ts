@@ -26,7 +26,7 @@ describe('management interfaces (MGMT-01, MGMT-02)', () => {
       mtu: 1500,
     });
     expect(oob.vlan_id).toBeUndefined();
-    expect(oob.macaddr.toLowerCase()).toBe(s.olt.systemInfo().macaddr);
+    expect(oob.macaddr.toLowerCase()).toBe(s.olt.chassis.systemInfo().macaddr);
     expect(isIPv4(oob.ipaddr)).toBe(true);
     expect(oob.ipv6_address.every((a) => isIPv6(a.ipv6, { allowPrefix: true }))).toBe(true);
   });
@@ -40,7 +40,7 @@ describe('management interfaces (MGMT-01, MGMT-02)', () => {
 
   it('counts packets and bytes since the device started', async () => {
     const first = await outbound();
-    s.olt.tick(60_000);
+    s.olt.simulation.tick(60_000);
     const later = await outbound();
     expect(Number(later.rcvbytes)).toBeGreaterThan(Number(first.rcvbytes));
     expect(Number(later.transpkts)).toBeGreaterThan(Number(first.transpkts));

@@ -37,18 +37,18 @@ function counters(uptimeMs: number, rate: { rx: number; tx: number }) {
 }
 
 export function managementRoutes(svc: Services): RouteDef[] {
-  const olt = svc.olt;
-  const mac = (): string => olt.baseMac.toUpperCase();
+  const { chassis } = svc.device;
+  const mac = (): string => chassis.baseMac.toUpperCase();
   return [
     route(outbound, (): MgmtInterface => ({
       interface: 'outbound',
       admin: 1,
       telnet_status: 1,
       ...OUT_OF_BAND,
-      ipv6_address: [{ ipv6: linkLocal(olt.baseMac) }],
+      ipv6_address: [{ ipv6: linkLocal(chassis.baseMac) }],
       mtu: MTU,
       macaddr: mac(),
-      ...counters(olt.uptimeMs(), MGMT_TRAFFIC.outbound),
+      ...counters(chassis.uptimeMs(), MGMT_TRAFFIC.outbound),
     })),
     route(inbound, (): MgmtInterface[] => [
       {
@@ -57,10 +57,10 @@ export function managementRoutes(svc: Services): RouteDef[] {
         telnet_status: 1,
         ipaddr: IN_BAND.ipaddr,
         ipmask: IN_BAND.ipmask,
-        ipv6_address: [{ ipv6: linkLocal(olt.baseMac) }],
+        ipv6_address: [{ ipv6: linkLocal(chassis.baseMac) }],
         mtu: MTU,
         macaddr: mac(),
-        ...counters(olt.uptimeMs(), MGMT_TRAFFIC.inbound),
+        ...counters(chassis.uptimeMs(), MGMT_TRAFFIC.inbound),
       },
     ]),
   ];

@@ -26,18 +26,18 @@ const detail = async (portId: number, onuId: number) =>
 const search = async (query: string) => onuSearch.data.parse((await s.read(`/onutable?form=search&${query}`)).data);
 
 function find(portId: number, status: string): OnuRow {
-  const onu = s.olt.listOnus(portId).find((o) => o.status === status);
+  const onu = s.olt.onus.list(portId).find((o) => o.status === status);
   if (!onu) throw new Error(`the seeded PON${portId} has no ${status} ONU`);
   return onu;
 }
 function findAnywhere(status: string): OnuRow {
-  const onu = s.olt.allOnus().find((o) => o.status === status);
+  const onu = s.olt.onus.table().find((o) => o.status === status);
   if (!onu) throw new Error(`the seeded device has no ${status} ONU`);
   return onu;
 }
 /** An ONU id not present on the PON. */
 const freeId = (portId: number): number => {
-  const ids = new Set(s.olt.onuIds(portId));
+  const ids = new Set(s.olt.onus.ids(portId));
   return Array.from({ length: 64 }, (_, i) => i + 1).find((id) => !ids.has(id)) ?? 64;
 };
 
@@ -55,7 +55,7 @@ describe('ONU allow list of one PON (ONU-01)', () => {
     expect(rows.length).toBeGreaterThan(30);
     rows.forEach(expectWireRow);
     expect(rows.every((r) => r.port_id === 1)).toBe(true);
-    expect(rows).toEqual(s.olt.listOnus(1));
+    expect(rows).toEqual(s.olt.onus.list(1));
     expect(rows.some((r) => /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/.test(r.register_time))).toBe(true);
   });
 
@@ -140,7 +140,7 @@ describe('all PONs: prepare, then /onutable (ONU-02, ONU-03)', () => {
 
 describe('ONU search over every PON (ONU-X1)', () => {
   it('finds an ONU on another PON by a MAC fragment, with or without colons', async () => {
-    const target = s.olt.listOnus(5)[7] as OnuRow;
+    const target = s.olt.onus.list(5)[7] as OnuRow;
     const fragment = target.macaddr.slice(-8);
     const found = await search(`text=${encodeURIComponent(fragment.toUpperCase())}`);
     expect(found.rows.map((r) => [r.port_id, r.onu_id])).toContainEqual([5, target.onu_id]);
@@ -150,7 +150,7 @@ describe('ONU search over every PON (ONU-X1)', () => {
   });
 
   it('finds an ONU by the name the operator gave it', async () => {
-    const target = s.olt.listOnus(7)[3] as OnuRow;
+    const target = s.olt.onus.list(7)[3] as OnuRow;
     expect(
       (
         await s.write('/onumgmt?form=config', 'set', {
@@ -172,14 +172,14 @@ describe('ONU search over every PON (ONU-X1)', () => {
     expect(offline.total).toBeGreaterThan(0);
     expect(offline.rows.every((r) => r.status !== 'Online')).toBe(true);
     const online = await search('status=online');
-    expect(online.total + offline.total).toBe(s.olt.allOnus().length);
+    expect(online.total + offline.total).toBe(s.olt.onus.table().length);
     const unauth = await search('status=Unauth&port_id=2');
     expect(unauth.rows.every((r) => r.status === 'Unauth' && r.port_id === 2)).toBe(true);
     const hgu = await search('dev_type=HGU');
     expect(hgu.rows.every((r) => r.dev_type === 'HGU')).toBe(true);
     const page = await search('offset=10&limit=5');
-    expect(page.rows).toEqual(s.olt.allOnus().slice(10, 15));
-    expect(page.total).toBe(s.olt.allOnus().length);
+    expect(page.rows).toEqual(s.olt.onus.table().slice(10, 15));
+    expect(page.total).toBe(s.olt.onus.table().length);
   });
 
   it('refuses bad filters', async () => {

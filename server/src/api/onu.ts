@@ -37,15 +37,15 @@ function statusFilter(status: OnuStatus | 'online' | 'offline' | undefined): Onu
 
 /** The ONU allow and deny lists, the all-PON table and its search, and one ONU's details, settings and optics. */
 export function onuRoutes(svc: Services): RouteDef[] {
-  const olt = svc.olt;
+  const { onus } = svc.device;
   const onuTableAnswer = serializedDataCache();
   return [
-    route(onuAllowList, ({ query }) => olt.listOnus(query.port_id)),
+    route(onuAllowList, ({ query }) => onus.list(query.port_id)),
     // the prepare step of the two-step read (api.md §1.8): the table itself comes from /onutable
     route(onuAllowPrepare, () => undefined),
-    route(onuTable, () => onuTableAnswer(olt.allOnusJson())),
+    route(onuTable, () => onuTableAnswer(onus.tableJson())),
     route(onuSearch, ({ query }) =>
-      olt.searchOnus({
+      onus.search({
         text: query.text,
         status: statusFilter(query.status),
         devType: query.dev_type,
@@ -56,43 +56,43 @@ export function onuRoutes(svc: Services): RouteDef[] {
     ),
 
     route(onuAdd, ({ param }) => {
-      olt.addOnu(param.port_id, param);
+      onus.add(param.port_id, param);
     }),
     route(onuSetAuth, ({ param }) => {
-      olt.setOnuAuth(param.port_id, param.onu_id, param.auth_state, param.macaddr);
+      onus.setAuth(param.port_id, param.onu_id, param.auth_state, param.macaddr);
     }),
     route(onuDelete, ({ param }) => {
-      olt.deleteOnu(param.port_id, param.onu_id, param.macaddr);
+      onus.remove(param.port_id, [param.onu_id], param.macaddr);
     }),
     route(onuReject, ({ param }) => {
-      olt.rejectOnu(param.port_id, param.onu_id, param.macaddr);
+      onus.reject(param.port_id, [param.onu_id], param.macaddr);
     }),
     route(onuBatchDelete, ({ param }) => {
-      olt.deleteOnus(param.port_id, param.onu_id);
+      onus.remove(param.port_id, param.onu_id);
     }),
     route(onuBatchReject, ({ param }) => {
-      olt.rejectOnus(param.port_id, param.onu_id);
+      onus.reject(param.port_id, param.onu_id);
     }),
     route(onuSort, ({ param }) => {
-      olt.sortOnus(param.port_id, param.onulist);
+      onus.sort(param.port_id, param.onulist);
     }),
 
-    route(onuDenyList, ({ query }) => olt.denyList(query.port_id)),
+    route(onuDenyList, ({ query }) => onus.denyList(query.port_id)),
     route(denyAdd, ({ param }) => {
-      olt.addDeny(param.port_id, param.macaddr, param.reason ?? '');
+      onus.addDeny(param.port_id, param.macaddr, param.reason ?? '');
     }),
     route(denyDelete, ({ param }) => {
-      olt.deleteDeny(param.port_id, param.onu_id, param.macaddr);
+      onus.removeDeny(param.port_id, [param.onu_id], param.macaddr);
     }),
     route(denyBatchDelete, ({ param }) => {
-      olt.deleteDenies(param.port_id, param.onu_id);
+      onus.removeDeny(param.port_id, param.onu_id);
     }),
 
-    route(onuBaseInfo, ({ query }) => olt.onuDetail(query.port_id, query.onu_id)),
-    route(onuConfig, ({ query }) => olt.onuFec(query.port_id, query.onu_id)),
+    route(onuBaseInfo, ({ query }) => onus.detail(query.port_id, query.onu_id)),
+    route(onuConfig, ({ query }) => onus.fec(query.port_id, query.onu_id)),
     route(setOnuConfig, ({ param }) => {
-      olt.configureOnu(param.port_id, param.onu_id, param);
+      onus.configure(param.port_id, param.onu_id, param);
     }),
-    route(onuOptics, ({ query }) => olt.onuOptics(query.port_id, query.onu_id)),
+    route(onuOptics, ({ query }) => onus.optics(query.port_id, query.onu_id)),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OnuKey } from '../device/changes.ts';
+import type { OnuKey } from '../device/kernel/journal.ts';
 import type { OnuTableRow } from '@olt/protocol';
 import { OnuChangeBatch } from './onuChangeBatch.ts';
 

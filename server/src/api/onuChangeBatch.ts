@@ -1,4 +1,4 @@
-import type { OnuChange, OnuKey } from '../device/changes.ts';
+import type { OnuChange, OnuKey } from '../device/kernel/journal.ts';
 import type { OnuTableRow } from '@olt/protocol';
 
 const keyOf = (onu: { port_id: number; onu_id: number }): string => `${onu.port_id}/${onu.onu_id}`;

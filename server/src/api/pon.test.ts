@@ -30,8 +30,8 @@ const parents = async (portId: number) =>
       .filter((r) => r.port_id === portId)
       .map((r) => [r.onu_id, r.parent]),
   );
-const onlineOnu = (portId: number) => s.olt.listOnus(portId).find((o) => o.status === 'Online')?.onu_id ?? 0;
-const offlineOnu = () => s.olt.allOnus().find((o) => o.status === 'Offline');
+const onlineOnu = (portId: number) => s.olt.onus.list(portId).find((o) => o.status === 'Online')?.onu_id ?? 0;
+const offlineOnu = () => s.olt.onus.table().find((o) => o.status === 'Offline');
 
 describe('splitters of a PON (PON-12)', () => {
   it('answers the seeded tree: a first-level splitter and its branches', async () => {
@@ -70,7 +70,7 @@ describe('splitter writes (PON-13…16)', () => {
       parent: 2,
     });
 
-    const onus = s.olt.onuIds(2).slice(0, 3);
+    const onus = s.olt.onus.ids(2).slice(0, 3);
     expect(
       (await s.write('/ponmgmt?form=splitterbindonu', 'set', { port_id: 2, splitter_id: id, onulist: onus })).code,
     ).toBe(1);
@@ -117,7 +117,7 @@ describe('splitter writes (PON-13…16)', () => {
 
   it('refuses binding to an unknown splitter or an unknown ONU, and moves nothing', async () => {
     const before = await parents(4);
-    const ids = s.olt.onuIds(4);
+    const ids = s.olt.onus.ids(4);
     const missing = Array.from({ length: 64 }, (_, i) => i + 1).find((id) => !ids.includes(id)) as number;
     const bind = (param: object) => s.write('/ponmgmt?form=splitterbindonu', 'set', { port_id: 4, ...param });
     expectRefused(await bind({ splitter_id: 42, onulist: ids.slice(0, 2) }), /splitter 42 does not exist/);
@@ -164,7 +164,7 @@ describe('ONU optics as the OLT sees them (OPT-03, OPT-04)', () => {
 
   it('lists every ONU of a PON that is up, with its own reading', async () => {
     const rows = z.array(OnuOpticsRow).parse((await s.read('/ponmgmt?form=optical_onu&port_id=1')).data);
-    const up = s.olt.listOnus(1).filter((o) => o.status !== 'Offline' && o.status !== 'Initial');
+    const up = s.olt.onus.list(1).filter((o) => o.status !== 'Offline' && o.status !== 'Initial');
     expect(rows.map((r) => r.onu_id)).toEqual(up.map((o) => o.onu_id));
     expect(typeof rows[0]?.onu_id).toBe('number');
   });

@@ -19,7 +19,7 @@ afterEach(() => t.close());
 describe('port list', () => {
   it('lists every port in global order: PON, then GE, then XGE', async () => {
     const ports = PortInfo.array().parse((await get(app, '/switch_port?form=portlist_info', token)).data);
-    const counts = app.services.olt.counts;
+    const counts = app.services.device.counts;
     expect(ports.map((p) => p.port_id)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
     expect(ports.map((p) => portName(p.port_id, counts)).slice(7, 10)).toEqual(['PON08', 'GE01', 'GE02']);
     expect(ports.filter((p) => p.media === 'fiber').map((p) => p.port_id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 13, 14]);
@@ -33,7 +33,7 @@ describe('port list', () => {
 
 describe('ONU resource of a PON', () => {
   it('answers the registered ONU ids as a range string', async () => {
-    const ids = app.services.olt.onuIds(3);
+    const ids = app.services.device.onus.ids(3);
     expect(ids.length).toBeGreaterThan(0);
     const { data } = await get(app, '/onu_allow_list?form=resource&port_id=3', token);
     expect(data).toEqual({ port_id: 3, resource: formatRangeList(ids) });

@@ -20,18 +20,22 @@ const GE = (n: number) => 8 + n;
 
 describe('running configuration as text', () => {
   it('is written on request and then served without a token as a text file', async () => {
-    const olt = t.services.olt;
-    olt.createVlans(42, 42);
-    olt.setVlanName(42, 'iptv');
-    olt.setVlanDesc(42, 'television to every PON');
-    olt.setVlanMembers(42, 42, [GE(1), 13, 14], [1, 2, 3, 5]);
-    olt.setTranslation({ port_id: GE(1), old_vlan: 42, new_vlan: 420, new_vlan_pri: 255 });
-    olt.setQinq({ port_id: GE(2), cvlan: 0, cvlan_s: 100, cvlan_e: 199, svlan: 3000, svlan_pri: 5 });
-    const onu = olt.exportConfig().onus.find((o) => o.port_id === 2)!;
-    olt.configureOnu(onu.port_id, onu.onu_id, { flags: 0x8, onu_name: 'shop-12', onu_desc: 'corner shop, 2nd floor' });
-    olt.addDeny(2, '02:11:22:33:44:55', 'stolen box');
-    const splitter = olt.addSplitter(2, { name: 'cabinet-A', description: 'street cabinet' }, 0);
-    olt.bindSplitterOnus(2, splitter, [onu.onu_id]);
+    const olt = t.services.device;
+    olt.vlan.create(42, 42);
+    olt.vlan.setName(42, 'iptv');
+    olt.vlan.setDesc(42, 'television to every PON');
+    olt.vlan.setMembers(42, 42, [GE(1), 13, 14], [1, 2, 3, 5]);
+    olt.vlan.setTranslation({ port_id: GE(1), old_vlan: 42, new_vlan: 420, new_vlan_pri: 255 });
+    olt.vlan.setQinq({ port_id: GE(2), cvlan: 0, cvlan_s: 100, cvlan_e: 199, svlan: 3000, svlan_pri: 5 });
+    const onu = olt.config.export().onus.find((o) => o.port_id === 2)!;
+    olt.onus.configure(onu.port_id, onu.onu_id, {
+      flags: 0x8,
+      onu_name: 'shop-12',
+      onu_desc: 'corner shop, 2nd floor',
+    });
+    olt.onus.addDeny(2, '02:11:22:33:44:55', 'stolen box');
+    const splitter = olt.splitters.add(2, { name: 'cabinet-A', description: 'street cabinet' }, 0);
+    olt.splitters.bind(2, splitter, [onu.onu_id]);
     await post(t.app, '/system?form=hostname', { method: 'set', param: { hostname: 'Core-OLT' } }, token);
 
     expect(await get(t.app, '/system_running_config', token)).toEqual({ code: 1, message: 'success' });
@@ -64,7 +68,7 @@ describe('running configuration as text', () => {
     expect(text).toContain('\nqinq GE02 cvlan 100-199 svlan 3000 priority 5\n');
     expect(text.trimEnd().endsWith('end')).toBe(true);
     // every configured ONU appears, on its own line
-    expect(text.match(/^ onu /gmu)).toHaveLength(olt.exportConfig().onus.length);
+    expect(text.match(/^ onu /gmu)).toHaveLength(olt.config.export().onus.length);
   });
 
   it('needs a session to be written; without one nothing is served', async () => {
@@ -82,7 +86,7 @@ describe('running configuration as text', () => {
 
   it('shows the configuration as it is when asked, not as it was when first written', async () => {
     await get(t.app, '/system_running_config', token);
-    t.services.olt.createVlans(77, 77);
+    t.services.device.vlan.create(77, 77);
     expect((await fetchFile()).body).not.toContain('\nvlan 77\n');
     await get(t.app, '/system_running_config', await t.signIn());
     expect((await fetchFile()).body).toContain('\nvlan 77\n');

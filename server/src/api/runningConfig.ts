@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { RUNNING_CONFIG_FILE, systemRunningConfig } from '@olt/protocol';
 import { route, type RouteDef } from '../http/dispatch.ts';
-import { formatDeviceTime } from '../device/simClock.ts';
+import { formatDeviceTime } from '../device/kernel/simClock.ts';
 import type { Services } from '../services.ts';
 import { renderRunningConfig } from './runningConfigText.ts';
 
@@ -23,11 +23,12 @@ const files = new WeakMap<Services, RenderedFile>();
 export function runningConfigRoutes(svc: Services): RouteDef[] {
   return [
     route(systemRunningConfig, () => {
-      const info = svc.olt.systemInfo();
+      const { chassis, config } = svc.device;
+      const info = chassis.systemInfo();
       const text = renderRunningConfig({
-        config: svc.olt.exportConfig(),
-        hostname: svc.deviceConfig.hostname(),
-        counts: svc.olt.counts,
+        config: config.export(),
+        hostname: chassis.hostname(),
+        counts: chassis.counts,
         product: `${info.product_name} ${info.sys_ver}`,
         generatedAt: formatDeviceTime(svc.now()),
       });

@@ -1,5 +1,5 @@
 import { portKind, portName, type PortCounts } from '@olt/protocol';
-import type { OltConfig } from '../device/oltConfig.ts';
+import type { OltConfig } from '../device/device.ts';
 
 export interface RunningConfigSource {
   config: OltConfig;

@@ -33,7 +33,7 @@ describe('uplinks and one port (PORT-00, PORT-03)', () => {
 
   it('answers one port in the wire shape', async () => {
     const ge = await port(GE01);
-    expect(ge).toEqual(s.olt.port(GE01));
+    expect(ge).toEqual(s.olt.ports.info(GE01));
     expect(ge).toMatchObject({ port_id: GE01, media: 'copper', admin_status: 1, link_status: 1, speed: '1000M' });
     expect((await port(1)).media).toBe('fiber');
   });
@@ -87,7 +87,7 @@ describe('port settings by flags (PORT-02)', () => {
 
 describe('port counters (PORT-04, PORT-05, PORT-06)', () => {
   it('counts traffic as the simulation runs, and lists every port', async () => {
-    s.olt.tick(30_000);
+    s.olt.simulation.tick(30_000);
     const ge = await counters(GE01);
     expect(ge.port_id).toBe(GE01);
     expect(ge['rx_octets']).toBeGreaterThan(0);
@@ -99,7 +99,7 @@ describe('port counters (PORT-04, PORT-05, PORT-06)', () => {
   });
 
   it('clears one port, or every port with port_id 0', async () => {
-    s.olt.tick(30_000);
+    s.olt.simulation.tick(30_000);
     expect(await s.read(`/switch_port?form=nostatistic&port_id=${GE01}`)).toEqual({ code: 1, message: 'success' });
     expect((await counters(GE01))['rx_octets']).toBe(0);
     expect((await counters(1))['rx_octets']).toBeGreaterThan(0);
@@ -109,7 +109,7 @@ describe('port counters (PORT-04, PORT-05, PORT-06)', () => {
   });
 
   it('refuses unknown ports and malformed ids, and clears nothing', async () => {
-    s.olt.tick(30_000);
+    s.olt.simulation.tick(30_000);
     const before = await counters(1);
     expectRefused(await s.read('/switch_port?form=statistic&port_id=15'), /does not exist/);
     expectRefused(await s.read('/switch_port?form=statistic&port_id=0'));
@@ -123,7 +123,7 @@ describe('port counters (PORT-04, PORT-05, PORT-06)', () => {
 
 describe('traffic history (MON-01)', () => {
   it('answers a series per port, a point every 5 simulated seconds, rates in bit/s', async () => {
-    s.olt.tick(60_000);
+    s.olt.simulation.tick(60_000);
     const series = z.array(PortTraffic).parse((await s.read('/switch_port?form=statistic_monitor_all')).data);
     expect(series.map((p) => p.port_id)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
     const uplink = series.find((p) => p.port_id === GE01)?.samples ?? [];

@@ -144,11 +144,13 @@ describe('save', () => {
 
   it('is saved out of the box; a device change makes it unsaved, and saving makes it saved again', async () => {
     expect(await state()).toBe(0);
-    app.services.olt.createVlans(300, 301);
+    app.services.device.vlan.create(300, 301);
     expect(await state()).toBe(1);
     expect(await get(app, '/system_save', token)).toEqual({ code: 1, message: 'success' });
     expect(await state()).toBe(0);
-    expect(app.services.configStore.readStartup().vlans).toEqual(app.services.configStore.readRunning().vlans);
+    expect(app.services.deviceConfig.stored('startup').vlans).toEqual(
+      app.services.deviceConfig.stored('running').vlans,
+    );
   });
 
   it('counts the host name as running configuration', async () => {
@@ -156,17 +158,17 @@ describe('save', () => {
     expect(await state()).toBe(1);
     await get(app, '/system_save', token);
     expect(await state()).toBe(0);
-    expect(app.services.configStore.readStartup().system).toEqual({ hostname: 'Edge-7' });
+    expect(app.services.deviceConfig.stored('startup').system).toEqual({ hostname: 'Edge-7' });
   });
 
   it('is unaffected by a refused change', async () => {
-    expect(() => app.services.olt.destroyVlans(1, 1)).toThrow(/^error/);
+    expect(() => app.services.device.vlan.destroy(1, 1)).toThrow(/^error/);
     expectRefused(await post(app, '/system?form=hostname', { method: 'set', param: { hostname: 'EPON-OLT' } }, token));
     expect(await state()).toBe(0);
   });
 
   it('needs a session', async () => {
-    app.services.olt.createVlans(302, 302);
+    app.services.device.vlan.create(302, 302);
     expect(await get(app, '/system_save')).toMatchObject({ code: 0 });
     expect(await get(app, '/system_save?form=state')).toMatchObject({ code: 0 });
     expect(await state()).toBe(1);
@@ -182,8 +184,8 @@ describe('reboot', () => {
     t.clock.advance(600_000);
     token = await t.signIn();
     const steps: string[] = [];
-    const started = new Promise<void>((resolve) => app.services.events.once('started', resolve));
-    app.services.events.on('rebooting', () => steps.push('rebooting'));
+    const started = new Promise<void>((resolve) => app.services.device.events.once('started', resolve));
+    app.services.device.events.on('rebooting', () => steps.push('rebooting'));
 
     expect(await get(app, '/system_reboot', token)).toEqual({ code: 1, message: 'success' });
     expect(steps).toEqual([]);
@@ -200,7 +202,7 @@ describe('reboot', () => {
 
   /** Reboots over HTTP and waits until the device is up; answers a fresh token, as the old one ended. */
   async function reboot(): Promise<string> {
-    const started = new Promise<void>((resolve) => app.services.events.once('started', resolve));
+    const started = new Promise<void>((resolve) => app.services.device.events.once('started', resolve));
     expect(await get(app, '/system_reboot', token)).toEqual({ code: 1, message: 'success' });
     await started;
     expect(await get(app, '/system_start')).toEqual({ code: 1, message: 'success' });
@@ -209,11 +211,11 @@ describe('reboot', () => {
 
   /** Changes an ONU name, a VLAN and the host name, the three kinds of running configuration. */
   async function change(tag: string) {
-    const olt = app.services.olt;
-    const onu = olt.exportConfig().onus[0]!;
-    olt.configureOnu(onu.port_id, onu.onu_id, { flags: 0x8, onu_name: `onu-${tag}`, onu_desc: `desc ${tag}` });
-    olt.createVlans(500, 500);
-    olt.setVlanName(500, `v-${tag}`);
+    const olt = app.services.device;
+    const onu = olt.config.export().onus[0]!;
+    olt.onus.configure(onu.port_id, onu.onu_id, { flags: 0x8, onu_name: `onu-${tag}`, onu_desc: `desc ${tag}` });
+    olt.vlan.create(500, 500);
+    olt.vlan.setName(500, `v-${tag}`);
     expect(
       (await post(app, '/system?form=hostname', { method: 'set', param: { hostname: `Olt-${tag}` } }, token)).code,
     ).toBe(1);
@@ -222,31 +224,31 @@ describe('reboot', () => {
 
   it('brings back the startup configuration: unsaved changes are gone', async () => {
     const onu = await change('lost');
-    const olt = app.services.olt;
-    const factoryName = olt.factoryConfig().onus.find((o) => o.macaddr === onu.macaddr)?.onu_name;
+    const olt = app.services.device;
+    const factoryName = olt.config.factory().onus.find((o) => o.macaddr === onu.macaddr)?.onu_name;
     const fresh = await reboot();
-    expect(olt.onuDetail(onu.port_id, onu.onu_id)).toMatchObject({
+    expect(olt.onus.detail(onu.port_id, onu.onu_id)).toMatchObject({
       macaddr: onu.macaddr,
       onu_name: factoryName,
       onu_desc: onu.onu_desc,
     });
-    expect(olt.hasVlan(500)).toBe(false);
+    expect(olt.vlan.has(500)).toBe(false);
     expect((await get(app, '/system?form=hostname', fresh)).data).toEqual({ hostname: 'EPON-OLT' });
     expect((await get(app, '/system_save?form=state', fresh)).data).toEqual({ unsaved: 0 });
-    expect(app.services.configStore.readRunning()).toEqual(app.services.configStore.readStartup());
+    expect(app.services.deviceConfig.stored('running')).toEqual(app.services.deviceConfig.stored('startup'));
   });
 
   it('keeps what was saved before the reboot', async () => {
     const onu = await change('kept');
     expect((await get(app, '/system_save', token)).code).toBe(1);
     const fresh = await reboot();
-    const olt = app.services.olt;
-    expect(olt.onuDetail(onu.port_id, onu.onu_id)).toMatchObject({
+    const olt = app.services.device;
+    expect(olt.onus.detail(onu.port_id, onu.onu_id)).toMatchObject({
       macaddr: onu.macaddr,
       onu_name: 'onu-kept',
       onu_desc: 'desc kept',
     });
-    expect(olt.vlanTable().find((v) => v.vlan_id === 500)?.vlan_name).toBe('v-kept');
+    expect(olt.vlan.table().find((v) => v.vlan_id === 500)?.vlan_name).toBe('v-kept');
     expect((await get(app, '/system?form=hostname', fresh)).data).toEqual({ hostname: 'Olt-kept' });
     expect((await get(app, '/system_save?form=state', fresh)).data).toEqual({ unsaved: 0 });
   });

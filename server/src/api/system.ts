@@ -14,10 +14,10 @@ import {
   type Language,
 } from '@olt/protocol';
 import { route, type RouteDef } from '../http/dispatch.ts';
-import { DeviceError } from '../http/envelope.ts';
+import { refuse } from '../device/kernel/errors.ts';
 import type { Services } from '../services.ts';
 import { readCustomFlags } from '../store/customFlags.ts';
-import { clockReading, uptimeParts } from '../device/clock.ts';
+import { clockReading, uptimeParts } from '../device/chassis/clock.ts';
 
 /** Settings keys of this area. */
 const KEY = { lang: 'lang', theme: 'theme', timezone: 'timezone' } as const;
@@ -30,7 +30,7 @@ export function systemRoutes(svc: Services): RouteDef[] {
   return [
     route(getSystemLang, () => ({ lang: svc.settings.get<Language>(KEY.lang, DEFAULT_LANG) })),
     route(setSystemLang, ({ param }) => {
-      if (readCustomFlags(svc.settings).fix_lang === 1) throw new DeviceError('error: the language is fixed');
+      if (readCustomFlags(svc.settings).fix_lang === 1) refuse('the language is fixed');
       svc.settings.set(KEY.lang, param.lang);
     }),
 
@@ -40,15 +40,14 @@ export function systemRoutes(svc: Services): RouteDef[] {
     }),
 
     // the host name is part of the running configuration: saved by "save", brought back by a reboot
-    route(getHostname, () => ({ hostname: svc.deviceConfig.hostname() })),
+    route(getHostname, () => ({ hostname: svc.device.chassis.hostname() })),
     route(setHostname, ({ param }) => {
-      if (param.hostname === svc.deviceConfig.hostname()) throw new DeviceError('error: the host name is unchanged');
-      svc.deviceConfig.setHostname(param.hostname);
+      svc.device.chassis.setHostname(param.hostname);
     }),
 
     route(timeInfo, () => ({
       time_now: clockReading(svc.now()),
-      uptime: uptimeParts(svc.olt.uptimeMs()),
+      uptime: uptimeParts(svc.device.chassis.uptimeMs()),
       timezone: svc.settings.get<number>(KEY.timezone, DEFAULT_TIMEZONE),
     })),
 
@@ -63,7 +62,7 @@ export function systemRoutes(svc: Services): RouteDef[] {
       setImmediate(() => svc.lifecycle.reboot());
     }),
     route(systemStart, () => {
-      if (svc.lifecycle.isBooting) throw new DeviceError('error: the device is starting');
+      if (svc.lifecycle.isBooting) refuse('the device is starting');
     }),
   ];
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGO_FILES, LOGO_UPLOAD_TYPES, type Envelope, type LogoUploadType } from '@olt/protocol';
 import { headerToken } from '../http/dispatch.ts';
-import { DeviceError, fail, ok } from '../http/envelope.ts';
+import { DeviceError, refuse } from '../device/kernel/errors.ts';
+import { fail, ok } from '../http/envelope.ts';
 import type { Services } from '../services.ts';
-import { checkLogo, LOGO_TOO_LARGE } from '../device/logoImage.ts';
+import { checkLogo, LOGO_TOO_LARGE } from '../device/chassis/logoImage.ts';
 import { requireVendor } from './vendorAccess.ts';
 
 const isLogoType = (type: unknown): type is LogoUploadType =>
@@ -45,7 +46,7 @@ export function registerUploadRoutes(app: FastifyInstance, svc: Services): void 
  * one byte past the logo limit, so a huge upload is never held in memory.
  */
 async function readFilePart(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw new DeviceError('error: the upload must be multipart/form-data');
+  if (!req.isMultipart()) refuse('the upload must be multipart/form-data');
   let body: Buffer | undefined;
   try {
     for await (const part of req.parts()) {
@@ -55,10 +56,10 @@ async function readFilePart(req: FastifyRequest): Promise<Buffer> {
     }
   } catch (err) {
     const code = (err as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DeviceError(LOGO_TOO_LARGE);
-    throw new DeviceError(code === 'FST_FILES_LIMIT' ? 'error: send one file only' : 'error: malformed upload');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') refuse(LOGO_TOO_LARGE);
+    refuse(code === 'FST_FILES_LIMIT' ? 'send one file only' : 'malformed upload');
   }
-  if (body === undefined || body.length === 0) throw new DeviceError('error: no file');
+  if (body === undefined || body.length === 0) refuse('no file');
   return body;
 }
 

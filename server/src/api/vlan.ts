@@ -29,53 +29,53 @@ const vlanOrZero = (value: number | '' | undefined): number => (value === '' || 
 
 /** The VLAN table and its writes, the per-port VLAN settings, VLAN translation and QinQ (VLAN-01…21). */
 export function vlanRoutes(svc: Services): RouteDef[] {
-  const olt = svc.olt;
+  const { vlan } = svc.device;
   return [
     // the prepare step of the two-step read (api.md §1.8): the table itself comes from /vlantable
     route(vlanPrepare, () => undefined),
-    route(vlanTable, () => olt.vlanTable()),
+    route(vlanTable, () => vlan.table()),
     route(vlanCreate, ({ param }) => {
-      olt.createVlans(param.vlanid_s, param.vlanid_e);
+      vlan.create(param.vlanid_s, param.vlanid_e);
     }),
     route(vlanRangeSetPorts, ({ param }) => {
-      olt.setVlanMembers(param.vlanid_s, param.vlanid_e, param.tagged_portlist, param.untagged_portlist);
+      vlan.setMembers(param.vlanid_s, param.vlanid_e, param.tagged_portlist, param.untagged_portlist);
     }),
     route(vlanDestroyRange, ({ param }) => {
-      olt.destroyVlans(param.vlanid_s, param.vlanid_e);
+      vlan.destroy(param.vlanid_s, param.vlanid_e);
     }),
     route(vlanSetPorts, ({ param }) => {
-      olt.setVlanMembers(param.vlan_id, param.vlan_id, param.tagged_portlist, param.untagged_portlist);
+      vlan.setMembers(param.vlan_id, param.vlan_id, param.tagged_portlist, param.untagged_portlist);
     }),
     route(vlanDestroy, ({ param }) => {
-      olt.destroyVlans(param.vlan_id, param.vlan_id);
+      vlan.destroy(param.vlan_id, param.vlan_id);
     }),
     route(vlanSetName, ({ param }) => {
-      olt.setVlanName(param.vlan_id, param.vlan_name);
+      vlan.setName(param.vlan_id, param.vlan_name);
     }),
     route(vlanSetDesc, ({ param }) => {
-      olt.setVlanDesc(param.vlan_id, param.vlan_desc);
+      vlan.setDesc(param.vlan_id, param.vlan_desc);
     }),
     route(vlanSetPvidPorts, ({ param }) => {
-      olt.setDefaultVlanPorts(param.vlan_id, param.default_vlan_portlist);
+      vlan.setDefaultPorts(param.vlan_id, param.default_vlan_portlist);
     }),
 
-    route(portVlanAll, () => olt.portVlans()),
+    route(portVlanAll, () => vlan.portVlans()),
     route(portVlanType, ({ param }) => {
-      olt.setPortVlanType(param.port_id, param.port_type);
+      vlan.setPortType(param.port_id, param.port_type);
     }),
     route(portDefaultVlan, ({ param }) => {
-      olt.setPortDefaultVlan(param.port_id, param.flags, param.pvid, param.priority);
+      vlan.setPortDefault(param.port_id, param.flags, param.pvid, param.priority);
     }),
     route(portVlanAdd, ({ param }) => {
-      olt.addPortVlans(param.port_id, param.vlan_list, param.vlan_mode, param.port_type);
+      vlan.addPortVlans(param.port_id, param.vlan_list, param.vlan_mode, param.port_type);
     }),
     route(portVlanRemove, ({ param }) => {
-      olt.removePortVlans(param.port_id, param.vlan_list, param.vlan_mode, param.port_type);
+      vlan.removePortVlans(param.port_id, param.vlan_list, param.vlan_mode, param.port_type);
     }),
 
-    route(translationList, () => olt.translations()),
+    route(translationList, () => vlan.translations()),
     route(translationSet, ({ param }) => {
-      olt.setTranslation({
+      vlan.setTranslation({
         port_id: param.port_id,
         old_vlan: param.old_vlan,
         new_vlan: param.new_vlan,
@@ -83,11 +83,11 @@ export function vlanRoutes(svc: Services): RouteDef[] {
       });
     }),
     route(translationDelete, ({ param }) => {
-      olt.deleteTranslation(param.port_id, param.old_vlan);
+      vlan.deleteTranslation(param.port_id, param.old_vlan);
     }),
-    route(qinqList, () => olt.qinqs()),
+    route(qinqList, () => vlan.qinqs()),
     route(qinqSet, ({ param }) => {
-      olt.setQinq({
+      vlan.setQinq({
         port_id: param.port_id,
         cvlan: vlanOrZero(param.cvlan),
         cvlan_s: vlanOrZero(param.cvlan_s),
@@ -97,7 +97,7 @@ export function vlanRoutes(svc: Services): RouteDef[] {
       });
     }),
     route(qinqDelete, ({ param }) => {
-      olt.deleteQinq({
+      vlan.deleteQinq({
         port_id: param.port_id,
         cvlan: vlanOrZero(param.cvlan),
         cvlan_s: vlanOrZero(param.cvlan_s),

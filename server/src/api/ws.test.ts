@@ -151,7 +151,7 @@ describe('/ws', () => {
     const peer = await registered();
     const other = await registered();
     const anonymous = await connect();
-    t.services.events.emit('alarm', { alarm_id: 0x2003, level: 0, content: 'PON03 LOS' });
+    t.services.device.events.emit('alarm', { alarm_id: 0x2003, level: 0, content: 'PON03 LOS' });
     const alarm = { type: WS_TYPE.alarm, alarm_id: 0x2003, level: 0, content: 'PON03 LOS' };
     expect(await peer.next()).toEqual(alarm);
     expect(await other.next()).toEqual(alarm);
@@ -162,7 +162,7 @@ describe('/ws', () => {
 
   it('pushes the reboot alarm, then closes', async () => {
     const peer = await registered();
-    t.services.events.emit('rebooting');
+    t.services.device.events.emit('rebooting');
     expect(await peer.next()).toEqual({
       type: 1,
       alarm_id: ALARM_ID_REBOOTING,
@@ -191,13 +191,13 @@ describe('/ws', () => {
 
   it('leaves no listeners behind when the app closes', async () => {
     await registered();
-    expect(t.services.events.listenerCount('alarm')).toBe(1);
-    expect(t.services.events.listenerCount('onuChange')).toBe(1);
+    expect(t.services.device.events.listenerCount('alarm')).toBe(1);
+    expect(t.services.device.events.listenerCount('onuChange')).toBe(1);
     await t.close();
-    expect(t.services.events.listenerCount('alarm')).toBe(0);
-    expect(t.services.events.listenerCount('rebooting')).toBe(0);
-    expect(t.services.events.listenerCount('onuChange')).toBe(0);
-    expect(t.services.events.listenerCount('configChange')).toBe(0);
+    expect(t.services.device.events.listenerCount('alarm')).toBe(0);
+    expect(t.services.device.events.listenerCount('rebooting')).toBe(0);
+    expect(t.services.device.events.listenerCount('onuChange')).toBe(0);
+    expect(t.services.device.events.listenerCount('configChange')).toBe(0);
     t = await buildTestApp();
   });
 });
@@ -224,39 +224,39 @@ async function nextOnuChange(peer: Peer): Promise<WsOnuChange> {
 describe('/ws live device pushes', () => {
   it('pushes an ONU change to registered sockets as type 3 rows in the /onutable shape', async () => {
     const peer = await registered();
-    const olt = t.services.olt;
-    const onu = olt.exportConfig().onus[0]!;
-    olt.configureOnu(onu.port_id, onu.onu_id, { flags: 0x8, onu_name: 'renamed', onu_desc: 'on the roof' });
+    const olt = t.services.device;
+    const onu = olt.config.export().onus[0]!;
+    olt.onus.configure(onu.port_id, onu.onu_id, { flags: 0x8, onu_name: 'renamed', onu_desc: 'on the roof' });
     const frame = await nextOnuChange(peer);
     expect(frame.removed).toEqual([]);
-    expect(frame.rows).toEqual([olt.allOnus().find((r) => r.port_id === onu.port_id && r.onu_id === onu.onu_id)]);
+    expect(frame.rows).toEqual([olt.onus.table().find((r) => r.port_id === onu.port_id && r.onu_id === onu.onu_id)]);
     expect(frame.rows[0]).toMatchObject({ onu_name: 'renamed', macaddr: onu.macaddr });
   });
 
   it('pushes what the simulation changes as the clock moves', async () => {
     const peer = await registered();
-    const before = new Map(t.services.olt.allOnus().map((r) => [`${r.port_id}/${r.onu_id}`, r.status]));
+    const before = new Map(t.services.device.onus.table().map((r) => [`${r.port_id}/${r.onu_id}`, r.status]));
     t.clock.advance(30 * 60_000);
-    t.services.olt.advance();
+    t.services.device.simulation.advance();
     const frame = await nextOnuChange(peer);
     expect(frame.rows.length + frame.removed.length).toBeGreaterThan(0);
-    const after = new Map(t.services.olt.allOnus().map((r) => [`${r.port_id}/${r.onu_id}`, r]));
+    const after = new Map(t.services.device.onus.table().map((r) => [`${r.port_id}/${r.onu_id}`, r]));
     for (const row of frame.rows) expect(row).toEqual(after.get(`${row.port_id}/${row.onu_id}`));
     expect(frame.rows.some((r) => before.get(`${r.port_id}/${r.onu_id}`) !== r.status)).toBe(true);
   });
 
   it('merges a burst into at most one frame per interval, latest row per ONU, removals kept', async () => {
     const peer = await registered();
-    const olt = t.services.olt;
-    const [first, second, third] = olt.exportConfig().onus;
-    olt.configureOnu(first!.port_id, first!.onu_id, { flags: 0x8, onu_name: 'one', onu_desc: '' });
+    const olt = t.services.device;
+    const [first, second, third] = olt.config.export().onus;
+    olt.onus.configure(first!.port_id, first!.onu_id, { flags: 0x8, onu_name: 'one', onu_desc: '' });
     const leading = await nextOnuChange(peer);
     const leadingAt = performance.now();
     expect(leading.rows.map((r) => r.onu_name)).toEqual(['one']);
 
-    olt.configureOnu(second!.port_id, second!.onu_id, { flags: 0x8, onu_name: 'two-a', onu_desc: '' });
-    olt.configureOnu(second!.port_id, second!.onu_id, { flags: 0x8, onu_name: 'two-b', onu_desc: '' });
-    olt.deleteOnu(third!.port_id, third!.onu_id);
+    olt.onus.configure(second!.port_id, second!.onu_id, { flags: 0x8, onu_name: 'two-a', onu_desc: '' });
+    olt.onus.configure(second!.port_id, second!.onu_id, { flags: 0x8, onu_name: 'two-b', onu_desc: '' });
+    olt.onus.remove(third!.port_id, [third!.onu_id]);
     const merged = await nextOnuChange(peer);
     // timers may fire a millisecond early
     expect(performance.now() - leadingAt).toBeGreaterThanOrEqual(ONU_PUSH_INTERVAL_MS - 20);
@@ -269,11 +269,11 @@ describe('/ws live device pushes', () => {
 
   it('sends every ONU of a device whose PONs all go dark in one frame, not one per PON', async () => {
     const peer = await registered();
-    const olt = t.services.olt;
-    const ponIds = olt.ponSettings().map((p) => p.port_id);
-    const wereOnline = olt.allOnus().filter((r) => r.status === 'Online');
+    const olt = t.services.device;
+    const ponIds = olt.pon.list().map((p) => p.port_id);
+    const wereOnline = olt.onus.table().filter((r) => r.status === 'Online');
     expect(wereOnline.length).toBeGreaterThan(ponIds.length * 10);
-    for (const portId of ponIds) olt.setPonOptState(portId, 0);
+    for (const portId of ponIds) olt.pon.setOptState(portId, 0);
     const frames = [await nextOnuChange(peer)];
     await new Promise((resolve) => setTimeout(resolve, ONU_PUSH_INTERVAL_MS + 50));
     expect((await framesUntilHeartbeat(peer)).filter((f) => f.type === WS_TYPE_ONU_CHANGE)).toEqual([]);
@@ -285,9 +285,9 @@ describe('/ws live device pushes', () => {
 
   it('keeps ONU changes from sockets that have not registered', async () => {
     const anonymous = await connect();
-    const olt = t.services.olt;
-    const onu = olt.exportConfig().onus[0]!;
-    olt.configureOnu(onu.port_id, onu.onu_id, { flags: 0x8, onu_name: 'hidden', onu_desc: '' });
+    const olt = t.services.device;
+    const onu = olt.config.export().onus[0]!;
+    olt.onus.configure(onu.port_id, onu.onu_id, { flags: 0x8, onu_name: 'hidden', onu_desc: '' });
     await new Promise((resolve) => setTimeout(resolve, ONU_PUSH_INTERVAL_MS));
     expect(await framesUntilHeartbeat(anonymous)).toEqual([]);
   });
@@ -295,9 +295,9 @@ describe('/ws live device pushes', () => {
   it('pushes type 4 each time the unsaved state flips, and only then', async () => {
     const peer = await registered();
     const token = await t.signIn();
-    const olt = t.services.olt;
-    olt.createVlans(700, 700);
-    olt.setVlanName(700, 'seven');
+    const olt = t.services.device;
+    olt.vlan.create(700, 700);
+    olt.vlan.setName(700, 'seven');
     await t.app.inject({ method: 'GET', url: '/system_save', headers: { 'x-token': token } });
     await t.app.inject({ method: 'GET', url: '/system_save', headers: { 'x-token': token } });
     await t.app.inject({

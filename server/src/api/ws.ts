@@ -11,8 +11,8 @@ import {
   type WsSaveState,
   type WsServerFrame,
 } from '@olt/protocol';
-import type { OnuChange } from '../device/changes.ts';
-import type { AlarmEvent } from '../device/events.ts';
+import type { OnuChange } from '../device/kernel/journal.ts';
+import type { AlarmEvent } from '../device/kernel/events.ts';
 import type { Services } from '../services.ts';
 import { OnuChangeBatch } from './onuChangeBatch.ts';
 
@@ -98,9 +98,9 @@ export function registerWebSocket(app: FastifyInstance, svc: Services): void {
   };
 
   const stopSessionListener = svc.sessions.onEnd(onSessionEnd);
-  svc.events.on('alarm', onAlarm);
-  svc.events.on('rebooting', onRebooting);
-  svc.events.on('onuChange', onOnuChange);
+  svc.device.events.on('alarm', onAlarm);
+  svc.device.events.on('rebooting', onRebooting);
+  svc.device.events.on('onuChange', onOnuChange);
   const sweeper = setInterval(() => svc.sessions.sweep(), SESSION_SWEEP_INTERVAL_MS);
   sweeper.unref();
   app.addHook('onClose', (_app, done) => {
@@ -108,9 +108,9 @@ export function registerWebSocket(app: FastifyInstance, svc: Services): void {
     clearTimeout(onuTimer);
     stopSessionListener();
     stopSaveStateListener();
-    svc.events.off('alarm', onAlarm);
-    svc.events.off('rebooting', onRebooting);
-    svc.events.off('onuChange', onOnuChange);
+    svc.device.events.off('alarm', onAlarm);
+    svc.device.events.off('rebooting', onRebooting);
+    svc.device.events.off('onuChange', onOnuChange);
     for (const socket of [...clients.keys()]) close(socket, CLOSE.normal);
     done();
   });

@@ -1,10 +1,21 @@
 import { CODE, type LoginParam } from '@olt/protocol';
 import { readCustomFlags } from '../store/customFlags.ts';
-import type { Services } from '../services.ts';
+import type { SettingsStore } from '../store/settingsStore.ts';
+import type { UserStore } from '../store/userStore.ts';
+import type { CaptchaService } from './captcha.ts';
+import type { LoginGuard } from './loginGuard.ts';
+import type { SessionManager } from './sessions.ts';
 
 export type LoginOutcome = { ok: true; token: string } | { ok: false; code: number; message: string };
 
-type LoginServices = Pick<Services, 'users' | 'sessions' | 'captcha' | 'loginGuard' | 'settings'>;
+/** What a sign-in reads and changes. */
+export interface LoginDeps {
+  users: UserStore;
+  sessions: SessionManager;
+  captcha: CaptchaService;
+  loginGuard: LoginGuard;
+  settings: SettingsStore;
+}
 
 /** Failed sign-ins answer code 0, as the device does: "illegal login information" (api.md §1.3). */
 const WRONG_CREDENTIALS = 'error: user name or password is wrong';
@@ -25,7 +36,7 @@ function lockedMessage(remainingMs: number): string {
  * 4. the password (`value`, base64) decides when given, else the key; a failure counts toward the lock-out;
  * 5. a user already holding its maximum of sessions is refused; existing sessions are never ended for a new one.
  */
-export async function attemptLogin(svc: LoginServices, param: LoginParam, address: string): Promise<LoginOutcome> {
+export async function attemptLogin(svc: LoginDeps, param: LoginParam, address: string): Promise<LoginOutcome> {
   // the console sends '' for an unused field; a password is never empty, so '' means "no password given"
   const value = param.value === undefined || param.value === '' ? undefined : param.value;
   if (value !== undefined && !BASE64_PATTERN.test(value)) return refuse('error: invalid param.value: not base64');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DeviceEvents } from './events.ts';
+import { DeviceEvents } from './kernel/events.ts';
 import { Lifecycle } from './lifecycle.ts';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { SYSTEM_START_TIMEOUT_MS } from '@olt/protocol';
-import type { DeviceEvents } from './events.ts';
+import type { DeviceEvents } from './kernel/events.ts';
 
 export interface LifecycleOptions {
   events: DeviceEvents;

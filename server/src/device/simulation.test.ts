@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OUTAGE_MAX_MS, REGISTER_MS } from './onuLife.ts';
-import { findOnu, makeOlt, onuRow } from './testKit.ts';
+import { OUTAGE_MAX_MS, REGISTER_MS } from './onus/onuLife.ts';
+import { findOnu, makeOlt, onuRow } from '../../test/deviceKit.ts';
 
 const MINUTE = 60_000;
 
@@ -8,8 +8,13 @@ describe('simulation on a fixed seed and clock', () => {
   it('repeats exactly: same seed and same ticks give the same ONUs and alarms', () => {
     const run = () => {
       const { olt } = makeOlt();
-      for (let i = 0; i < 30; i++) olt.tick(60_000);
-      return { onus: olt.allOnus(), alarms: olt.alarms(), counters: olt.portCounterRows(), cpu: olt.cpu() };
+      for (let i = 0; i < 30; i++) olt.simulation.tick(60_000);
+      return {
+        onus: olt.onus.table(),
+        alarms: olt.alarms.list(),
+        counters: olt.ports.counterRows(),
+        cpu: olt.chassis.cpu(),
+      };
     };
     const a = run();
     expect(run()).toEqual(a);
@@ -18,25 +23,25 @@ describe('simulation on a fixed seed and clock', () => {
 
   it('moves in whole simulated seconds, however the time is sliced', () => {
     const coarse = makeOlt().olt;
-    coarse.tick(10 * MINUTE);
+    coarse.simulation.tick(10 * MINUTE);
     const fine = makeOlt().olt;
-    for (let i = 0; i < 600; i++) fine.tick(1_000);
-    expect(fine.allOnus()).toEqual(coarse.allOnus());
+    for (let i = 0; i < 600; i++) fine.simulation.tick(1_000);
+    expect(fine.onus.table()).toEqual(coarse.onus.table());
   });
 
   it('follows the real clock at the simulation speed when advanced', () => {
     const { olt, wait } = makeOlt({ simSpeed: 10 });
-    const before = olt.uptimeMs();
+    const before = olt.chassis.uptimeMs();
     wait(6_000);
-    olt.advance();
-    expect(olt.uptimeMs() - before).toBe(60_000);
-    expect(olt.trafficSamples(1)).toHaveLength(12);
+    olt.simulation.advance();
+    expect(olt.chassis.uptimeMs() - before).toBe(60_000);
+    expect(olt.ports.samples(1)).toHaveLength(12);
   });
 
   it('lives at a pace that feels alive at speed 1: an ONU event every few seconds, not hundreds a second', () => {
     const { olt, heard } = makeOlt();
     // as the server does: advance once a second
-    for (let i = 0; i < 600; i++) olt.tick(1_000);
+    for (let i = 0; i < 600; i++) olt.simulation.tick(1_000);
     const perSecond = heard.alarms / 600;
     expect(perSecond).toBeGreaterThan(1 / 30);
     expect(perSecond).toBeLessThan(2);
@@ -51,7 +56,7 @@ describe('simulation on a fixed seed and clock', () => {
     const tracked = new Set<string>();
     // follow the ONUs that drop in the first 20 minutes
     for (; elapsed < 20 * MINUTE + OUTAGE_MAX_MS + 2 * REGISTER_MS.max; elapsed += 10_000) {
-      olt.tick(10_000);
+      olt.simulation.tick(10_000);
       for (const change of heard.onuChanges.splice(0)) {
         for (const row of change.rows) {
           const key = row.macaddr;
@@ -74,11 +79,11 @@ describe('simulation on a fixed seed and clock', () => {
 
   it('keeps optical power wandering within a band around each ONU, weak ones staying weak', () => {
     const { olt } = makeOlt();
-    const online = olt.allOnus().filter((r) => r.status === 'Online');
+    const online = olt.onus.table().filter((r) => r.status === 'Online');
     const start = new Map(online.map((r) => [r.macaddr, Number(r.receive_power)]));
-    olt.tick(5 * MINUTE);
+    olt.simulation.tick(5 * MINUTE);
     let moved = 0;
-    for (const row of olt.allOnus()) {
+    for (const row of olt.onus.table()) {
       const before = start.get(row.macaddr);
       if (before === undefined || row.status !== 'Online') continue;
       const now = Number(row.receive_power);
@@ -86,16 +91,16 @@ describe('simulation on a fixed seed and clock', () => {
       expect(Math.abs(now - before)).toBeLessThan(3);
     }
     expect(moved).toBeGreaterThan(online.length / 2);
-    expect(olt.allOnus().some((r) => r.status === 'Online' && Number(r.receive_power) < -27)).toBe(true);
+    expect(olt.onus.table().some((r) => r.status === 'Online' && Number(r.receive_power) < -27)).toBe(true);
   });
 
   it('counts traffic on uplinks and PONs, growing monotonically', () => {
     const { olt } = makeOlt();
-    olt.tick(5_000);
-    let previous = olt.portCounterRows();
+    olt.simulation.tick(5_000);
+    let previous = olt.ports.counterRows();
     for (let i = 0; i < 10; i++) {
-      olt.tick(5_000);
-      const rows = olt.portCounterRows();
+      olt.simulation.tick(5_000);
+      const rows = olt.ports.counterRows();
       rows.forEach((row, index) => {
         const before = previous[index];
         if (!before) throw new Error('a port went missing');
@@ -104,73 +109,73 @@ describe('simulation on a fixed seed and clock', () => {
       });
       previous = rows;
     }
-    const uplink = olt.portCounters(9);
+    const uplink = olt.ports.counters(9);
     expect(uplink.rx_octets).toBeGreaterThan(0);
     expect(uplink.rx_frame).toBeGreaterThan(0);
-    expect(olt.portCounters(1).tx_octets).toBeGreaterThan(0);
-    const rates = olt.trafficRates().find((r) => r.port_id === 9);
+    expect(olt.ports.counters(1).tx_octets).toBeGreaterThan(0);
+    const rates = olt.ports.rates().find((r) => r.port_id === 9);
     expect(rates?.inbound_bps).toBeGreaterThan(1_000_000);
-    const samples = olt.trafficSamples(9);
+    const samples = olt.ports.samples(9);
     expect(samples.length).toBeGreaterThan(5);
     expect(samples.at(-1)?.inbound_bps).toBeGreaterThan(0);
     // GE02 has no cable: no traffic
-    expect(olt.portCounters(10).rx_octets).toBe(0);
+    expect(olt.ports.counters(10).rx_octets).toBe(0);
   });
 
   it('lets CPU, memory and temperature wander, and uptime run', () => {
     const { olt } = makeOlt();
     const seen = new Set<string>();
     for (let i = 0; i < 20; i++) {
-      olt.tick(30_000);
-      const { cpu_usage, memory_usage } = olt.cpu();
+      olt.simulation.tick(30_000);
+      const { cpu_usage, memory_usage } = olt.chassis.cpu();
       expect(cpu_usage).toBeGreaterThanOrEqual(0);
       expect(cpu_usage).toBeLessThanOrEqual(100);
       expect(memory_usage).toBeGreaterThan(0);
-      seen.add(`${cpu_usage}/${memory_usage}/${olt.temperature()}`);
+      seen.add(`${cpu_usage}/${memory_usage}/${olt.chassis.temperature()}`);
     }
     expect(seen.size).toBeGreaterThan(5);
-    expect(olt.uptimeMs()).toBe(20 * 30_000);
+    expect(olt.chassis.uptimeMs()).toBe(20 * 30_000);
   });
 
   it('turns events into alarms with levels and times, newest first, and pushes them', () => {
     const { olt, heard } = makeOlt();
-    olt.tick(5 * MINUTE);
-    const alarms = olt.alarms();
+    olt.simulation.tick(5 * MINUTE);
+    const alarms = olt.alarms.list();
     expect(heard.alarms).toBe(alarms.length);
     expect(alarms.every((a) => a.level >= 0 && a.level <= 3)).toBe(true);
     expect(alarms.some((a) => a.level === 3) && alarms.some((a) => a.level < 3)).toBe(true);
     expect(alarms[0]?.time_ms).toBeGreaterThanOrEqual(alarms.at(-1)?.time_ms ?? Infinity);
-    expect(olt.alarmLines()[0]).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} \[(error|major|minor|info)\] /);
-    olt.clearAlarms();
-    expect(olt.alarms()).toEqual([]);
-    expect(olt.logs().length).toBeGreaterThan(0);
+    expect(olt.alarms.lines()[0]).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} \[(error|major|minor|info)\] /);
+    olt.alarms.clear();
+    expect(olt.alarms.list()).toEqual([]);
+    expect(olt.alarms.logs().length).toBeGreaterThan(0);
   });
 
   it('registers a box that reappears on a manual PON as unauthorised, and on an automatic PON as authorised', () => {
     const { olt } = makeOlt();
-    const manual = olt.ponSettings().find((p) => p.auth_type === 1)?.port_id ?? 0;
-    const auto = olt.ponSettings().find((p) => p.auth_type === 0 && p.auth_mode === 0)?.port_id ?? 0;
+    const manual = olt.pon.list().find((p) => p.auth_type === 1)?.port_id ?? 0;
+    const auto = olt.pon.list().find((p) => p.auth_type === 0 && p.auth_mode === 0)?.port_id ?? 0;
     // a deleted ONU still on the fibre registers again as a box the device does not know
     const onManual = findOnu(olt, ['Online'], manual);
     const onAuto = findOnu(olt, ['Online'], auto);
-    olt.deleteOnu(manual, onManual.onu_id);
-    olt.deleteOnu(auto, onAuto.onu_id);
-    olt.tick(3 * MINUTE);
-    const back = (mac: string) => olt.allOnus().find((r) => r.macaddr === mac);
+    olt.onus.remove(manual, [onManual.onu_id]);
+    olt.onus.remove(auto, [onAuto.onu_id]);
+    olt.simulation.tick(3 * MINUTE);
+    const back = (mac: string) => olt.onus.table().find((r) => r.macaddr === mac);
     expect(back(onManual.macaddr)).toMatchObject({ port_id: manual, status: 'Unauth', auth_state: 0 });
     expect(back(onAuto.macaddr)).toMatchObject({ port_id: auto, status: 'Online', auth_state: 1 });
   });
 
   it('brings new unknown ONUs now and then, waiting where the PON is manual', () => {
     const { olt, heard } = makeOlt();
-    const known = new Set(olt.allOnus().map((r) => r.macaddr));
+    const known = new Set(olt.onus.table().map((r) => r.macaddr));
     const manual = new Set(
-      olt
-        .ponSettings()
+      olt.pon
+        .list()
         .filter((p) => p.auth_type === 1)
         .map((p) => p.port_id),
     );
-    olt.tick(3 * 60 * MINUTE);
+    olt.simulation.tick(3 * 60 * MINUTE);
     const arrivals = new Map<string, { port: number; status: string; auth: number }>();
     for (const change of heard.onuChanges) {
       for (const row of change.rows) {
@@ -188,13 +193,13 @@ describe('simulation on a fixed seed and clock', () => {
 
   it('reboots: uptime restarts, counters clear, and ONUs come back within a minute', () => {
     const { olt } = makeOlt();
-    olt.tick(10 * MINUTE);
+    olt.simulation.tick(10 * MINUTE);
     const online = findOnu(olt, ['Online']);
-    olt.reboot();
-    expect(olt.uptimeMs()).toBe(0);
-    expect(olt.portCounters(9).rx_octets).toBe(0);
+    olt.simulation.reboot();
+    expect(olt.chassis.uptimeMs()).toBe(0);
+    expect(olt.ports.counters(9).rx_octets).toBe(0);
     expect(onuRow(olt, online.port_id, online.onu_id)?.status).toBe('Offline');
-    olt.tick(70_000);
+    olt.simulation.tick(70_000);
     expect(onuRow(olt, online.port_id, online.onu_id)?.status).not.toBe('Offline');
   });
 });

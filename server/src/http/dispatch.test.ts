@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CODE, endpoint } from '@olt/protocol';
-import { refuse } from '../device/errors.ts';
+import { refuse } from '../device/kernel/errors.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { get, post } from '../../test/boardHelpers.ts';
 import { registerRoutes, route } from './dispatch.ts';
@@ -62,7 +62,7 @@ describe('device refusals in the envelope', () => {
     const answer = await post(t.app, '/switch_vlan', { method: 'destroy', param: { vlan_id: 1 } }, token);
     expect(answer.code).toBe(CODE.error);
     expect(answer.message).toMatch(/^error: .*VLAN 1/);
-    expect(t.services.olt.hasVlan(1)).toBe(true);
+    expect(t.services.device.vlan.has(1)).toBe(true);
     expect(t.services.deviceConfig.isUnsaved()).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
 import { CODE, type Endpoint, type EndpointData, type Envelope } from '@olt/protocol';
-import { DeviceRuleError } from '../device/errors.ts';
-import { DeviceError, fail, ok } from './envelope.ts';
-import type { SessionCheck } from './session.ts';
+import { DeviceError } from '../device/kernel/errors.ts';
+import { fail, ok } from './envelope.ts';
+import type { SessionCheck } from '../auth/sessions.ts';
 import { SerializedData } from './serializedData.ts';
 
 export interface HandlerInput<E extends Endpoint> {
@@ -121,9 +121,8 @@ async function dispatch(
     }
     return ok(answer);
   } catch (err) {
+    // the device refused (it changed nothing), or the request cannot be served: the message says why
     if (err instanceof DeviceError) return { code: err.code, message: err.message };
-    // the device model refused: it changed nothing, and its message already starts with `error:`
-    if (err instanceof DeviceRuleError) return { code: CODE.error, message: err.message };
     req.log.error({ err }, 'handler failed');
     return { code: CODE.error, message: 'error: the device could not complete the request' };
   }

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CODE } from '@olt/protocol';
-import { DeviceRuleError } from '../device/errors.ts';
+import { DeviceError } from '../device/kernel/errors.ts';
 
 /** Path prefixes the console's router owns; a browser asking for one of them gets the console. */
 const CONSOLE_ROUTES = [
@@ -29,7 +29,7 @@ function isConsoleRoute(url: string): boolean {
 export function installErrorHandling(app: FastifyInstance, { webRoot }: { webRoot?: string | undefined }): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     // routes outside the endpoint table (uploads, downloads) may call the device model too
-    if (error instanceof DeviceRuleError) return reply.code(200).send({ code: CODE.error, message: error.message });
+    if (error instanceof DeviceError) return reply.code(200).send({ code: error.code, message: error.message });
     const status = error.statusCode ?? 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     const message =

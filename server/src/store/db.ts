@@ -1,27 +1,81 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { MIGRATIONS } from './migrations.ts';
 
 export type Db = Database.Database;
 
+/** The store file inside the data directory. */
+export const DB_FILE = 'olt.sqlite';
+
+/** The data directory holds something that is not this server's store; nothing was changed. */
+export class StoreRefused extends Error {
+  constructor(path: string, why: string) {
+    super(
+      `${path} ${why}. Point --data-dir at this server's data directory, or at a new one to start a factory-fresh ` +
+        'device; to reset, stop the server and delete the data directory.',
+    );
+    this.name = 'StoreRefused';
+  }
+}
+
 /**
  * Opens the store in `dataDir` (or in memory for `:memory:`), in WAL mode with full fsync so that an acknowledged
- * write survives a killed process, and brings the schema up to date.
+ * write survives a killed process, and brings the schema up to date. A new directory gets a new store, readable by
+ * the server's user only (it holds the password hashes); an existing file that is empty, not SQLite, or another
+ * program's database is refused rather than silently replaced by a factory-fresh device.
  */
 export function openDb(dataDir: string): Db {
-  let db: Db;
   if (dataDir === ':memory:') {
-    db = new Database(':memory:');
-  } else {
-    mkdirSync(dataDir, { recursive: true });
-    db = new Database(join(dataDir, 'olt.sqlite'));
+    const db = new Database(':memory:');
+    prepare(db);
+    return db;
+  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const path = join(dataDir, DB_FILE);
+  const isNew = !existsSync(path);
+  if (!isNew && statSync(path).size === 0) throw new StoreRefused(path, 'is an empty file, not a device store');
+  let db: Db;
+  try {
+    db = new Database(path);
+    if (!isNew) checkOwnStore(db, path);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
+  } catch (err) {
+    if (err instanceof StoreRefused) throw err;
+    throw new StoreRefused(path, `cannot be opened as a device store (${(err as Error).message})`);
   }
+  if (isNew) chmodSync(path, 0o600);
+  try {
+    prepare(db);
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  return db;
+}
+
+function checkOwnStore(db: Db, path: string): void {
+  const tables = new Set(
+    db
+      .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((t) => t.name),
+  );
+  if (!tables.has('schema_version')) {
+    db.close();
+    throw new StoreRefused(path, tables.size === 0 ? 'is an empty database' : "is another program's database");
+  }
+  const row = db.prepare('SELECT version FROM schema_version').get() as { version: number } | undefined;
+  if ((row?.version ?? 0) > MIGRATIONS.length) {
+    db.close();
+    throw new StoreRefused(path, `was written by a newer version of this server (schema ${row?.version})`);
+  }
+}
+
+function prepare(db: Db): void {
   db.pragma('foreign_keys = ON');
   migrate(db);
-  return db;
 }
 
 function migrate(db: Db): void {

@@ -1,23 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Olt } from '../device/Olt.ts';
-import { DeviceRuleError } from '../device/errors.ts';
-import { CONFIG_SECTIONS, CONFIG_VERSION, type ConfigSection, type OltConfig } from '../device/oltConfig.ts';
-import type { ConfigSections, ConfigStore } from './configStore.ts';
+import type { Keyed } from '../device/area.ts';
+import type { ConfigRows, ConfigSink } from '../device/configuration.ts';
+import type { Device } from '../device/device.ts';
+import { DeviceError } from '../device/kernel/errors.ts';
+import type { ConfigRow, ConfigStore, RowChange } from './configStore.ts';
 
-/** The part of the running configuration the device model does not hold. */
-const SYSTEM_SECTION = 'system';
-export const DEFAULT_HOSTNAME = 'EPON-OLT';
+/** The row that says a section is stored row by row (it holds no record, so an empty list is still there). */
+const KEYED_MARKER = { keyed: true } as const;
 
-interface SystemSection {
-  hostname: string;
-}
-
-/**
- * Ties the device model to its stored configuration. Every change the device reports is written to the running
- * configuration while the operation that made it is still on the stack, so it is in SQLite before the HTTP answer
- * goes out: a killed process restarts with every acknowledged change. "Save" copies running to startup; a device
- * reboot loads startup again, as a real OLT does.
- */
 /** The stored configuration was made for another device shape (PON ports); nothing was changed. */
 export class StoredConfigMismatch extends Error {
   constructor(detail: string) {
@@ -29,14 +19,15 @@ export class StoredConfigMismatch extends Error {
   }
 }
 
-export class DeviceConfig {
-  private readonly persist = (sections: ConfigSection[]): void => {
-    const config = this.olt.exportConfig();
-    this.store.writeRunning(Object.fromEntries(sections.map((s) => [s, config[s]])));
-  };
-
+/**
+ * Ties the device model to its stored configuration. The device's kernel hands every committed change to this sink
+ * while the operation is still on the stack, so it is in SQLite before the HTTP answer goes out: a killed process
+ * restarts with every acknowledged change, and a change the store refuses is not served. "Save" copies running to
+ * startup; a device reboot loads startup again, as a real OLT does.
+ */
+export class DeviceConfig implements ConfigSink {
   constructor(
-    private readonly olt: Olt,
+    private readonly device: Device,
     private readonly store: ConfigStore,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -46,37 +37,31 @@ export class DeviceConfig {
    * on a new data directory. `legacyHostname` is the host name an older server kept among the settings.
    */
   boot(legacyHostname?: string): void {
+    const config = this.device.config;
     if (this.store.hasRunning()) {
-      const running = this.store.readRunning();
+      for (const name of config.sectionNames()) {
+        const keyed = config.keyedSpec(name) as Keyed<unknown> | undefined;
+        if (keyed) this.store.splitSection(name, (whole) => (Array.isArray(whole) ? splitLegacy(whole, keyed) : null));
+      }
       try {
-        this.olt.importConfig(importable(running));
+        config.import(this.assemble(this.store.readRows('running')));
       } catch (err) {
-        if (!(err instanceof DeviceRuleError)) throw err;
+        if (!(err instanceof DeviceError)) throw err;
         // e.g. the server now runs with fewer PON ports than the configuration was made for: starting anyway would
         // overwrite the operator's configuration, so refuse and say how to go on
         throw new StoredConfigMismatch(err.message);
       }
-      this.olt.events.on('configChange', this.persist);
-      return;
+    } else {
+      if (legacyHostname) config.import({ version: 1, system: { hostname: legacyHostname } });
+      this.store.writeBoth(this.rowsOf(config.export()));
     }
-    this.store.writeBoth({
-      ...storable(this.olt.exportConfig()),
-      [SYSTEM_SECTION]: { hostname: legacyHostname ?? DEFAULT_HOSTNAME } satisfies SystemSection,
-    });
-    this.olt.events.on('configChange', this.persist);
+    config.keepIn(this);
+    this.log.debug('configuration loaded');
   }
 
-  /** Stops writing device changes (the app is closing and the database with it). */
+  /** Stops storing device changes (the app is closing and the database with it). */
   dispose(): void {
-    this.olt.events.off('configChange', this.persist);
-  }
-
-  hostname(): string {
-    return hostnameOf(this.store.readSection('running', SYSTEM_SECTION)) ?? DEFAULT_HOSTNAME;
-  }
-
-  setHostname(hostname: string): void {
-    this.store.writeRunning({ [SYSTEM_SECTION]: { hostname } satisfies SystemSection });
+    this.device.config.keepIn(null);
   }
 
   isUnsaved(): boolean {
@@ -92,27 +77,66 @@ export class DeviceConfig {
     this.store.saveStartup();
   }
 
-  /** After `olt.reboot()`: the device runs its startup configuration again, and that is the running one. */
+  /** After the device rebooted: it runs its startup configuration again, and that is the running one. */
   loadStartup(): void {
-    this.olt.importConfig(importable(this.store.readStartup()));
+    this.device.config.import(this.assemble(this.store.readRows('startup')));
     this.store.revertRunning();
+  }
+
+  /** A stored configuration, assembled as the device imports it (tests and the running-configuration text read it). */
+  stored(kind: 'running' | 'startup'): Record<string, unknown> {
+    return this.assemble(this.store.readRows(kind));
+  }
+
+  write(rows: ConfigRows): void {
+    const changes: RowChange[] = [];
+    for (const [section, value] of rows.sections) changes.push({ section, key: '', value });
+    for (const [section, records] of rows.records) {
+      if (rows.replaced.has(section)) changes.push({ section, key: '', value: KEYED_MARKER });
+      for (const [key, value] of records) changes.push({ section, key, value });
+    }
+    this.store.writeRunning(changes, rows.replaced);
+  }
+
+  read(names: readonly string[]): Record<string, unknown> {
+    const sections = this.sectionsOf(this.store.readRows('running', names));
+    return this.device.config.assemble(sections);
+  }
+
+  /** A stored configuration as the device imports it. */
+  private assemble(rows: readonly ConfigRow[]): Record<string, unknown> {
+    return { version: 1, ...this.device.config.assemble(this.sectionsOf(rows)) };
+  }
+
+  /** Rows by section: a section's value, or a keyed section's records (in any order). */
+  private sectionsOf(rows: readonly ConfigRow[]): Record<string, unknown> {
+    const sections: Record<string, unknown> = {};
+    const known = new Set(this.device.config.sectionNames());
+    for (const row of rows) {
+      if (!known.has(row.section)) continue;
+      if (this.device.config.keyedSpec(row.section)) {
+        const list = (sections[row.section] ??= []) as unknown[];
+        if (row.key !== '') list.push(row.value);
+      } else sections[row.section] = row.value;
+    }
+    return sections;
+  }
+
+  private rowsOf(config: Record<string, unknown>): ConfigRow[] {
+    return this.device.config.sectionNames().flatMap((section): ConfigRow[] => {
+      const value = config[section];
+      const keyed = this.device.config.keyedSpec(section) as { keyOf(item: unknown): string } | undefined;
+      if (!keyed) return [{ section, key: '', value }];
+      return [
+        { section, key: '', value: KEYED_MARKER },
+        ...(value as unknown[]).map((item) => ({ section, key: keyed.keyOf(item), value: item })),
+      ];
+    });
   }
 }
 
-/** The stored sections the device model takes, with the version its import asks for; it refuses keys it does not know. */
-function importable(sections: ConfigSections): ConfigSections {
-  const picked: ConfigSections = { version: CONFIG_VERSION };
-  for (const name of CONFIG_SECTIONS) if (name in sections) picked[name] = sections[name];
-  return picked;
-}
-
-/** An exported configuration as sections to store, without the version: that belongs to the device model. */
-function storable(config: OltConfig): ConfigSections {
-  return Object.fromEntries(CONFIG_SECTIONS.map((name) => [name, config[name]]));
-}
-
-function hostnameOf(system: unknown): string | undefined {
-  if (typeof system !== 'object' || system === null) return undefined;
-  const hostname = (system as Partial<SystemSection>).hostname;
-  return typeof hostname === 'string' ? hostname : undefined;
+/** A list stored whole by an older server, as the rows of a section stored row by row. */
+function splitLegacy(list: unknown[], keyed: Keyed<unknown>): { key: string; value: unknown }[] {
+  const items = keyed.fromList?.(list) ?? list;
+  return [{ key: '', value: KEYED_MARKER }, ...items.map((item) => ({ key: keyed.keyOf(item), value: item }))];
 }

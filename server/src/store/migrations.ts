@@ -23,4 +23,18 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (kind, section)
   );
   `,
+  // configuration rows by (section, key): a list such as the ONUs is stored one row per record, so one change
+  // writes one small row; sections stored whole keep key ''
+  `
+  CREATE TABLE config_rows (
+    kind TEXT NOT NULL CHECK (kind IN ('running', 'startup')),
+    section TEXT NOT NULL,
+    key TEXT NOT NULL,
+    json TEXT NOT NULL,
+    hash TEXT NOT NULL,
+    PRIMARY KEY (kind, section, key)
+  );
+  INSERT INTO config_rows (kind, section, key, json, hash) SELECT kind, section, '', json, hash FROM config;
+  DROP TABLE config;
+  `,
 ];

@@ -9,8 +9,8 @@ import {
   isUserName,
   loginKey,
 } from '@olt/protocol';
-import { DeviceError } from '../http/envelope.ts';
-import { checkPassword, hashPassword } from '../auth/passwordHash.ts';
+import { refuse } from '../device/kernel/errors.ts';
+import { checkPassword, hashPassword } from './passwordHash.ts';
 import type { Db } from './db.ts';
 
 /** A user as the rest of the server sees it: never the password hash or the login key. */
@@ -135,7 +135,7 @@ export class UserStore {
     checkAttributes(user.level, user.maxLogins, user.info ?? '');
     const secret = secretOf(user.name, credential);
     const created = this.db.transaction(() => {
-      if (this.row(user.name)) throw new DeviceError(`error: user ${user.name} already exists`);
+      if (this.row(user.name)) refuse(`user ${user.name} already exists`);
       this.db
         .prepare(
           'INSERT INTO users (name, level, max_logins, info, password_hash, login_key) VALUES (?, ?, ?, ?, ?, ?)',
@@ -163,29 +163,27 @@ export class UserStore {
 }
 
 function checkName(name: string): void {
-  if (!isUserName(name))
-    throw new DeviceError('error: invalid user name: a letter, then 3 to 15 letters, digits, _ or .');
+  if (!isUserName(name)) refuse('invalid user name: a letter, then 3 to 15 letters, digits, _ or .');
 }
 
 function checkAttributes(level: number, maxLogins: number, info: string): void {
   if (!Number.isInteger(level) || level < USER_LEVEL.min || level > USER_LEVEL.max) {
-    throw new DeviceError(`error: invalid user level: ${USER_LEVEL.min} to ${USER_LEVEL.max}`);
+    refuse(`invalid user level: ${USER_LEVEL.min} to ${USER_LEVEL.max}`);
   }
   if (!Number.isInteger(maxLogins) || maxLogins < MAX_LOGINS.min || maxLogins > MAX_LOGINS.max) {
-    throw new DeviceError(`error: invalid maximum logins: ${MAX_LOGINS.min} to ${MAX_LOGINS.max}`);
+    refuse(`invalid maximum logins: ${MAX_LOGINS.min} to ${MAX_LOGINS.max}`);
   }
-  if (info.length > USER_INFO_MAX_CHARS)
-    throw new DeviceError(`error: user description longer than ${USER_INFO_MAX_CHARS} characters`);
+  if (info.length > USER_INFO_MAX_CHARS) refuse(`user description longer than ${USER_INFO_MAX_CHARS} characters`);
 }
 
 function secretOf(name: string, credential: Credential): { hash: string; key: string } {
   if ('password' in credential) {
     if (!isPassword(credential.password)) {
-      throw new DeviceError('error: invalid password: 5 to 16 characters, no white space, ?, \\, /, \' or "');
+      refuse('invalid password: 5 to 16 characters, no white space, ?, \\, /, \' or "');
     }
     return { hash: hashPassword(credential.password), key: loginKey(name, credential.password) };
   }
   const key = credential.key.toLowerCase();
-  if (!KEY_PATTERN.test(key)) throw new DeviceError('error: invalid key: 32 hex digits');
+  if (!KEY_PATTERN.test(key)) refuse('invalid key: 32 hex digits');
   return { hash: '', key };
 }

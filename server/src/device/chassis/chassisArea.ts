@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { Hostname, type CpuUsage, type PortCounts, type SystemInfo } from '@olt/protocol';
+import { sections, type Area } from '../area.ts';
+import type { Kernel } from '../kernel/kernel.ts';
+import { refuse } from '../kernel/errors.ts';
+import { Health } from './health.ts';
+
+export const DEFAULT_HOSTNAME = 'EPON-OLT';
+/** Health moves every fifth simulated second. */
+const HEALTH_EVERY_STEPS = 5;
+
+const SystemSection = z.strictObject({ hostname: z.string() });
+export const chassisSections = sections({ system: { schema: SystemSection } });
+type ChassisConfig = { system: z.output<typeof SystemSection> };
+
+/**
+ * The chassis and the board: what the device is (model, versions, MAC, serial, port counts), its name, how long it
+ * has been up, and its CPU, memory and temperature, which follow how busy the device is.
+ */
+export class ChassisArea implements Area<ChassisConfig> {
+  readonly name = 'chassis';
+  readonly sections = chassisSections;
+  private readonly health = new Health();
+  private readonly random;
+  private bootedAtMs: number;
+  private hostnameText = DEFAULT_HOSTNAME;
+
+  constructor(
+    private readonly k: Kernel,
+    readonly counts: Required<PortCounts>,
+    /** how busy the device is, 0…1 (the share of its ONU capacity online) */
+    private readonly busyness: () => number,
+  ) {
+    this.random = k.random.fork('health');
+    this.bootedAtMs = k.now();
+  }
+
+  get baseMac(): string {
+    const b = (this.k.options.seed * 2654435761) >>> 0;
+    const bytes = [0x38, 0x3a, 0x21, (b >>> 16) & 0xff, (b >>> 8) & 0xff, b & 0xf0];
+    return bytes.map((x) => x.toString(16).padStart(2, '0')).join(':');
+  }
+
+  /** SYS-02. */
+  systemInfo(): SystemInfo {
+    const pon = this.counts.ponports;
+    const seed = this.k.options.seed;
+    return {
+      product_name: `EPON-OLT-${String(pon).padStart(2, '0')}`,
+      sys_ver: 'V2.4.1',
+      fw_ver: 'V2.4.1_build2611',
+      hw_ver: 'V1.2',
+      bl_ver: 'V1.0.3',
+      macaddr: this.baseMac,
+      sn: `SIM${String(seed).padStart(5, '0')}${String(pon).padStart(2, '0')}`,
+      device_type: 1,
+      ponports: pon,
+      geports: this.counts.geports,
+      xgeports: this.counts.xgeports,
+      vendor: 'Simulated OLT',
+      build_time: '2026/11/01 10:00:00',
+      size: 32,
+      lic_available: 0,
+      lic_total: 0,
+    };
+  }
+
+  /** SYS-12. */
+  cpu(): CpuUsage {
+    return this.health.usage();
+  }
+
+  /** Board temperature in °C. */
+  temperature(): number {
+    return this.health.temperature();
+  }
+
+  /** Simulated milliseconds since the last (re)boot. */
+  uptimeMs(): number {
+    return this.k.now() - this.bootedAtMs;
+  }
+
+  hostname(): string {
+    return this.hostnameText;
+  }
+
+  /** SYS-06. */
+  setHostname(hostname: string): void {
+    this.k.write(() => {
+      if (hostname === this.hostnameText) refuse('the host name is unchanged');
+      const parsed = Hostname.safeParse(hostname);
+      if (!parsed.success) refuse(`invalid host name: ${parsed.error.issues[0]?.message ?? ''}`);
+      this.hostnameText = hostname;
+      this.k.journal.section('system');
+      this.k.alarms.log(`host name set to ${hostname}`);
+    });
+  }
+
+  exportSection(): ChassisConfig['system'] {
+    return { hostname: this.hostnameText };
+  }
+
+  check(config: ChassisConfig): void {
+    if (!Hostname.safeParse(config.system.hostname).success) refuse('the stored host name is not valid');
+  }
+
+  load(config: ChassisConfig): void {
+    this.hostnameText = config.system.hostname;
+  }
+
+  step(_atMs: number, step: number): void {
+    if (step % HEALTH_EVERY_STEPS !== 0) return;
+    this.health.step(this.random, this.busyness(), this.k.eventCount);
+    this.k.eventCount = 0;
+  }
+
+  reboot(atMs: number): void {
+    this.bootedAtMs = atMs;
+  }
+}

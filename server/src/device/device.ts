@@ -1,0 +1,77 @@
+import type { PortCounts } from '@olt/protocol';
+import { AlarmsArea } from './alarms/alarmsArea.ts';
+import { ChassisArea } from './chassis/chassisArea.ts';
+import { Configuration, type ConfigOf } from './configuration.ts';
+import type { DeviceEvents } from './kernel/events.ts';
+import { Kernel } from './kernel/kernel.ts';
+import { OnusArea } from './onus/onusArea.ts';
+import { PonArea } from './pon/ponArea.ts';
+import { PortTable } from './ports/portTable.ts';
+import { PortsArea } from './ports/portsArea.ts';
+import { Simulation } from './simulation.ts';
+import { SplittersArea } from './splitters/splittersArea.ts';
+import { VlanArea } from './vlan/vlanArea.ts';
+
+export interface DeviceOptions {
+  ponPorts: number;
+  gePorts?: number;
+  xgePorts?: number;
+  /** everything random derives from it, so a run repeats */
+  seed: number;
+  /** the real clock; simulated time follows it at `simSpeed` */
+  now: () => number;
+  /** 1 = real time (`--sim-speed`) */
+  simSpeed?: number;
+  /** where the device reports alarms and ONU changes; a new emitter when left out */
+  events?: DeviceEvents;
+}
+
+/** The ONUs a PON can hold; the chassis load is the share of this capacity online. */
+const ONUS_PER_PON = 64;
+
+/**
+ * The composition root of the simulated OLT: its areas, each built once from the ones it depends on. The object
+ * returned by `areasOf` is the one list of areas: its order is the order their configuration loads and their
+ * simulation steps run. To add an area, build it here and add it to that object (server/README.md).
+ */
+function areasOf(k: Kernel, counts: Required<PortCounts>) {
+  const table = new PortTable(counts);
+  const vlan = new VlanArea(k, table);
+  const pon = new PonArea(k, table);
+  const onus = new OnusArea(k, pon);
+  const ports = new PortsArea(k, table, pon, vlan, (id) => onus.onlineCount(id));
+  const splitters = new SplittersArea(k, pon, onus);
+  const load = () => Math.min(1, onus.onlineTotal() / (pon.ids.length * ONUS_PER_PON));
+  const chassis = new ChassisArea(k, counts, load);
+  const alarms = new AlarmsArea(k);
+  return { chassis, ports, pon, vlan, onus, splitters, alarms };
+}
+
+export type DeviceAreas = ReturnType<typeof areasOf>;
+/** Everything an operator configures on the device, as one JSON-serialisable object of sections. */
+export type OltConfig = ConfigOf<DeviceAreas>;
+export type ConfigSection = Exclude<keyof OltConfig, 'version'>;
+
+export type Device = DeviceAreas & {
+  readonly kernel: Kernel;
+  readonly events: DeviceEvents;
+  readonly counts: Required<PortCounts>;
+  readonly config: Configuration<OltConfig>;
+  readonly simulation: Simulation;
+};
+
+/** Builds the simulated OLT in its factory state. It changes only through its areas' methods and the simulation. */
+export function buildDevice(options: DeviceOptions): Device {
+  const k = new Kernel(options);
+  const counts = { ponports: options.ponPorts, geports: options.gePorts ?? 4, xgeports: options.xgePorts ?? 2 };
+  const areas = areasOf(k, counts);
+  const list = Object.values(areas);
+  return {
+    ...areas,
+    kernel: k,
+    events: k.events,
+    counts,
+    config: new Configuration<OltConfig>(k, areas),
+    simulation: new Simulation(k, list),
+  };
+}

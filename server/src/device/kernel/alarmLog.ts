@@ -1,0 +1,118 @@
+import { formatDeviceTime } from './simClock.ts';
+
+/** Levels as /ws colours them (api.md §1.12): 0 error, 1–2 warning, 3 info. */
+export const LEVEL = { error: 0, major: 1, minor: 2, info: 3 } as const;
+export type AlarmLevel = (typeof LEVEL)[keyof typeof LEVEL];
+
+const LEVEL_NAMES = ['error', 'major', 'minor', 'info'] as const;
+
+/**
+ * Alarm type codes of this simulator. 0x1001 (rebooting) is the device's own (ALARM_ID_REBOOTING); the others are
+ * ours, grouped by area: 0x1xxx system, 0x2xxx ONU, 0x3xxx PON.
+ */
+export const ALARM_ID = {
+  systemStarted: 0x1002,
+  onuOnline: 0x2001,
+  onuOffline: 0x2002,
+  onuNew: 0x2003,
+  onuRxLow: 0x2004,
+  onuRxNormal: 0x2005,
+  onuDenied: 0x2006,
+  onuAutoDenied: 0x2007,
+  ponLaser: 0x3001,
+  ponRogue: 0x3002,
+} as const;
+
+/** One alarm or log line. `seq` orders entries raised in the same millisecond. */
+export interface AlarmEntry {
+  seq: number;
+  alarm_id: number;
+  level: AlarmLevel;
+  time_ms: number;
+  /** `YYYY/MM/DD hh:mm:ss` */
+  time: string;
+  content: string;
+}
+
+/** Entries kept per list; older ones drop out, as on the device. */
+export const ALARMS_KEPT = 1000;
+
+class Ring<T> {
+  private items: T[] = [];
+  private start = 0;
+
+  constructor(private readonly capacity: number) {}
+
+  push(item: T): void {
+    if (this.items.length < this.capacity) this.items.push(item);
+    else {
+      this.items[this.start] = item;
+      this.start = (this.start + 1) % this.capacity;
+    }
+  }
+
+  /** Oldest first. */
+  toArray(): T[] {
+    return [...this.items.slice(this.start), ...this.items.slice(0, this.start)];
+  }
+
+  clear(): void {
+    this.items = [];
+    this.start = 0;
+  }
+}
+
+/**
+ * The device's alarm list (ALM-01, pushed over /ws as they happen) and its log (operator actions and every alarm).
+ * Both are ring buffers of ALARMS_KEPT entries. Entries are published through `publish`, which the kernel runs once
+ * the change that raised them is committed: a change the store refuses leaves no alarm and no log line behind.
+ */
+export class AlarmLog {
+  private readonly alarms = new Ring<AlarmEntry>(ALARMS_KEPT);
+  private readonly logs = new Ring<AlarmEntry>(ALARMS_KEPT);
+  private seq = 0;
+
+  constructor(
+    private readonly now: () => number,
+    private readonly publish: (entry: () => void) => void,
+    private readonly onAlarm: (entry: AlarmEntry) => void,
+  ) {}
+
+  /** A device event: goes to the alarm list and the log, and is pushed to listeners. */
+  raise(alarmId: number, level: AlarmLevel, content: string, atMs = this.now()): void {
+    const entry = this.entry(alarmId, level, content, atMs);
+    this.publish(() => {
+      this.alarms.push(entry);
+      this.logs.push(entry);
+      this.onAlarm(entry);
+    });
+  }
+
+  /** Something worth recording that is not an alarm, e.g. an operator's change. */
+  log(content: string, level: AlarmLevel = LEVEL.info, atMs = this.now()): void {
+    const entry = this.entry(0, level, content, atMs);
+    this.publish(() => this.logs.push(entry));
+  }
+
+  alarmList(): AlarmEntry[] {
+    return this.alarms.toArray();
+  }
+
+  logList(): AlarmEntry[] {
+    return this.logs.toArray();
+  }
+
+  /** ALM-06 empties the alarm list; the log stays. */
+  clearAlarms(): void {
+    this.alarms.clear();
+  }
+
+  private entry(alarmId: number, level: AlarmLevel, content: string, atMs: number): AlarmEntry {
+    return { seq: ++this.seq, alarm_id: alarmId, level, time_ms: atMs, time: formatDeviceTime(atMs), content };
+  }
+}
+
+/** One pre-formatted line as ALM-01 answers it: `2026/03/14 09:26:53 [minor] ONU01/05 … offline: LOS`. */
+export function formatAlarmLine(entry: AlarmEntry): string {
+  return `${entry.time} [${LEVEL_NAMES[entry.level]}] ${entry.content}`;
+}

@@ -1,0 +1,311 @@
+import { ONU_ID, onuLabel } from '@olt/protocol';
+import { ALARM_ID, LEVEL, type AlarmLevel, type AlarmLog } from '../kernel/alarmLog.ts';
+import type { Journal } from '../kernel/journal.ts';
+import type { Random } from '../kernel/random.ts';
+import type { Timers } from '../kernel/timers.ts';
+import type { DenyEntry, DenyLists } from './denyList.ts';
+import { newOnuMac } from './onuFactory.ts';
+import { freshOnuOptics, walkOnuOptics } from './onuOptics.ts';
+import { RX_LOW_DBM, RX_RECOVER_DBM, isReachable, makeOnu, type Onu, type OnuStore } from './onuStore.ts';
+import type { PonView } from './ponView.ts';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Mean time between an ONU's unplanned drops: with ~300 ONUs online one drops every twelve seconds or so, and with
+ * its return and the alarms around it the device reports something every few seconds.
+ */
+export const ONU_MTBF_MS = 60 * MINUTE;
+/** A new, unknown ONU shows up somewhere on the device about every ten minutes. */
+export const ARRIVAL_MEAN_MS = 10 * MINUTE;
+/** New ONUs stop appearing on a PON holding this many, so a long run does not fill every PON. */
+export const ARRIVAL_PON_LIMIT = 52;
+/** The longest an unplanned outage lasts (a customer who switched the ONU off); every dropped ONU is back by then. */
+export const OUTAGE_MAX_MS = 1 * HOUR;
+/** Registration (discovery, ranging, OAM) takes a few seconds. */
+export const REGISTER_MS = { min: 2 * SECOND, max: 5 * SECOND } as const;
+/** A deny-listed device that is on the fibre retries this often. */
+const DENY_RETRY_MS = { min: 1 * MINUTE, max: 4 * MINUTE } as const;
+
+export type DownReason = 'Power Down' | 'Dying gasp' | 'LOS' | 'Laser out' | 'Reboot' | 'Deregister';
+
+const DOWN_LEVEL: Record<DownReason, AlarmLevel> = {
+  LOS: LEVEL.error,
+  'Dying gasp': LEVEL.major,
+  'Power Down': LEVEL.major,
+  'Laser out': LEVEL.info,
+  Reboot: LEVEL.info,
+  Deregister: LEVEL.info,
+};
+
+export interface LifeContext {
+  store: OnuStore;
+  deny: DenyLists;
+  pon: PonView;
+  rng: Random;
+  timers: Timers;
+  alarms: AlarmLog;
+  changes: Journal<Onu>;
+  /** an ONU read below its PON's receive-power limit with the deny action set (PON-07) */
+  belowLimit(onu: Onu, atMs: number): void;
+}
+
+const who = (onu: Onu): string => `${onuLabel(onu.portId, onu.onuId)} (${onu.mac})`;
+
+/**
+ * The life of ONUs on the fibre: dropping and coming back, registering, new boxes appearing, denied boxes
+ * retrying, light levels drifting. It runs only on simulated time and the seeded random source.
+ */
+export class OnuLife {
+  constructor(private readonly ctx: LifeContext) {}
+
+  /** How long an unplanned outage of this kind lasts. */
+  outageFor(reason: DownReason): number {
+    const rng = this.ctx.rng;
+    switch (reason) {
+      case 'Power Down':
+        return rng.chance(0.1) ? rng.int(15 * MINUTE, OUTAGE_MAX_MS) : rng.int(1 * MINUTE, 8 * MINUTE);
+      case 'Dying gasp':
+        return rng.int(30 * SECOND, 5 * MINUTE);
+      case 'Reboot':
+        return rng.int(40 * SECOND, 90 * SECOND);
+      default:
+        return rng.int(20 * SECOND, 3 * MINUTE);
+    }
+  }
+
+  /**
+   * The ONU goes dark. It comes back after `outageMs`, or, with null, only when something brings it back (its PON
+   * transmitting again). An unauthorised ONU that appeared by itself leaves the list and returns as a new one.
+   */
+  down(onu: Onu, reason: DownReason, atMs: number, outageMs: number | null): void {
+    const { store, alarms, changes } = this.ctx;
+    const wasReachable = isReachable(onu.status) || onu.status === 'Register';
+    onu.status = 'Offline';
+    onu.lastDownMs = atMs;
+    onu.lastDownReason = reason;
+    onu.epoch++;
+    onu.waitingForPon = outageMs === null;
+    if (wasReachable) alarms.raise(ALARM_ID.onuOffline, DOWN_LEVEL[reason], `${who(onu)} offline: ${reason}`, atMs);
+    if (onu.learned && onu.authState === 0) {
+      changes.gone(onu, { port_id: onu.portId, onu_id: onu.onuId, macaddr: onu.mac });
+      store.remove(onu);
+      // a box waiting for its PON knocks again later; rejoin waits on while the PON stays dark
+      this.scheduleRejoin(onu.portId, onu.mac, atMs + (outageMs ?? 5 * MINUTE));
+      return;
+    }
+    store.touch(onu, false);
+    changes.onu(onu);
+    if (outageMs !== null) this.scheduleArrive(onu, atMs + outageMs);
+  }
+
+  /** The ONU's light reaches the OLT at `atMs` (unless something else happens to it first). */
+  scheduleArrive(onu: Onu, atMs: number): void {
+    const epoch = onu.epoch;
+    this.ctx.timers.schedule(atMs, (t) => {
+      if (onu.alive && onu.epoch === epoch) this.arrive(onu, t);
+    });
+  }
+
+  /** A box that is not in the allow list (deleted, or unauthorised and gone) tries to register at `atMs`. */
+  scheduleRejoin(portId: number, mac: string, atMs: number): void {
+    this.ctx.timers.schedule(atMs, (t) => this.rejoin(portId, mac, t));
+  }
+
+  scheduleDenyAttempt(entry: DenyEntry, atMs: number): void {
+    this.ctx.timers.schedule(atMs, (t) => this.denyAttempt(entry, t));
+  }
+
+  /** Light arrives: the ONU starts registering, or waits for its PON. */
+  arrive(onu: Onu, atMs: number): void {
+    if (!this.ctx.pon.isUp(onu.portId)) {
+      onu.waitingForPon = true;
+      return;
+    }
+    onu.waitingForPon = false;
+    onu.status = 'Register';
+    onu.epoch++;
+    this.ctx.store.touch(onu, false);
+    this.ctx.changes.onu(onu);
+    const epoch = onu.epoch;
+    this.ctx.timers.schedule(atMs + this.ctx.rng.int(REGISTER_MS.min, REGISTER_MS.max), (t) => {
+      if (onu.alive && onu.epoch === epoch) this.finishRegister(onu, t);
+    });
+  }
+
+  /**
+   * Registration completes: authorised ONUs go online; the others wait, as `Unauth`, or `Auth-Fail` where the PON
+   * authenticates by LOID (the box's LOID was not accepted).
+   */
+  finishRegister(onu: Onu, atMs: number): void {
+    const { rng, alarms, pon } = this.ctx;
+    onu.status = onu.authState === 1 ? 'Online' : pon.setting(onu.portId).auth_mode === 0 ? 'Unauth' : 'Auth-Fail';
+    onu.registerMs = atMs;
+    freshOnuOptics(onu.optics, onu.hw, rng);
+    onu.optics.isLow = onu.optics.rxDbm < RX_LOW_DBM;
+    this.ctx.store.touch(onu, false);
+    this.ctx.changes.onu(onu);
+    if (onu.status === 'Online') alarms.raise(ALARM_ID.onuOnline, LEVEL.info, `${who(onu)} online`, atMs);
+    else
+      alarms.raise(
+        ALARM_ID.onuNew,
+        LEVEL.minor,
+        `${who(onu)} registered, waiting for authorisation (${onu.status})`,
+        atMs,
+      );
+    if (onu.optics.isLow) {
+      alarms.raise(
+        ALARM_ID.onuRxLow,
+        LEVEL.major,
+        `${who(onu)} receive power low: ${onu.optics.rxDbm.toFixed(2)} dBm`,
+        atMs,
+      );
+    }
+  }
+
+  /** A box not in the allow list tries to register. */
+  rejoin(portId: number, mac: string, atMs: number): void {
+    const { deny, store, rng } = this.ctx;
+    const denied = deny.byMac(mac);
+    if (denied) {
+      // it keeps knocking while it is on the fibre
+      denied.attempting = true;
+      this.denyAttempt(denied, atMs);
+      return;
+    }
+    const listed = store.byMac(mac);
+    if (listed) {
+      // added back by hand while it was away: it comes up under its new entry
+      if (!isReachable(listed.status) && listed.status !== 'Register') this.arrive(listed, atMs);
+      return;
+    }
+    if (!this.ctx.pon.isUp(portId)) {
+      this.scheduleRejoin(portId, mac, atMs + rng.int(1 * MINUTE, 5 * MINUTE));
+      return;
+    }
+    this.registerNew(portId, mac, atMs);
+  }
+
+  /**
+   * A box the device has not seen registers. On a manual PON it waits for the operator; on an automatic one it is
+   * authorised at once.
+   */
+  registerNew(portId: number, mac: string, atMs: number): Onu | undefined {
+    const { store, pon, alarms, rng } = this.ctx;
+    const onuId = store.freeId(portId, ONU_ID.max);
+    if (onuId === undefined) {
+      alarms.raise(
+        ALARM_ID.onuNew,
+        LEVEL.minor,
+        `PON${String(portId).padStart(2, '0')} is full: ONU ${mac} cannot register`,
+        atMs,
+      );
+      this.scheduleRejoin(portId, mac, atMs + rng.int(5 * MINUTE, 15 * MINUTE));
+      return undefined;
+    }
+    const isManual = pon.setting(portId).auth_type === 1;
+    const onu = makeOnu({ portId, onuId, mac, authState: isManual ? 0 : 1, status: 'Offline', learned: isManual });
+    store.add(onu);
+    this.arrive(onu, atMs);
+    return onu;
+  }
+
+  denyAttempt(entry: DenyEntry, atMs: number): void {
+    if (!entry.alive || !entry.attempting) return;
+    entry.retry++;
+    this.ctx.alarms.raise(
+      ALARM_ID.onuDenied,
+      LEVEL.minor,
+      `deny-listed ONU ${entry.mac} tried to register on PON${String(entry.portId).padStart(2, '0')} (retry ${entry.retry})`,
+      atMs,
+    );
+    this.scheduleDenyAttempt(entry, atMs + this.ctx.rng.int(DENY_RETRY_MS.min, DENY_RETRY_MS.max));
+  }
+
+  /** One simulated step of unplanned drops among the `online` ONUs. */
+  dropStep(atMs: number, stepMs: number, online: number): void {
+    const { rng, store } = this.ctx;
+    const all = store.all();
+    if (all.length === 0) return;
+    const expected = (online * stepMs) / ONU_MTBF_MS;
+    let drops = Math.floor(expected) + (rng.chance(expected % 1) ? 1 : 0);
+    for (let tries = 0; drops > 0 && tries < 20; tries++) {
+      const onu = rng.pick(all);
+      if (!isReachable(onu.status)) continue;
+      drops--;
+      const reason: DownReason =
+        onu.optics.isLow && rng.chance(0.7)
+          ? 'LOS'
+          : rng.weighted<DownReason>(['Power Down', 'Dying gasp', 'LOS'], [0.45, 0.35, 0.2]);
+      this.down(onu, reason, atMs, this.outageFor(reason));
+    }
+  }
+
+  /** One simulated second of new boxes appearing. */
+  arrivalStep(atMs: number, stepMs: number): void {
+    const { rng, store, deny } = this.ctx;
+    if (!rng.chance(stepMs / ARRIVAL_MEAN_MS)) return;
+    const portId = rng.pick(store.ponIds);
+    if (store.count(portId) >= ARRIVAL_PON_LIMIT || !this.ctx.pon.isUp(portId)) return;
+    const mac = newOnuMac(rng, (m) => store.byMac(m) !== undefined || deny.byMac(m) !== undefined);
+    this.registerNew(portId, mac, atMs);
+  }
+
+  /** Five simulated seconds of light drifting on the due ONUs that are up, with the low-power alarm and its recovery. */
+  opticsStep(atMs: number, isDue: (onu: Onu) => boolean): void {
+    const { rng, store, alarms, pon } = this.ctx;
+    for (const onu of store.all()) {
+      if (!isReachable(onu.status) || !isDue(onu)) continue;
+      walkOnuOptics(onu.optics, onu.hw, rng);
+      store.touch(onu, false);
+      const rx = onu.optics.rxDbm;
+      if (!onu.optics.isLow && rx < RX_LOW_DBM) {
+        onu.optics.isLow = true;
+        alarms.raise(ALARM_ID.onuRxLow, LEVEL.major, `${who(onu)} receive power low: ${rx.toFixed(2)} dBm`, atMs);
+      } else if (onu.optics.isLow && rx > RX_RECOVER_DBM) {
+        onu.optics.isLow = false;
+        alarms.raise(ALARM_ID.onuRxNormal, LEVEL.info, `${who(onu)} receive power normal: ${rx.toFixed(2)} dBm`, atMs);
+      }
+      const limits = pon.setting(onu.portId);
+      if (limits.opt_min !== 0 && limits.opt_min_action === 1 && rx < limits.opt_min) this.ctx.belowLimit(onu, atMs);
+    }
+  }
+
+  /** The PON stopped transmitting: every ONU on it loses light until it transmits again. */
+  ponStopped(portId: number, atMs: number): void {
+    for (const onu of this.ctx.store.onPon(portId)) {
+      if (isReachable(onu.status) || onu.status === 'Register') this.down(onu, 'LOS', atMs, null);
+      else if (onu.status === 'Offline') onu.waitingForPon = true;
+    }
+  }
+
+  /** The PON transmits again: the ONUs that waited for it register over the next half minute. */
+  ponStarted(portId: number, atMs: number): void {
+    for (const onu of this.ctx.store.onPon(portId)) {
+      if (onu.waitingForPon) this.scheduleArrive(onu, atMs + this.ctx.rng.int(3 * SECOND, 30 * SECOND));
+    }
+  }
+
+  /** The OLT restarted: every ONU that was up registers again within a minute. */
+  restartAll(atMs: number): void {
+    const { store, changes, rng } = this.ctx;
+    for (const onu of store.all()) {
+      if (onu.status === 'Initial') continue;
+      if (onu.learned && onu.authState === 0) {
+        changes.gone(onu, { port_id: onu.portId, onu_id: onu.onuId, macaddr: onu.mac });
+        store.remove(onu);
+        this.scheduleRejoin(onu.portId, onu.mac, atMs + rng.int(10 * SECOND, 60 * SECOND));
+        continue;
+      }
+      // an ONU already down keeps its own return; one waiting for its PON keeps waiting
+      if (!isReachable(onu.status) && onu.status !== 'Register') continue;
+      onu.status = 'Offline';
+      onu.epoch++;
+      store.touch(onu, false);
+      changes.onu(onu);
+      this.scheduleArrive(onu, atMs + rng.int(10 * SECOND, 60 * SECOND));
+    }
+  }
+}

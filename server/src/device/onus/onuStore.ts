@@ -1,0 +1,326 @@
+import { onuLabel, type DevType, type OnuRow, type OnuStatus, type OnuTableRow } from '@olt/protocol';
+import { hardwareFor, type OnuHardware } from './onuFactory.ts';
+import { formatDeviceTime } from '../kernel/simClock.ts';
+
+/** The live optical readings of an ONU. */
+export interface OnuOptics {
+  rxDbm: number;
+  txDbm: number;
+  tempC: number;
+  voltageV: number;
+  biasMa: number;
+  /** below the low-power alarm threshold (with hysteresis, so a hovering value does not flood the alarm list) */
+  isLow: boolean;
+}
+
+/** One ONU in the allow list of a PON: what the operator configured plus its simulated state. */
+export interface Onu {
+  portId: number;
+  onuId: number;
+  /** lower-case colon form */
+  mac: string;
+  name: string;
+  desc: string;
+  authState: 0 | 1;
+  fecMode: 0 | 1;
+  /** added by hand (ONU-05) */
+  manual: boolean;
+  /** appeared by itself on a manual PON and was never authorised: listed only while present */
+  learned: boolean;
+  /** splitter it hangs on, 0 = none */
+  parent: number;
+  /** place in its PON's display order (ONU-11), stored with the ONU so one ONU is one row of the configuration */
+  rank: number;
+  hw: OnuHardware;
+  status: OnuStatus;
+  registerMs: number | null;
+  lastDownMs: number | null;
+  lastDownReason: string;
+  optics: OnuOptics;
+  /** bumped whenever the ONU's pending events are superseded; a timer carrying an older epoch does nothing */
+  epoch: number;
+  /** false once removed from the allow list */
+  alive: boolean;
+  /** down because its PON stopped transmitting: it returns when the PON does */
+  waitingForPon: boolean;
+  row?: OnuRow | undefined;
+  tableRow?: OnuTableRow | undefined;
+  haystack?: string | undefined;
+}
+
+export interface NewOnu {
+  portId: number;
+  onuId: number;
+  mac: string;
+  authState: 0 | 1;
+  status: OnuStatus;
+  name?: string;
+  desc?: string;
+  manual?: boolean;
+  learned?: boolean;
+}
+
+/** An ONU in its freshly made state; readings start at the fibre's values. */
+export function makeOnu(spec: NewOnu): Onu {
+  const hw = hardwareFor(spec.mac);
+  return {
+    portId: spec.portId,
+    onuId: spec.onuId,
+    mac: spec.mac,
+    name: spec.name ?? onuLabel(spec.portId, spec.onuId),
+    desc: spec.desc ?? '',
+    authState: spec.authState,
+    fecMode: 0,
+    manual: spec.manual ?? false,
+    learned: spec.learned ?? false,
+    parent: 0,
+    rank: 0,
+    hw,
+    status: spec.status,
+    registerMs: null,
+    lastDownMs: null,
+    lastDownReason: '',
+    optics: {
+      rxDbm: hw.rxBaseDbm,
+      txDbm: hw.txBaseDbm,
+      tempC: hw.tempBaseC,
+      voltageV: hw.voltageBaseV,
+      biasMa: hw.biasBaseMa,
+      isLow: hw.rxBaseDbm < RX_LOW_DBM,
+    },
+    epoch: 0,
+    alive: true,
+    waitingForPon: false,
+  };
+}
+
+/** The console draws receive power outside −27…−7 dBm red; the device alarms below −27. */
+export const RX_LOW_DBM = -27;
+/** A low reading must climb back above this before the alarm clears. */
+export const RX_RECOVER_DBM = -26.5;
+
+/** Statuses in which the ONU is on the fibre and talking to the OLT (it can be managed or authorised). */
+export function isReachable(status: OnuStatus): boolean {
+  return status !== 'Offline' && status !== 'Initial';
+}
+
+export interface OnuSearch {
+  /** case-insensitive substring of the MAC (with or without colons), name, LOID or description */
+  text?: string;
+  status?: OnuStatus | readonly OnuStatus[];
+  devType?: DevType;
+  portId?: number;
+  offset?: number;
+  limit?: number;
+}
+
+export interface OnuSearchResult {
+  total: number;
+  rows: OnuTableRow[];
+}
+
+interface Pon {
+  readonly byId: Map<number, Onu>;
+  /** display order (ONU-11) */
+  order: number[];
+  rows: OnuRow[] | null;
+}
+
+/**
+ * The allow lists of every PON. Rows are built once per change and cached, so listing 1024 ONUs costs an array
+ * copy, not 1024 object builds.
+ */
+export class OnuStore {
+  private readonly pons = new Map<number, Pon>();
+  private readonly macs = new Map<string, Onu>();
+  private tableRows: OnuTableRow[] | null = null;
+  /** `allRows()` as JSON: scripts poll /onutable often, and 1024 rows take milliseconds to serialise */
+  private tableJson: string | null = null;
+  private allCache: Onu[] | null = null;
+
+  constructor(readonly ponIds: readonly number[]) {
+    for (const id of ponIds) this.pons.set(id, { byId: new Map(), order: [], rows: null });
+  }
+
+  get(portId: number, onuId: number): Onu | undefined {
+    return this.pons.get(portId)?.byId.get(onuId);
+  }
+
+  byMac(mac: string): Onu | undefined {
+    return this.macs.get(mac.toLowerCase());
+  }
+
+  count(portId: number): number {
+    return this.pons.get(portId)?.byId.size ?? 0;
+  }
+
+  /** The ONU ids present on a PON, ascending (ONU-04). */
+  ids(portId: number): number[] {
+    return [...(this.pons.get(portId)?.byId.keys() ?? [])].sort((a, b) => a - b);
+  }
+
+  /** The PON's ONUs in display order. */
+  onPon(portId: number): Onu[] {
+    const pon = this.pons.get(portId);
+    if (!pon) return [];
+    return pon.order.map((id) => pon.byId.get(id)).filter((o): o is Onu => o !== undefined);
+  }
+
+  /** Every ONU, PON by PON in display order. The array is shared until the next change: do not modify it. */
+  all(): readonly Onu[] {
+    this.allCache ??= this.ponIds.flatMap((id) => this.onPon(id));
+    return this.allCache;
+  }
+
+  /** The lowest free ONU id on a PON, or undefined when it is full. */
+  freeId(portId: number, max: number): number | undefined {
+    const pon = this.pons.get(portId);
+    for (let id = 1; id <= max; id++) if (!pon?.byId.has(id)) return id;
+    return undefined;
+  }
+
+  /** Adds an ONU at the end of its PON's display order, or at `rank` when it has one (configuration load). */
+  add(onu: Onu, rank?: number): void {
+    const pon = this.pon(onu.portId);
+    const last = pon.byId.get(pon.order.at(-1) ?? 0);
+    onu.rank = rank ?? (last ? last.rank + 1 : 1);
+    pon.byId.set(onu.onuId, onu);
+    pon.order.push(onu.onuId);
+    this.macs.set(onu.mac, onu);
+    onu.alive = true;
+    this.allCache = null;
+    this.touch(onu);
+  }
+
+  remove(onu: Onu): void {
+    const pon = this.pon(onu.portId);
+    if (pon.byId.get(onu.onuId) !== onu) return;
+    pon.byId.delete(onu.onuId);
+    pon.order = pon.order.filter((id) => id !== onu.onuId);
+    this.macs.delete(onu.mac);
+    onu.alive = false;
+    onu.epoch++;
+    pon.rows = null;
+    this.tableRows = null;
+    this.tableJson = null;
+    this.allCache = null;
+  }
+
+  /** Empties every PON without marking its ONUs gone: a configuration import adds back the ones it keeps. */
+  clear(): void {
+    for (const pon of this.pons.values()) {
+      pon.byId.clear();
+      pon.order = [];
+      pon.rows = null;
+    }
+    this.macs.clear();
+    this.tableRows = null;
+    this.tableJson = null;
+    this.allCache = null;
+  }
+
+  /** Sets the display order; the caller has checked it holds exactly the PON's ids. */
+  setOrder(portId: number, ids: readonly number[]): void {
+    const pon = this.pon(portId);
+    pon.order = [...ids];
+    ids.forEach((id, index) => {
+      const onu = pon.byId.get(id);
+      if (onu) onu.rank = index + 1;
+    });
+    pon.rows = null;
+    this.tableRows = null;
+    this.tableJson = null;
+    this.allCache = null;
+  }
+
+  order(portId: number): number[] {
+    return [...this.pon(portId).order];
+  }
+
+  /** Marks an ONU's rows stale; `identity` when its name, description, MAC or LOID changed (search text). */
+  touch(onu: Onu, identity = true): void {
+    onu.row = undefined;
+    onu.tableRow = undefined;
+    if (identity) onu.haystack = undefined;
+    const pon = this.pons.get(onu.portId);
+    if (pon) pon.rows = null;
+    this.tableRows = null;
+    this.tableJson = null;
+  }
+
+  /** ONU-01: the PON's rows in display order. */
+  listRows(portId: number): OnuRow[] {
+    const pon = this.pons.get(portId);
+    if (!pon) return [];
+    pon.rows ??= this.onPon(portId).map(rowOf);
+    return [...pon.rows];
+  }
+
+  /** ONU-03: every PON's rows, each with its splitter. */
+  allRows(): OnuTableRow[] {
+    this.tableRows ??= this.all().map(tableRowOf);
+    return [...this.tableRows];
+  }
+
+  /**
+   * `allRows()` as JSON, made once per change. One JSON.stringify over the cached rows (about 0.7 ms for 1024) beats
+   * joining per-row texts, which measured slower.
+   */
+  allRowsJson(): string {
+    this.tableJson ??= JSON.stringify(this.allRows());
+    return this.tableJson;
+  }
+
+  search(query: OnuSearch): OnuSearchResult {
+    const text = (query.text ?? '').trim().toLowerCase();
+    const statuses = query.status === undefined ? null : new Set([query.status].flat().map((s) => s.toLowerCase()));
+    const ponIds = query.portId === undefined ? this.ponIds : [query.portId];
+    const matches: OnuTableRow[] = [];
+    for (const portId of ponIds) {
+      for (const onu of this.onPon(portId)) {
+        if (statuses && !statuses.has(onu.status.toLowerCase())) continue;
+        if (query.devType && onu.hw.dev_type !== query.devType) continue;
+        if (text && !haystackOf(onu).includes(text)) continue;
+        matches.push(tableRowOf(onu));
+      }
+    }
+    const offset = Math.max(0, query.offset ?? 0);
+    const limit = Math.max(0, query.limit ?? matches.length);
+    return { total: matches.length, rows: matches.slice(offset, offset + limit) };
+  }
+
+  private pon(portId: number): Pon {
+    const pon = this.pons.get(portId);
+    if (!pon) throw new RangeError(`port ${portId} is not a PON`);
+    return pon;
+  }
+}
+
+const timeText = (ms: number | null): string => (ms === null ? '' : formatDeviceTime(ms));
+
+export function rowOf(onu: Onu): OnuRow {
+  onu.row ??= {
+    port_id: onu.portId,
+    onu_id: onu.onuId,
+    onu_name: onu.name,
+    macaddr: onu.mac,
+    status: onu.status,
+    auth_state: onu.authState,
+    register_time: timeText(onu.registerMs),
+    last_down_time: timeText(onu.lastDownMs),
+    last_down_reason: onu.lastDownReason,
+    dev_type: onu.hw.dev_type,
+    receive_power: onu.optics.rxDbm.toFixed(2),
+  };
+  return onu.row;
+}
+
+export function tableRowOf(onu: Onu): OnuTableRow {
+  onu.tableRow ??= { ...rowOf(onu), parent: onu.parent };
+  return onu.tableRow;
+}
+
+function haystackOf(onu: Onu): string {
+  onu.haystack ??= [onu.mac, onu.mac.replaceAll(':', ''), onu.name, onu.hw.loid, onu.desc].join('\n').toLowerCase();
+  return onu.haystack;
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import {
+  PORT_FLAGS,
+  type PortCounterRow,
+  type PortCounters,
+  type PortCounts,
+  type PortInfo,
+  type TrafficSample,
+} from '@olt/protocol';
+import { sections, type Area } from '../area.ts';
+import { refuse } from '../kernel/errors.ts';
+import type { Kernel } from '../kernel/kernel.ts';
+import type { Random } from '../kernel/random.ts';
+import type { PonArea } from '../pon/ponArea.ts';
+import type { VlanArea } from '../vlan/vlanArea.ts';
+import { checkPortSettings, type PortChange, type PortTable } from './portTable.ts';
+import { Traffic, type Demand } from './traffic.ts';
+
+const int = z.number().int();
+const PortSettings = z.strictObject({
+  port_id: int,
+  admin_status: int,
+  auto_neg: int,
+  speed: z.string(),
+  duplex: int,
+  flow_ctrl: int,
+  mtu: int,
+  erate: int,
+  irate: int,
+  port_desc: z.string(),
+});
+export const portSections = sections({ ports: { schema: z.array(PortSettings) } });
+type PortsConfig = { ports: z.output<typeof PortSettings>[] };
+
+/** Chart points every fifth simulated second. */
+const SAMPLE_EVERY_STEPS = 5;
+/** Per online ONU, on average: 3.2 Mbit/s down, 0.9 Mbit/s up. */
+const ONU_DOWN_BPS = 3_200_000;
+const ONU_UP_BPS = 900_000;
+/** An EPON port carries 1 Gbit/s each way. */
+const PON_LINE_BPS = 1_000_000_000;
+
+/**
+ * The switch ports, PON, GE and XGE (PORT-01…06): their settings, link state, counters and traffic. The traffic
+ * follows the ONUs online: downstream arrives on the uplinks and leaves on the PONs, upstream the other way.
+ */
+export class PortsArea implements Area<PortsConfig> {
+  readonly name = 'ports';
+  readonly sections = portSections;
+  private readonly traffic: Traffic;
+  private readonly random: Random;
+  private readonly factory: PortsConfig['ports'];
+
+  constructor(
+    private readonly k: Kernel,
+    private readonly table: PortTable,
+    private readonly pon: PonArea,
+    private readonly vlan: VlanArea,
+    /** ONUs online on a PON */
+    private readonly onlineOn: (portId: number) => number,
+  ) {
+    this.traffic = new Traffic(table.ids(), (id) => table.isUplink(id));
+    this.random = k.random.fork('traffic');
+    this.factory = table.settings();
+  }
+
+  get counts(): Required<PortCounts> {
+    return this.table.counts;
+  }
+
+  /** PORT-01: every port in global order (api.md §0.1). */
+  list(): PortInfo[] {
+    return this.table.ids().map((id) => this.info(id));
+  }
+
+  /** PORT-03. */
+  info(portId: number): PortInfo {
+    return this.table.info(portId, this.vlan.pvidOf(portId), this.isLinkUp(portId));
+  }
+
+  isPon(portId: number): boolean {
+    return this.pon.has(portId);
+  }
+
+  /** PORT-02: `flags` names the fields to take. A PVID change follows the VLAN rules too. */
+  set(portId: number, change: PortChange): void {
+    this.k.write(() => {
+      const apply = this.table.prepare(portId, change);
+      const applyPvid = change.flags & PORT_FLAGS.pvid ? this.vlan.preparePvid(portId, change.pvid) : undefined;
+      this.pon.whileLightMayChange(portId, () => {
+        apply();
+        applyPvid?.();
+      });
+      this.k.journal.section('ports');
+      this.k.alarms.log(`${this.table.name(portId)} settings changed`);
+    });
+  }
+
+  /** PORT-05. */
+  counters(portId: number): PortCounters {
+    this.requirePort(portId);
+    return this.traffic.counters(portId);
+  }
+
+  /** PORT-04. */
+  counterRows(): PortCounterRow[] {
+    return this.traffic.rows();
+  }
+
+  /** PORT-06: `0` clears every port. */
+  clearCounters(portId: number): void {
+    if (portId !== 0) this.requirePort(portId);
+    this.traffic.clear(portId === 0 ? undefined : portId);
+  }
+
+  /** Current rates of every port, bits per second: inbound is what the port receives. */
+  rates(): { port_id: number; inbound_bps: number; outbound_bps: number }[] {
+    return this.table.ids().map((id) => ({ port_id: id, ...this.traffic.rates(id) }));
+  }
+
+  /** The chart history of a port: a point every 5 simulated seconds, the last half hour. */
+  samples(portId: number): TrafficSample[] {
+    this.requirePort(portId);
+    return this.traffic.samples(portId);
+  }
+
+  exportSection(): PortsConfig['ports'] {
+    return this.table.settings();
+  }
+
+  check(config: PortsConfig): void {
+    checkPortSettings(this.table, config.ports);
+  }
+
+  load(config: PortsConfig): void {
+    this.table.replace(this.factory);
+    this.table.replace(config.ports);
+  }
+
+  step(atMs: number, step: number): void {
+    this.traffic.step(1_000, this.random, (id) => this.demand(id));
+    if (step % SAMPLE_EVERY_STEPS === 0) this.traffic.sample(atMs);
+  }
+
+  reboot(): void {
+    this.traffic.reset();
+  }
+
+  private isLinkUp(portId: number): boolean {
+    return this.pon.has(portId) ? this.pon.isLinkUp(portId) : this.table.isLinkUp(portId);
+  }
+
+  private demand(portId: number): Demand {
+    if (this.pon.has(portId)) {
+      const n = this.pon.isUp(portId) ? this.onlineOn(portId) : 0;
+      return { inboundBps: n * ONU_UP_BPS, outboundBps: n * ONU_DOWN_BPS, lineRateBps: PON_LINE_BPS };
+    }
+    if (!this.table.isLinkUp(portId)) return { inboundBps: 0, outboundBps: 0, lineRateBps: 0 };
+    const uplinks = this.table.ids().filter((id) => this.table.isUplink(id) && this.table.isLinkUp(id));
+    const capacity = uplinks.reduce((sum, id) => sum + this.table.lineRateBps(id), 0);
+    const share = this.table.lineRateBps(portId) / capacity;
+    let online = 0;
+    for (const id of this.pon.ids) if (this.pon.isUp(id)) online += this.onlineOn(id);
+    // downstream arrives from the network on the uplinks, upstream leaves through them; plus a little management
+    return {
+      inboundBps: online * ONU_DOWN_BPS * share + 150_000,
+      outboundBps: online * ONU_UP_BPS * share + 80_000,
+      lineRateBps: this.table.lineRateBps(portId),
+    };
+  }
+
+  private requirePort(portId: number): void {
+    if (!this.table.has(portId)) refuse(`port ${portId} does not exist`);
+  }
+}

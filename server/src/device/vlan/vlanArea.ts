@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import type { PortVlan, QinqEntry, VlanRow, VlanTranslation } from '@olt/protocol';
+import { sections, type Area } from '../area.ts';
+import type { Kernel } from '../kernel/kernel.ts';
+import type { PortTable } from '../ports/portTable.ts';
+import { factoryVlans } from './factoryVlans.ts';
+import { VlanActions } from './vlanActions.ts';
+import { Vlans } from './vlans.ts';
+
+const int = z.number().int();
+const VlanConfig = z.strictObject({
+  vlan_id: int,
+  vlan_name: z.string(),
+  vlan_desc: z.string(),
+  tagged: z.array(int),
+  untagged: z.array(int),
+});
+const PortVlanConfig = z.strictObject({ port_id: int, port_type: int, pvid: int, priority: int });
+const Translation = z.strictObject({ port_id: int, old_vlan: int, new_vlan: int, new_vlan_pri: int });
+type VlanRecord = z.output<typeof VlanConfig>;
+const Qinq = z.strictObject({ port_id: int, cvlan: int, cvlan_s: int, cvlan_e: int, svlan: int, svlan_pri: int });
+
+/** VLANs are stored one row per VLAN: a device may hold thousands, and a rename writes one. */
+export const vlanSections = sections({
+  vlans: {
+    schema: z.array(VlanConfig),
+    keyed: {
+      keyOf: (v: VlanRecord) => String(v.vlan_id),
+      order: (a: VlanRecord, b: VlanRecord) => a.vlan_id - b.vlan_id,
+    },
+  },
+  portVlans: { schema: z.array(PortVlanConfig) },
+  translations: { schema: z.array(Translation) },
+  qinq: { schema: z.array(Qinq) },
+});
+type VlanConfigValues = { [K in keyof typeof vlanSections]: z.output<(typeof vlanSections)[K]['schema']> };
+
+const span = (start: number, end: number): string => (start === end ? String(start) : `${start}-${end}`);
+
+/** VLANs and the ports' VLAN settings (VLAN-01…15), VLAN translation (VLAN-16…18) and QinQ (VLAN-19…21). */
+export class VlanArea implements Area<VlanConfigValues> {
+  readonly name = 'vlan';
+  readonly sections = vlanSections;
+  private readonly vlans: Vlans;
+  private readonly actions: VlanActions;
+
+  constructor(
+    private readonly k: Kernel,
+    private readonly ports: PortTable,
+  ) {
+    this.vlans = new Vlans(ports);
+    this.actions = new VlanActions((id) => ports.has(id));
+    const factory = factoryVlans(ports);
+    this.vlans.replace(factory.vlans, factory.portVlans);
+    this.actions.replace(factory.translations, factory.qinq);
+  }
+
+  /** VLAN-02: every VLAN, ascending; cached until the next change. */
+  table(): VlanRow[] {
+    return this.vlans.table();
+  }
+
+  has(vlanId: number): boolean {
+    return this.vlans.has(vlanId);
+  }
+
+  pvidOf(portId: number): number {
+    return this.vlans.pvidOf(portId);
+  }
+
+  /** VLAN-03: creates the VLANs of the range not there yet (one VLAN when `end` = `start`); answers how many. */
+  create(start: number, end: number): number {
+    return this.change('vlans', () => this.vlans.create(start, end), `VLAN ${span(start, end)} created`);
+  }
+
+  /** VLAN-05/07: VLAN 1 never goes, nor a VLAN that is a port's default VLAN; answers how many went. */
+  destroy(start: number, end: number): number {
+    return this.change('vlans', () => this.vlans.destroy(start, end), `VLAN ${span(start, end)} deleted`);
+  }
+
+  /**
+   * VLAN-04/06: the whole member lists of each VLAN of the range. A port tagged and untagged at once is refused
+   * (not answered with a warning): a refusal changes nothing, which a partial success could not promise.
+   */
+  setMembers(start: number, end: number, tagged: readonly number[], untagged: readonly number[]): void {
+    this.change(
+      'vlans',
+      () => this.vlans.setMembers(start, end, tagged, untagged),
+      `VLAN ${span(start, end)} members set`,
+    );
+  }
+
+  /** VLAN-08. */
+  setName(vlanId: number, name: string): void {
+    this.change('vlans', () => this.vlans.setName(vlanId, name), `VLAN ${vlanId} renamed`);
+  }
+
+  /** VLAN-09. */
+  setDesc(vlanId: number, desc: string): void {
+    this.change('vlans', () => this.vlans.setDesc(vlanId, desc), `VLAN ${vlanId} description changed`);
+  }
+
+  /** VLAN-10: the listed ports take this VLAN as their default VLAN. */
+  setDefaultPorts(vlanId: number, portIds: readonly number[]): void {
+    this.change(
+      'both',
+      () => this.vlans.setDefaultPorts(vlanId, portIds),
+      `VLAN ${vlanId} is the default VLAN of ports ${portIds.join(',')}`,
+    );
+  }
+
+  /** VLAN-11. */
+  portVlans(): PortVlan[] {
+    return this.vlans.portVlans();
+  }
+
+  /** VLAN-12: 1 access, 2 trunk, 3 hybrid; setting the type a port has changes nothing. */
+  setPortType(portId: number, portType: number): void {
+    this.k.write(() => {
+      if (!this.vlans.setType(portId, portType)) return;
+      this.k.journal.section('vlans', 'portVlans');
+      this.k.alarms.log(`${this.ports.name(portId)} VLAN type ${portType}`);
+    });
+  }
+
+  /** VLAN-13: `flags` 0x1 takes `pvid`, 0x2 takes `priority`. */
+  setPortDefault(portId: number, flags: number, pvid?: number, priority?: number): void {
+    this.change(
+      'both',
+      () => this.vlans.prepareDefault(portId, flags, pvid, priority)(),
+      `${this.ports.name(portId)} default VLAN settings changed`,
+    );
+  }
+
+  /**
+   * Checks a default-VLAN change of a port (the ports area's PORT-02 with the PVID flag) and answers the function
+   * that applies it, so both sides are checked before either changes.
+   */
+  preparePvid(portId: number, pvid: number | undefined): () => void {
+    const apply = this.vlans.prepareDefault(portId, 1, pvid);
+    return () => {
+      apply();
+      this.k.journal.section('vlans', 'portVlans');
+    };
+  }
+
+  /** VLAN-14: `mode` 1 tagged, 2 untagged (hybrid only; a trunk is always tagged); `portType`, when given, must match. */
+  addPortVlans(portId: number, vlanIds: readonly number[], mode: number, portType?: number): void {
+    this.change(
+      'both',
+      () => this.vlans.addPortVlans(portId, vlanIds, mode, portType),
+      `${this.ports.name(portId)} joined VLANs`,
+    );
+  }
+
+  /** VLAN-15. */
+  removePortVlans(portId: number, vlanIds: readonly number[], mode: number, portType?: number): void {
+    this.change(
+      'both',
+      () => this.vlans.removePortVlans(portId, vlanIds, mode, portType),
+      `${this.ports.name(portId)} left VLANs`,
+    );
+  }
+
+  /** VLAN-16. */
+  translations(): VlanTranslation[] {
+    return this.actions.translations();
+  }
+
+  /** VLAN-17. */
+  setTranslation(entry: VlanTranslation): void {
+    this.change(
+      'translations',
+      () => this.actions.setTranslation(entry),
+      `${this.ports.name(entry.port_id)} translates VLAN ${entry.old_vlan} to ${entry.new_vlan}`,
+    );
+  }
+
+  /** VLAN-18. */
+  deleteTranslation(portId: number, oldVlan: number): void {
+    this.change(
+      'translations',
+      () => this.actions.deleteTranslation(portId, oldVlan),
+      `translation of VLAN ${oldVlan} on port ${portId} deleted`,
+    );
+  }
+
+  /** VLAN-19. */
+  qinqs(): QinqEntry[] {
+    return this.actions.qinqs();
+  }
+
+  /** VLAN-20: `cvlan` or `cvlan_s`–`cvlan_e` (the unused ones 0). */
+  setQinq(entry: QinqEntry): void {
+    this.change('qinq', () => this.actions.setQinq(entry), `QinQ entry on port ${entry.port_id} set`);
+  }
+
+  /** VLAN-21. */
+  deleteQinq(key: Pick<QinqEntry, 'port_id' | 'cvlan' | 'cvlan_s' | 'cvlan_e'>): void {
+    this.change('qinq', () => this.actions.deleteQinq(key), `QinQ entry on port ${key.port_id} deleted`);
+  }
+
+  exportSection(name: string): unknown {
+    switch (name) {
+      case 'vlans':
+        return this.vlans.exportVlans();
+      case 'portVlans':
+        return this.vlans.exportPorts();
+      case 'translations':
+        return this.actions.translations();
+      default:
+        return this.actions.qinqs();
+    }
+  }
+
+  check(config: VlanConfigValues): void {
+    new Vlans(this.ports).replace(config.vlans, config.portVlans);
+    new VlanActions((id) => this.ports.has(id)).replace(config.translations, config.qinq);
+  }
+
+  load(config: VlanConfigValues): void {
+    this.vlans.replace(config.vlans, config.portVlans);
+    this.actions.replace(config.translations, config.qinq);
+  }
+
+  /** Runs a VLAN change and marks what it touched: memberships and default VLANs are seen from both sides. */
+  private change<T>(touches: 'vlans' | 'both' | 'translations' | 'qinq', apply: () => T, what: string): T {
+    return this.k.write(() => {
+      const result = apply();
+      if (touches === 'both') this.k.journal.section('vlans', 'portVlans');
+      else this.k.journal.section(touches);
+      this.k.alarms.log(what);
+      return result;
+    });
+  }
+}
