@@ -126,6 +126,57 @@ async function benchServer(url: string, token: string): Promise<void> {
   }
 }
 
+/**
+ * Write latency: an ONU rename (ONU-21, flags 0x8) at a fixed 200 writes/s from 20 clients, spread over every ONU of
+ * the device, each answered only after SQLite committed it. Measured like the reads: warm-up, then measured runs.
+ */
+async function benchWrites(url: string, token: string, ponPorts: number): Promise<void> {
+  let n = 0;
+  const load = (duration: number) =>
+    autocannon({
+      url: `${url}/onumgmt?form=config`,
+      method: 'POST',
+      headers: { 'X-Token': token, 'Content-Type': 'application/json' },
+      connections: 20,
+      overallRate: 200,
+      duration,
+      requests: [
+        {
+          setupRequest: (request) => {
+            n++;
+            const param = {
+              port_id: 1 + (n % ponPorts),
+              onu_id: 1 + (n % 64),
+              flags: 0x8,
+              onu_name: `w${n}`,
+              onu_desc: '',
+            };
+            return { ...request, body: JSON.stringify({ method: 'set', param }) };
+          },
+        },
+      ],
+    });
+  const cold = await load(WARM_UP_S);
+  const runs: autocannon.Result[] = [];
+  for (let i = 0; i < MEASURED_RUNS; i++) runs.push(await load(RUN_S));
+  const check = await fetch(`${url}/onumgmt?form=config`, {
+    method: 'POST',
+    headers: { 'X-Token': token, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      method: 'set',
+      param: { port_id: 1, onu_id: 1, flags: 0x8, onu_name: 'checked', onu_desc: '' },
+    }),
+  });
+  const answer = (await check.json()) as { code: number; message: string };
+  if (answer.code !== 1) throw new Error(`the rename the bench sends is refused: ${answer.message}`);
+  const requests = runs.reduce((sum, r) => sum + r.requests.total, 0);
+  const p99s = runs.map((r) => r.latency.p99);
+  record(
+    `POST /onumgmt?form=config (ONU rename, committed to SQLite) at 200 writes/s, 20 clients: ${MEASURED_RUNS} runs of ${RUN_S} s after ${WARM_UP_S} s warm-up`,
+    `median ${median(runs.map((r) => r.latency.p50))} ms, p99 ${median(p99s)} ms (target < 20 ms; runs ${p99s.join(' / ')} ms), ${requests} writes; warm-up p99 ${cold.latency.p99} ms`,
+  );
+}
+
 /** Fills every PON to 64 ONUs (manual adds), so the figures are for the full 16 × 64 = 1024 the issue names. */
 async function fillToCapacity(url: string, token: string, ponPorts: number): Promise<number> {
   for (let port = 1; port <= ponPorts; port++) {
@@ -155,6 +206,19 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
+if (process.env.BENCH_WRITES_ONLY === '1') {
+  // a quick look at the write path alone: BENCH_WRITES_ONLY=1 npm run bench
+  const server = await startDeviceServer(['--pon-ports', '16']);
+  try {
+    const token = await signInToken(server.url);
+    await fillToCapacity(server.url, token, 16);
+    await benchWrites(server.url, token, 16);
+  } finally {
+    await server.stop();
+  }
+  process.exit(0);
+}
+
 const device = await startDeviceServer(['--pon-ports', '16']);
 let browser: Browser | undefined;
 try {
@@ -162,6 +226,7 @@ try {
   record('ONUs on the device', String(await fillToCapacity(device.url, token, 16)));
   // the server is measured before Chromium starts, so the browser's processes do not share the two cores
   await benchServer(device.url, token);
+  await benchWrites(device.url, token, 16);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,

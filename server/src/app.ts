@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
@@ -32,6 +32,8 @@ export interface AppOptions {
   /** how long a reboot keeps the device unavailable (3 s); tests pass 0 */
   bootDelayMs?: number;
   logger?: FastifyServerOptions['logger'];
+  /** hears every route as Fastify registers it (the route-table test) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -48,6 +50,7 @@ const SIMULATION_TIMER_MS = 1_000;
 /** Builds the device server without listening: tests inject requests into it, main.ts listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: JSON_BODY_LIMIT_BYTES, trustProxy: false });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const now = options.now ?? Date.now;
   const db = openDb(options.dataDir);
   let services: Services;

@@ -21,6 +21,11 @@ export const ConfigSchema = z.object({
   simSpeed: z.coerce.number().positive().max(1000).default(1),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   webRoot: z.string().optional(),
+  /** test runners start the server with a stdin pipe and STOP_WITH_PARENT=1: when the runner dies, so does the server */
+  stopWithParent: z
+    .enum(['0', '1'])
+    .transform((v) => v === '1')
+    .default(false),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -34,6 +39,7 @@ const FLAGS = {
   'sim-speed': 'SIM_SPEED',
   'log-level': 'LOG_LEVEL',
   'web-root': 'WEB_ROOT',
+  'stop-with-parent': 'STOP_WITH_PARENT',
 } as const;
 
 const camel = (flag: string): string => flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

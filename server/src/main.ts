@@ -16,8 +16,7 @@ const app = await buildApp({
 }).catch((err: unknown) => exitWith(err));
 
 let closing = false;
-// Test runners start the server with STOP_WITH_PARENT=1 and a stdin pipe: when the runner dies, so does the server.
-if (process.env.STOP_WITH_PARENT === '1') {
+if (config.stopWithParent) {
   process.stdin.on('close', () => process.kill(process.pid, 'SIGTERM'));
   process.stdin.resume();
 }

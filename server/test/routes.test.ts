@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import * as protocol from '@olt/protocol';
 import { CODE, TOKEN_CHECK_FAILED, endpointBody, endpointUrl, type Endpoint } from '@olt/protocol';
 import { allRoutes } from '../src/api/routes.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
@@ -25,29 +25,23 @@ const EXTRA_ROUTES: readonly {
   { method: 'GET', path: '/ws', url: '/ws', access: 'websocket' },
 ];
 
-/** Method and path of every route Fastify serves, read from its route tree; HEAD twins of GET are left out. */
-function registeredRoutes(app: FastifyInstance): string[] {
-  const prefixes: string[] = [];
-  const routes: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const m = /^([│ ]*(?:[├└]── )?)(\S+)(?: \(([^)]*)\))?$/u.exec(line);
-    if (!m) continue;
-    const depth = Math.floor((m[1] ?? '').length / 4);
-    const path = (depth > 0 ? (prefixes[depth - 1] ?? '') : '') + (m[2] ?? '');
-    prefixes[depth] = path;
-    prefixes.length = depth + 1;
-    for (const method of (m[3] ?? '').split(',').map((s) => s.trim())) {
-      if (method && method !== 'HEAD') routes.push(`${method} ${path}`);
-    }
-  }
-  return routes;
-}
+/** Every exported endpoint of the protocol package: the one definition of the device API. */
+const PROTOCOL_ENDPOINTS = (Object.values(protocol) as unknown[]).filter(
+  (value): value is Endpoint =>
+    typeof value === 'object' && value !== null && 'id' in value && 'path' in value && 'param' in value,
+);
 
 let t: TestApp;
 let endpoints: Endpoint[];
+/** method and path of every route as Fastify registered it; HEAD twins of GET are left out */
+const registered: string[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
+    },
+  });
   await t.app.ready();
   endpoints = allRoutes(t.services).map((def) => def.ep);
 });
@@ -66,12 +60,21 @@ async function requestWithoutToken(method: 'GET' | 'POST', url: string, body?: u
 }
 
 describe('route table', () => {
+  it('serves every protocol endpoint exactly once, and no endpoint the protocol does not define', () => {
+    expect(PROTOCOL_ENDPOINTS.length).toBeGreaterThan(80);
+    const count = (ep: Endpoint) => endpoints.filter((e) => e === ep).length;
+    expect(PROTOCOL_ENDPOINTS.filter((ep) => count(ep) !== 1).map((ep) => `${ep.id} ×${count(ep)}`)).toEqual([]);
+    expect(endpoints.filter((ep) => !PROTOCOL_ENDPOINTS.includes(ep)).map((ep) => ep.id)).toEqual([]);
+    // one Fastify route per method and path carries all the endpoints of that path (the dispatcher picks one)
+    for (const ep of endpoints) expect(registered, ep.id).toContain(`${ep.method} ${ep.path}`);
+    expect(new Set(registered).size).toBe(registered.length);
+  });
+
   it('lists every route Fastify serves, either as an endpoint or as an extra route', () => {
     const known = new Set([
       ...endpoints.map((ep) => `${ep.method} ${ep.path}`),
       ...EXTRA_ROUTES.map((r) => `${r.method} ${r.path}`),
     ]);
-    const registered = registeredRoutes(t.app);
     expect(registered.length).toBeGreaterThan(10);
     expect(registered).toEqual(expect.arrayContaining(['GET /system_custom', 'POST /board', 'GET /captcha/:file']));
     expect(registered.filter((r) => !known.has(r))).toEqual([]);

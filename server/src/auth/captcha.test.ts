@@ -4,7 +4,8 @@ import { CAPTCHA_TTL_MS } from '@olt/protocol';
 import { CaptchaService } from './captcha.ts';
 import { CAPTCHA_ALPHABET } from './captchaFont.ts';
 import { CAPTCHA_IMAGE_PX, renderCaptcha } from './captchaImage.ts';
-import { crc32, encodePng } from './png.ts';
+import { crc32 } from 'node:zlib';
+import { encodePng } from './png.ts';
 
 function serviceWithClock() {
   let nowMs = 5_000;
@@ -84,9 +85,17 @@ describe('captcha image', () => {
 });
 
 describe('PNG encoder', () => {
-  it('computes the standard CRC-32', () => {
-    expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
-    expect(crc32(Buffer.from('IEND'))).toBe(0xae426082);
+  it('ends every chunk with the CRC-32 of its type and data', () => {
+    const png = encodePng(2, 1, new Uint8Array([1, 2, 3, 4, 5, 6]));
+    const types: string[] = [];
+    for (let at = 8; at < png.length;) {
+      const length = png.readUInt32BE(at);
+      types.push(png.toString('latin1', at + 4, at + 8));
+      expect(png.readUInt32BE(at + 8 + length)).toBe(crc32(png.subarray(at + 4, at + 8 + length)));
+      at += 12 + length;
+    }
+    expect(types).toEqual(['IHDR', 'IDAT', 'IEND']);
+    expect(png.subarray(-4).readUInt32BE(0)).toBe(0xae426082);
   });
 
   it('writes the signature, header and pixels', () => {
