@@ -5,7 +5,8 @@ import fastifyWebsocket from '@fastify/websocket';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LOGO_MAX_BYTES } from '@olt/protocol';
-import { openDb } from './store/db.ts';
+import { DB_FILE, openDb } from './store/db.ts';
+import { Durability } from './store/durability.ts';
 import { buildServices, type Services } from './services.ts';
 import { registerRoutes } from './http/dispatch.ts';
 import { installErrorHandling } from './http/errorHandler.ts';
@@ -72,14 +73,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw err;
   }
   app.decorate('services', services);
+  const durability = new Durability(
+    db,
+    options.dataDir === ':memory:' ? null : join(options.dataDir, `${DB_FILE}-wal`),
+  );
   const simulation = options.simulate ? startSimulation(services) : undefined;
-  app.addHook('onClose', (_instance, done) => {
+  app.addHook('onClose', async () => {
     clearInterval(simulation);
     services.lifecycle.dispose();
     services.deviceConfig.dispose();
     services.sessions.endAll();
+    await durability.close();
     db.close();
-    done();
+  });
+  // no answer leaves before what its request wrote is on disk
+  app.addHook('onSend', async () => {
+    await durability.flushed();
   });
 
   installErrorHandling(app, { webRoot: options.webRoot });
