@@ -24,6 +24,8 @@ export type RouteData<R> = R extends Route<unknown, unknown, infer D> ? D : neve
 
 export interface RouteSpec {
   id: string;
+  /** one line for the API reference: what the endpoint does, in the device's words */
+  description?: string;
   method: 'GET' | 'POST';
   path: string;
   select?: Record<string, string>;
