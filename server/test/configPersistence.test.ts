@@ -1,28 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { VlanRow } from '@olt/protocol';
 import { openDb } from '../src/store/db.ts';
 import { SettingsStore } from '../src/store/settingsStore.ts';
-import { buildTestApp, type TestApp } from './helpers.ts';
+import { useTempDirs, buildTestApp, type TestApp } from './helpers.ts';
 import { get, post } from './boardHelpers.ts';
 import { call, signIn, startServer, type ServerProcess } from './serverProcess.ts';
 
-const dirs: string[] = [];
 const servers: ServerProcess[] = [];
 const apps: TestApp[] = [];
 
-function tempDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'olt-config-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDataDir = useTempDirs('olt-config');
 
 afterEach(async () => {
   for (const server of servers.splice(0)) await server.kill();
   for (const t of apps.splice(0)) await t.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 async function open(dataDir: string, ponPorts?: number): Promise<TestApp> {

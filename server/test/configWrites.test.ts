@@ -1,27 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { VlanRow } from '@olt/protocol';
 import { buildApp } from '../src/app.ts';
 import { DB_FILE } from '../src/store/db.ts';
 import type { RowChange } from '../src/store/configStore.ts';
-import { buildTestApp, type TestApp } from './helpers.ts';
+import { useTempDirs, buildTestApp, type TestApp } from './helpers.ts';
 import { get, post } from './boardHelpers.ts';
 
-const dirs: string[] = [];
 const apps: TestApp[] = [];
 
-function tempDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'olt-writes-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDataDir = useTempDirs('olt-writes');
 
 afterEach(async () => {
   for (const t of apps.splice(0)) await t.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 async function open(dataDir = ':memory:'): Promise<TestApp> {

@@ -1,3 +1,7 @@
+import { afterEach } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { FACTORY_ACCOUNT, loginKey, loginValue, type Envelope, type LoginParam } from '@olt/protocol';
 import { buildApp, type AppOptions } from '../src/app.ts';
@@ -76,4 +80,17 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     return token;
   };
   return { app, services: app.services, clock, signIn, close: () => app.close() };
+}
+
+/** Fresh data directories for one test file, removed after each test. */
+export function useTempDirs(prefix: string): () => string {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+    dirs.push(dir);
+    return dir;
+  };
 }

@@ -1,26 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CompanyInfo, CustomFlags, type Envelope } from '@olt/protocol';
 import { DEFAULT_CUSTOM_FLAGS } from '../src/store/customFlags.ts';
-import { buildTestApp } from './helpers.ts';
+import { useTempDirs, buildTestApp } from './helpers.ts';
 import { get, post, signInVendor } from './boardHelpers.ts';
 import { makePng, multipart } from './images.ts';
 import { call, signIn, startServer, type ServerProcess } from './serverProcess.ts';
 
-const dirs: string[] = [];
 const servers: ServerProcess[] = [];
 
-function tempDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'olt-persist-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDataDir = useTempDirs('olt-persist');
 
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.kill()));
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 const COMPANY: CompanyInfo = {
