@@ -3,16 +3,19 @@ import { endpoint } from './endpoint.ts';
 import { PortInfo } from './port.ts';
 import { DeviceTime } from './onu.ts';
 import { wireInt } from './wireValues.ts';
+import { VLAN_ID } from './limits.ts';
 
 export const PORT_MTU = { min: 128, max: 2000 } as const;
+/** A port rate limit: 0 (none) or 64–1024000 kbps. */
+const RateKbps = wireInt(0, 1_024_000).refine((n) => n === 0 || n >= 64, 'rate: 0 or 64–1024000 kbps');
 export const PORT_DESC_MAX_CHARS = 64;
 
-/** Legacy uplink list (`switch_port?form=info`): PortInfo rows of the GE and XGE ports. */
 export const uplinkInfo = endpoint({
   id: 'PORT-00',
   method: 'GET',
   path: '/switch_port',
   select: { form: 'info' },
+  description: 'The uplink ports only (GE and XGE), in the shape of the port list; a legacy read.',
   data: z.array(PortInfo),
 });
 export const portInfo = endpoint({
@@ -20,6 +23,7 @@ export const portInfo = endpoint({
   method: 'GET',
   path: '/switch_port',
   select: { form: 'port_info' },
+  description: 'One switch port with its link and settings.',
   query: z.object({ port_id: wireInt(1, 256) }),
   data: PortInfo,
 });
@@ -29,30 +33,23 @@ export const setPortInfo = endpoint({
   method: 'POST',
   path: '/switch_port',
   select: { form: 'port_info' },
+  description: 'Changes the settings of one switch port that flags names; the other fields are ignored.',
   param: z.object({
-    port_id: z.number().int().min(1).max(256),
-    flags: z.number().int().min(1).max(0xfff),
-    admin_status: z.number().int().min(0).max(1).optional(),
-    auto_neg: z.number().int().min(0).max(1).optional(),
+    port_id: wireInt(1, 256),
+    flags: wireInt(1, 0xfff),
+    admin_status: wireInt(0, 1).optional(),
+    auto_neg: wireInt(0, 1).optional(),
     /**
      * '10M' | '100M' (GE) | '1000M' | '10000M' (XGE) | 'auto', checked by the device when `flags` has 0x40: the console
      * sends the other fields with the values it read, and an auto-negotiating port without a link reads '0M'
      */
     speed: z.string().max(16).optional(),
-    duplex: z.number().int().min(0).max(1).optional(),
-    flow_ctrl: z.number().int().min(0).max(1).optional(),
-    mtu: z.number().int().min(PORT_MTU.min).max(PORT_MTU.max).optional(),
-    erate: z
-      .number()
-      .int()
-      .refine((n) => n === 0 || (n >= 64 && n <= 1_024_000), 'rate: 0 or 64–1024000 kbps')
-      .optional(),
-    irate: z
-      .number()
-      .int()
-      .refine((n) => n === 0 || (n >= 64 && n <= 1_024_000), 'rate: 0 or 64–1024000 kbps')
-      .optional(),
-    pvid: z.number().int().min(1).max(4094).optional(),
+    duplex: wireInt(0, 1).optional(),
+    flow_ctrl: wireInt(0, 1).optional(),
+    mtu: wireInt(PORT_MTU.min, PORT_MTU.max).optional(),
+    erate: RateKbps.optional(),
+    irate: RateKbps.optional(),
+    pvid: wireInt(VLAN_ID.min, VLAN_ID.max).optional(),
     port_desc: z.string().max(PORT_DESC_MAX_CHARS).optional(),
   }),
 });
@@ -75,6 +72,7 @@ export const portCounterTable = endpoint({
   method: 'GET',
   path: '/switch_port',
   select: { form: 'statistictab' },
+  description: 'The main traffic counters of every switch port.',
   data: z.array(PortCounterRow),
 });
 /** PORT-05: `port_id` and every counter for both directions (`rx_octets`, `tx_frame_64`, …). */
@@ -84,6 +82,7 @@ export const portCounters = endpoint({
   method: 'GET',
   path: '/switch_port',
   select: { form: 'statistic' },
+  description: 'Every traffic counter of one switch port, both directions.',
   query: z.object({ port_id: wireInt(1, 256) }),
   data: PortCounters,
 });
@@ -92,6 +91,8 @@ export const clearPortCounters = endpoint({
   method: 'GET',
   path: '/switch_port',
   select: { form: 'nostatistic' },
+  description: 'Clears the traffic counters of one switch port, or of all with port_id 0.',
+  action: true,
   query: z.object({ port_id: wireInt(0, 256) }),
 });
 
@@ -104,6 +105,8 @@ export const trafficMonitorAll = endpoint({
   method: 'GET',
   path: '/switch_port',
   select: { form: 'statistic_monitor_all' },
+  description: 'Recent inbound and outbound rates of the switch ports, for the traffic charts.',
+  addition: true,
   data: z.array(PortTraffic),
 });
 
@@ -132,6 +135,7 @@ export const outbound = endpoint({
   method: 'GET',
   path: '/system',
   select: { form: 'outbound' },
+  description: 'The out-of-band management interface: address, MTU and counters.',
   data: MgmtInterface,
 });
 export const inbound = endpoint({
@@ -139,6 +143,7 @@ export const inbound = endpoint({
   method: 'GET',
   path: '/system',
   select: { form: 'inbound' },
+  description: 'The in-band management interfaces (VLAN interfaces).',
   data: z.array(MgmtInterface),
 });
 
@@ -148,6 +153,7 @@ export const alarmInfo = endpoint({
   method: 'GET',
   path: '/alarm',
   select: { form: 'info' },
+  description: 'The alarm log, newest first, one formatted line each.',
   data: z.array(z.string()),
 });
 /** One alarm: `level` 0 error, 1–2 warning, 3 info (api.md §1.12); `time` as the device writes it. */
@@ -163,6 +169,8 @@ export const alarmRecent = endpoint({
   method: 'GET',
   path: '/alarm',
   select: { form: 'recent' },
+  description: 'The latest alarms as structured entries, newest first.',
+  addition: true,
   query: z.object({ limit: wireInt(1, 200).default(20) }),
   data: z.array(AlarmEntry),
 });

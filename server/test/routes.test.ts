@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CODE, TOKEN_CHECK_FAILED, endpointBody, endpointUrl, type Endpoint } from '@olt/protocol';
 import { allRoutes } from '../src/api/routes.ts';
+import { withActionPosts } from '../src/http/dispatch.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 /**
@@ -49,7 +50,7 @@ let endpoints: Endpoint[];
 beforeAll(async () => {
   t = await buildTestApp();
   await t.app.ready();
-  endpoints = allRoutes(t.services).map((def) => def.ep);
+  endpoints = withActionPosts(allRoutes(t.services)).map((def) => def.ep);
 });
 afterAll(() => t.close());
 

@@ -7,8 +7,8 @@ import { get, post } from '../../test/boardHelpers.ts';
 import { registerRoutes, route } from './dispatch.ts';
 import { installErrorHandling } from './errorHandler.ts';
 
-const refusing = endpoint({ id: 'TEST-1', method: 'POST', path: '/refusing', isPublic: true });
-const failing = endpoint({ id: 'TEST-2', method: 'GET', path: '/failing', isPublic: true });
+const refusing = endpoint({ id: 'TEST-1', method: 'POST', path: '/refusing', isPublic: true, description: 'Refuses.' });
+const failing = endpoint({ id: 'TEST-2', method: 'GET', path: '/failing', isPublic: true, description: 'Fails.' });
 
 let app: FastifyInstance | undefined;
 let t: TestApp | undefined;
