@@ -48,9 +48,10 @@ export interface MenuEntry {
   name: string;
   children?: MenuEntry[];
 }
-export const MenuEntry: z.ZodType<MenuEntry> = z.lazy(() =>
-  z.object({ name: z.string(), children: z.array(MenuEntry).optional() }),
-);
+/** Named, so the API reference can refer to the recursive entry (`#/components/schemas/MenuEntry`). */
+export const MenuEntry: z.ZodType<MenuEntry> = z
+  .lazy(() => z.object({ name: z.string(), children: z.array(MenuEntry).optional() }))
+  .meta({ id: 'MenuEntry' });
 export const Menu = z.object({ page: z.string(), menu: z.array(MenuEntry) });
 export type Menu = z.infer<typeof Menu>;
 export const boardMenu = endpoint({
