@@ -106,7 +106,10 @@ async function dispatch(
         // an action posted with an empty body or none of `method` (api.md §8.3)
         (body.method === undefined ? bySelect.find((d) => d.ep.isAction) : undefined))
       : pickByQuery(bySelect, query);
-  if (!def) return fail(`error: unknown method "${String(body.method)}"`);
+  if (!def)
+    return fail(
+      body.method === undefined ? 'error: the body has no method' : `error: unknown method "${String(body.method)}"`,
+    );
 
   let user = '';
   const token = headerToken(req);
