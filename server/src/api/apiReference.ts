@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { openApiDocument } from '@olt/protocol/reference';
@@ -9,6 +10,28 @@ const require = createRequire(import.meta.url);
 const RENDERER_FILE = require.resolve('redoc/bundles/redoc.standalone.js');
 const RENDERER_VERSION = (require('redoc/package.json') as { version: string }).version;
 const RENDERER_URL = `/api-docs/redoc.standalone.js?v=${RENDERER_VERSION}`;
+
+const INIT = `
+  // system fonts: the renderer's own web fonts would come from the internet
+  const fonts = { fontFamily: 'system-ui, sans-serif' };
+  Redoc.init('/openapi.json', {
+    expandResponses: '200',
+    jsonSampleExpandLevel: 3,
+    theme: { typography: { ...fonts, headings: fonts, code: { fontFamily: 'ui-monospace, monospace' } } },
+  }, document.getElementById('reference'));
+`;
+
+/**
+ * Nothing from another host: the device has no internet, and the renderer's footer would fetch its maker's logo
+ * (the image hides itself when it cannot load). Its styles are inline; its search runs in a blob worker.
+ */
+const POLICY = [
+  "default-src 'self'",
+  `script-src 'self' 'sha256-${createHash('sha256').update(INIT).digest('base64')}'`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "worker-src 'self' blob:",
+].join('; ');
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -21,15 +44,7 @@ const PAGE = `<!doctype html>
 <body>
 <div id="reference"></div>
 <script src="${RENDERER_URL}"></script>
-<script>
-  // system fonts: the renderer's own web fonts would come from the internet
-  const fonts = { fontFamily: 'system-ui, sans-serif' };
-  Redoc.init('/openapi.json', {
-    expandResponses: '200',
-    jsonSampleExpandLevel: 3,
-    theme: { typography: { ...fonts, headings: fonts, code: { fontFamily: 'ui-monospace, monospace' } } },
-  }, document.getElementById('reference'));
-</script>
+<script>${INIT}</script>
 </body>
 </html>
 `;
@@ -48,7 +63,11 @@ export function registerApiReference(app: FastifyInstance): void {
   });
 
   app.get('/api-docs', (_req, reply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(PAGE),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', POLICY)
+      .send(PAGE),
   );
 
   let renderer: Buffer | undefined;
