@@ -26,6 +26,7 @@ describe('the API reference', () => {
     const src = /<script src="([^"]+)"/.exec(page.body)?.[1] ?? '';
     expect(src).toMatch(/^\/api-docs\/redoc\.standalone\.js\?v=\d/);
     expect(page.body).not.toMatch(/https?:\/\//);
+    expect(page.headers['content-security-policy']).toMatch(/^default-src 'self'; /);
     const renderer = await t.app.inject({ method: 'GET', url: src, headers: { 'accept-encoding': 'gzip' } });
     expect(renderer.statusCode).toBe(200);
     expect(renderer.headers['content-type']).toBe('application/javascript; charset=utf-8');
