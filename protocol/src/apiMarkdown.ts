@@ -19,8 +19,9 @@ export function typeText(schema: JsonSchema): string {
   if (variants) return variants.map(typeText).join(' or ') + suffix;
   if (schema.allOf) return `object${suffix}`;
   const type = Array.isArray(schema.type) ? schema.type.join(' or ') : (schema.type as string | undefined);
+  const { maxItems, maxLength, pattern } = schema as { maxItems?: number; maxLength?: number; pattern?: string };
   if (type === 'array') {
-    const max = schema.maxItems === undefined ? '' : `, at most ${String(schema.maxItems)}`;
+    const max = maxItems === undefined ? '' : `, at most ${maxItems}`;
     return `array of ${typeText((schema.items ?? {}) as JsonSchema)}${max}${suffix}`;
   }
   if (type === 'integer' || type === 'number') {
@@ -29,8 +30,8 @@ export function typeText(schema: JsonSchema): string {
     return `${type}${range}${suffix}`;
   }
   if (type === 'string') {
-    const max = schema.maxLength === undefined ? '' : ` ≤ ${String(schema.maxLength)}`;
-    return `string${max}${schema.pattern ? ` (\`${String(schema.pattern)}\`)` : ''}${suffix}`;
+    const max = maxLength === undefined ? '' : ` ≤ ${maxLength}`;
+    return `string${max}${pattern ? ` (\`${pattern}\`)` : ''}${suffix}`;
   }
   return `${type ?? 'any'}${suffix}`;
 }

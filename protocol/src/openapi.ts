@@ -88,7 +88,7 @@ function summaryOf(group: Endpoint[]): string {
 }
 
 const paramCount = (ep: Endpoint, shared: Record<string, JsonSchema>): number =>
-  Object.keys((jsonSchemaOf(ep.query, 'input', shared).properties ?? {}) as object).length;
+  Object.keys(jsonSchemaOf(ep.query, 'input', shared).properties ?? {}).length;
 
 function parameters(ep: Endpoint, isOptional: boolean, shared: Record<string, JsonSchema>): JsonSchema[] {
   const query = jsonSchemaOf(ep.query, 'input', shared);

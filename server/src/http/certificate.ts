@@ -58,7 +58,7 @@ function read(path: string, option: string): string {
   try {
     return readFileSync(path, 'utf8');
   } catch (err) {
-    throw new Error(`${option}: cannot read ${path}: ${(err as Error).message}`);
+    throw new Error(`${option}: cannot read ${path}: ${(err as Error).message}`, { cause: err });
   }
 }
 

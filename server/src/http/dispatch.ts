@@ -58,7 +58,7 @@ export function registerRoutes(app: FastifyInstance, defs: readonly RouteDef[], 
     const key = `${def.ep.method} ${def.ep.path}`;
     groups.set(key, [...(groups.get(key) ?? []), def]);
   }
-  void app.register(async (scope) => {
+  void app.register((scope, _options, done) => {
     parseAnyBodyAsJson(scope);
     for (const [key, group] of groups) {
       const [method, url] = key.split(' ') as ['GET' | 'POST', string];
@@ -76,6 +76,7 @@ export function registerRoutes(app: FastifyInstance, defs: readonly RouteDef[], 
         handler: async (req, reply) => dispatch(group, req, reply, checkToken),
       });
     }
+    done();
   });
 }
 
@@ -108,7 +109,9 @@ async function dispatch(
       : pickByQuery(bySelect, query);
   if (!def)
     return fail(
-      body.method === undefined ? 'error: the body has no method' : `error: unknown method "${String(body.method)}"`,
+      body.method === undefined
+        ? 'error: the body has no method'
+        : `error: unknown method ${JSON.stringify(body.method)}`,
     );
 
   let user = '';

@@ -21,6 +21,6 @@ export function parseAnyBodyAsJson(scope: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(req, text, (err, json) => (err ? done(bodyNotJson(), undefined) : done(null, json)));
+    void parseJson(req, text, (err, json) => (err ? done(bodyNotJson(), undefined) : done(null, json)));
   });
 }
