@@ -72,7 +72,8 @@ describe('§8.10 HTTPS beside HTTP, one session', () => {
 
   it('registers on wss:// /ws with a token from HTTP, as the original console does over HTTPS', async () => {
     const token = await scriptSignIn(server.http);
-    const socket = new WebSocket(`${server.https.replace('https', 'wss')}/ws`, { ca: server.ca });
+    // with a cache-buster, as a browser-side client may add one
+    const socket = new WebSocket(`${server.https.replace('https', 'wss')}/ws?t=1732000000000`, { ca: server.ca });
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const reply = new Promise<unknown>((resolve) =>
       socket.once('message', (data: Buffer) => resolve(JSON.parse(String(data)))),

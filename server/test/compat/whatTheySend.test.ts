@@ -130,7 +130,11 @@ describe('§8.5 extra query parameters and §8.6 reads without the prepare step'
       data: { unsaved: 0 },
     });
     expect((await send(`${server.http}/system_start?t=1732000000000`)).json()).toEqual(SUCCESS);
-    expect((await send(`${server.http}/openapi.json?t=1`)).status).toBe(200);
+    // and on the routes outside the envelope: files, the reference
+    for (const path of ['/openapi.json', '/api-docs', '/login_logo.png', '/oltconfigtmp.txt']) {
+      const [bare, busted] = [await send(server.http + path), await send(`${server.http}${path}?t=1732000000000`)];
+      expect([busted.status, busted.text], path).toEqual([bare.status, bare.text]);
+    }
   });
 
   it('answers /onutable and /vlantable without the prepare call', async () => {
