@@ -32,6 +32,9 @@ export async function startDeviceServer(extraArgs: string[] = [], dataDir?: stri
       dir,
       '--log-level',
       'warn',
+      // many servers run side by side and 8443 is one port; a spec that needs HTTPS passes --https-port
+      '--https-port',
+      '0',
       ...extraArgs,
     ],
     {

@@ -14,18 +14,27 @@ export const LoginParam = z.object({
 });
 export type LoginParam = z.infer<typeof LoginParam>;
 
-export const login = endpoint({ ...loginRoute, param: LoginParam });
+export const login = endpoint({
+  ...loginRoute,
+  description: 'Signs in; the session token comes back in the X-Token response header, never in the body.',
+  param: LoginParam,
+});
 
 export const logout = endpoint({
   id: 'AUTH-02',
   method: 'POST',
   path: '/userlogin',
   select: { form: 'logout' },
+  description: 'Ends the session of the X-Token sent.',
   param: z.object({ name: z.string().max(USER_NAME_CHARS.max).optional() }),
 });
 
 /** A captcha: the URL of its image, sent back as `captcha_f`. */
 export const Captcha = z.object({ filename: z.string() });
-export const systemCaptcha = endpoint({ ...systemCaptchaRoute, data: Captcha });
+export const systemCaptcha = endpoint({
+  ...systemCaptchaRoute,
+  description: 'Creates a login captcha and answers the URL of its image.',
+  data: Captcha,
+});
 
 export { TOKEN_HEADER, FACTORY_ACCOUNT, VENDOR_ACCOUNT, USER_INFO_MAX_CHARS } from './accounts.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { boardInfoRoute, systemCustomRoute } from './publicRoutes.ts';
 import { COMPANY_MAX_CHARS } from './limits.ts';
+import { wireInt } from './wireValues.ts';
 
 /** The device's identity and port counts (api.md SystemInfo). */
 export const SystemInfo = z.object({
@@ -28,12 +29,17 @@ export type SystemInfo = z.infer<typeof SystemInfo>;
 /** What the login page needs before sign-in. */
 export const BoardInfo = SystemInfo.pick({ product_name: true, ponports: true });
 
-export const boardInfo = endpoint({ ...boardInfoRoute, data: BoardInfo });
+export const boardInfo = endpoint({
+  ...boardInfoRoute,
+  description: 'Product name and PON port count, for the login page.',
+  data: BoardInfo,
+});
 export const boardSystem = endpoint({
   id: 'SYS-02',
   method: 'GET',
   path: '/board',
   select: { info: 'system' },
+  description: 'The device: product, versions, MAC address, serial number and port counts.',
   data: SystemInfo,
 });
 
@@ -42,9 +48,10 @@ export interface MenuEntry {
   name: string;
   children?: MenuEntry[];
 }
-export const MenuEntry: z.ZodType<MenuEntry> = z.lazy(() =>
-  z.object({ name: z.string(), children: z.array(MenuEntry).optional() }),
-);
+/** Named, so the API reference can refer to the recursive entry (`#/components/schemas/MenuEntry`). */
+export const MenuEntry: z.ZodType<MenuEntry> = z
+  .lazy(() => z.object({ name: z.string(), children: z.array(MenuEntry).optional() }))
+  .meta({ id: 'MenuEntry' });
 export const Menu = z.object({ page: z.string(), menu: z.array(MenuEntry) });
 export type Menu = z.infer<typeof Menu>;
 export const boardMenu = endpoint({
@@ -52,10 +59,11 @@ export const boardMenu = endpoint({
   method: 'GET',
   path: '/board',
   select: { info: 'menu' },
+  description: 'The advanced menu this device offers, as a tree of page names.',
   data: Menu,
 });
 
-const flag = z.number().int().min(0).max(1);
+const flag = wireInt(0, 1);
 
 /** Vendor feature switches (api.md §1.9), integers 0/1. */
 export const CustomFlags = z.object({
@@ -72,12 +80,17 @@ export const CustomFlags = z.object({
 export type CustomFlags = z.infer<typeof CustomFlags>;
 export const CUSTOM_FLAG_NAMES = CustomFlags.keyof().options;
 
-export const systemCustom = endpoint({ ...systemCustomRoute, data: CustomFlags });
-/** Sets any of the flags; used by the vendor and by tests (the original device sets them at the factory). */
+export const systemCustom = endpoint({
+  ...systemCustomRoute,
+  description: 'Vendor feature switches (captcha, fixed language, …) that change what the console offers.',
+  data: CustomFlags,
+});
 export const setSystemCustom = endpoint({
   id: 'SYS-04s',
   method: 'POST',
   path: '/system_custom',
+  description: 'Sets any of the vendor feature switches (the original device sets them at the factory).',
+  addition: true,
   param: z
     .object({
       custom: flag,
@@ -109,14 +122,16 @@ export const getSettingBoard = endpoint({
   method: 'GET',
   path: '/board',
   select: { info: 'setting_board' },
+  description: 'Company information shown on running status, and the link of the header logo.',
   data: CompanyInfo,
 });
-/** The one write without a `method` verb (api.md §6.9). Vendor account only. */
 export const setSettingBoard = endpoint({
   id: 'SYS-09',
   method: 'POST',
   path: '/board',
   select: { info: 'setting_board' },
+  description:
+    'Sets the company information; vendor account only. The one write whose body has no method (api.md §6.9).',
   verb: null,
   param: CompanyInfo.partial(),
 });

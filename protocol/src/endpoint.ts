@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { route, type Route, type RouteSpec } from './route.ts';
-import { wireInt } from './wireValues.ts';
 
 /**
  * One device endpoint: its route (method, path, the query values that select it among the endpoints of that path,
@@ -18,14 +17,28 @@ export interface Endpoint<
   readonly param: P;
   /** answer `data` */
   readonly data: D;
+  /** one line saying what the endpoint does: the API reference (docs/api.md, /api-docs) is built from it */
+  readonly description: string;
+  /** ours, not the device family's: the original console and scripts in the field never call it */
+  readonly isAddition: boolean;
+  /**
+   * a GET with a side effect (save, reboot, …, api.md §1.7), or the reboot poll that goes with them: it is also
+   * answered as a POST with `{"method":"set","param":{}}` or an empty body, as scripts send it (api.md §8.3);
+   * `actionPost` builds that twin
+   */
+  readonly isAction: boolean;
 }
 
 const empty = z.object({});
 
 interface EndpointSpec<Q extends z.ZodType, P extends z.ZodType, D extends z.ZodType> extends RouteSpec {
+  /** required: an endpoint without one would be missing from the API reference */
+  description: string;
   query?: Q;
   param?: P;
   data?: D;
+  addition?: boolean;
+  action?: boolean;
 }
 
 export function endpoint<
@@ -38,6 +51,25 @@ export function endpoint<
     query: (spec.query ?? empty) as Q,
     param: (spec.param ?? empty) as P,
     data: (spec.data ?? z.undefined()) as D,
+    description: spec.description,
+    isAddition: spec.addition ?? false,
+    isAction: spec.action ?? false,
+  };
+}
+
+/**
+ * The POST twin of an action GET (api.md §8.3): same path, selector, query and answer, verb `set` (an empty body or
+ * one without `method` is taken too); its `param` carries nothing. Derived, so a new action GET gets its twin.
+ */
+export function actionPost<E extends Endpoint>(ep: E): Endpoint<E['query'], typeof empty, E['data']> {
+  return {
+    ...ep,
+    id: `${ep.id}-POST`,
+    method: 'POST',
+    verb: 'set',
+    param: empty,
+    description: `${ep.description} The same as the GET, posted as scripts do.`,
+    __types: undefined,
   };
 }
 
@@ -46,6 +78,3 @@ export type EndpointParam<E extends Endpoint> = z.input<E['param']>;
 export type EndpointData<E extends Endpoint> = z.output<E['data']>;
 
 export { endpointUrl, endpointBody } from './route.ts';
-
-/** A query number: the device's query strings carry numbers as text; blanks, hex and the like are refused. */
-export const queryInt = wireInt;

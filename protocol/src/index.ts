@@ -8,7 +8,7 @@ export * from './accounts.ts';
 export * from './publicRoutes.ts';
 export {
   endpoint,
-  queryInt,
+  actionPost,
   type Endpoint,
   type EndpointQuery,
   type EndpointParam,

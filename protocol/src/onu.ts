@@ -18,11 +18,8 @@ export const TXSUPPLY_SECONDS = { min: 0, max: 65535 } as const;
 export const RX_POWER_OK_DBM = { min: -27, max: -7 } as const;
 
 /** Port ids are 1–256 on the wire; whether the port is a PON of this device is the device's answer. */
-const PortId = z.number().int().min(1).max(256);
-const OnuId = z.number().int().min(ONU_ID.min).max(ONU_ID.max);
-const QueryPortId = wireInt(1, 256);
-/** A numeric field that some clients send as text (api.md §6.2). */
-const looseInt = wireInt;
+const PortId = wireInt(1, 256);
+const OnuId = wireInt(ONU_ID.min, ONU_ID.max);
 export const MacAddress = z.string().refine(isMacAddress, 'MAC must be xx:xx:xx:xx:xx:xx');
 /** dBm as numeric text, e.g. "-21.43" (api.md OnuRow): scripts parse it with parseFloat. */
 export const DbmText = z.string().regex(/^-?\d+(\.\d+)?$/, 'dBm as numeric text');
@@ -56,19 +53,29 @@ export const onuAllowList = endpoint({
   id: 'ONU-01',
   method: 'GET',
   path: '/onu_allow_list',
-  query: z.object({ port_id: QueryPortId }),
+  description: 'The ONUs of one PON: allow list entries with their state and optics.',
+  query: z.object({ port_id: PortId }),
   data: z.array(OnuRow),
 });
-/** The prepare step of the two-step read (api.md §1.8): code 1, no data. */
-export const onuAllowPrepare = endpoint({ id: 'ONU-02', method: 'GET', path: '/onu_allow_list' });
-export const onuTable = endpoint({ id: 'ONU-03', method: 'GET', path: '/onutable', data: z.array(OnuTableRow) });
+export const onuAllowPrepare = endpoint({
+  id: 'ONU-02',
+  method: 'GET',
+  path: '/onu_allow_list',
+  description: 'The prepare step before /onutable (api.md §1.8): code 1, no data; /onutable also answers without it.',
+});
+export const onuTable = endpoint({
+  id: 'ONU-03',
+  method: 'GET',
+  path: '/onutable',
+  description: 'Every ONU of every PON, each with the splitter it hangs on.',
+  data: z.array(OnuTableRow),
+});
 
-/** Server-side search over every PON (our addition): MAC, name, LOID or description, with filters and paging. */
 export const OnuSearchQuery = z.object({
   text: z.string().max(64).optional(),
   status: z.enum([...ONU_STATUSES, 'online', 'offline']).optional(),
   dev_type: DevType.optional(),
-  port_id: QueryPortId.optional(),
+  port_id: PortId.optional(),
   offset: wireInt(0, 1_000_000).default(0),
   limit: wireInt(1, 2048).default(2048),
 });
@@ -77,6 +84,8 @@ export const onuSearch = endpoint({
   method: 'GET',
   path: '/onutable',
   select: { form: 'search' },
+  description: 'Searches every PON by MAC, name, LOID or description, with status and type filters and paging.',
+  addition: true,
   query: OnuSearchQuery,
   data: z.object({ total: z.number().int(), rows: z.array(OnuTableRow) }),
 });
@@ -87,12 +96,13 @@ export const onuAdd = endpoint({
   method: 'POST',
   ...onucfg,
   verb: 'add',
+  description: 'Adds an ONU to the allow list of a PON by its MAC address.',
   param: z.object({
     port_id: PortId,
     /** 0 = the device picks */
-    onu_id: looseInt(0, ONU_ID.max).default(0),
+    onu_id: wireInt(0, ONU_ID.max).default(0),
     macaddr: MacAddress,
-    auth_state: looseInt(0, 1).default(0),
+    auth_state: wireInt(0, 1).default(0),
     onu_type: z.string().max(32).optional(),
     onu_desc: z.string().max(ONU_DESC_MAX_CHARS).optional(),
   }),
@@ -102,19 +112,34 @@ export const onuSetAuth = endpoint({
   method: 'POST',
   ...onucfg,
   verb: 'set',
+  description: 'Authorises an ONU (auth_state 1) or withdraws its authorisation (0).',
   param: z.object({
     port_id: PortId,
     onu_id: OnuId,
     macaddr: z.string().max(32).optional(),
-    auth_state: looseInt(0, 1),
+    auth_state: wireInt(0, 1),
     onu_type: z.string().max(32).optional(),
     onu_desc: z.string().max(ONU_DESC_MAX_CHARS).optional(),
   }),
 });
 /** `macaddr`, when given and not empty, must be the ONU's: a stale page cannot delete the ONU now holding that id. */
 const OnuRef = z.object({ port_id: PortId, onu_id: OnuId, macaddr: z.string().max(32).optional() });
-export const onuDelete = endpoint({ id: 'ONU-07', method: 'POST', ...onucfg, verb: 'delete', param: OnuRef });
-export const onuReject = endpoint({ id: 'ONU-08', method: 'POST', ...onucfg, verb: 'reject', param: OnuRef });
+export const onuDelete = endpoint({
+  id: 'ONU-07',
+  method: 'POST',
+  ...onucfg,
+  verb: 'delete',
+  description: 'Deletes an ONU from the allow list.',
+  param: OnuRef,
+});
+export const onuReject = endpoint({
+  id: 'ONU-08',
+  method: 'POST',
+  ...onucfg,
+  verb: 'reject',
+  description: 'Moves an ONU from the allow list to the deny list.',
+  param: OnuRef,
+});
 
 const OnuBatch = z.object({
   port_id: PortId,
@@ -122,13 +147,28 @@ const OnuBatch = z.object({
   macaddr: z.string().max(32).optional(),
 });
 const batch = { path: '/onu_allow_list', select: { form: 'batch' } } as const;
-export const onuBatchDelete = endpoint({ id: 'ONU-09', method: 'POST', ...batch, verb: 'delete', param: OnuBatch });
-export const onuBatchReject = endpoint({ id: 'ONU-10', method: 'POST', ...batch, verb: 'reject', param: OnuBatch });
+export const onuBatchDelete = endpoint({
+  id: 'ONU-09',
+  method: 'POST',
+  ...batch,
+  verb: 'delete',
+  description: 'Deletes several ONUs of one PON from the allow list, all or none.',
+  param: OnuBatch,
+});
+export const onuBatchReject = endpoint({
+  id: 'ONU-10',
+  method: 'POST',
+  ...batch,
+  verb: 'reject',
+  description: 'Moves several ONUs of one PON to the deny list, all or none.',
+  param: OnuBatch,
+});
 export const onuSort = endpoint({
   id: 'ONU-11',
   method: 'POST',
   path: '/onu_allow_list',
   select: { form: 'sort' },
+  description: 'Sets the display order of the ONUs of a PON: every ONU id of the PON, in the new order.',
   param: z.object({ port_id: PortId, onulist: z.array(OnuId).max(ONU_ID.max) }),
 });
 
@@ -147,7 +187,8 @@ export const onuDenyList = endpoint({
   id: 'ONU-12',
   method: 'GET',
   path: '/onu_deny_list',
-  query: z.object({ port_id: QueryPortId }),
+  description: 'The deny list of one PON: MAC addresses refused registration.',
+  query: z.object({ port_id: PortId }),
   data: z.array(DenyRow),
 });
 const denyCfg = { path: '/onu_deny_list', select: { form: 'onucfg' } } as const;
@@ -156,6 +197,7 @@ export const denyAdd = endpoint({
   method: 'POST',
   ...denyCfg,
   verb: 'add',
+  description: 'Adds a MAC address to the deny list of a PON.',
   param: z.object({ port_id: PortId, macaddr: MacAddress, reason: z.string().max(64).optional() }),
 });
 export const denyDelete = endpoint({
@@ -163,6 +205,7 @@ export const denyDelete = endpoint({
   method: 'POST',
   ...denyCfg,
   verb: 'delete',
+  description: 'Removes an entry from the deny list.',
   param: z.object({ port_id: PortId, onu_id: OnuId, macaddr: z.string().max(32).optional() }),
 });
 export const denyBatchDelete = endpoint({
@@ -171,10 +214,11 @@ export const denyBatchDelete = endpoint({
   path: '/onu_deny_list',
   select: { form: 'batch' },
   verb: 'delete',
+  description: 'Removes several entries of one PON from the deny list.',
   param: z.object({ port_id: PortId, onu_id: z.array(OnuId).min(1).max(ONU_ID.max) }),
 });
 
-const OnuQuery = z.object({ port_id: QueryPortId, onu_id: wireInt(ONU_ID.min, ONU_ID.max) });
+const OnuQuery = z.object({ port_id: PortId, onu_id: OnuId });
 
 /** ONU-19 `base-info`. `auth_state` is "TRUE"/"FALSE" here, unlike the lists (api.md §6.3). */
 export const OnuDetail = z.object({
@@ -210,6 +254,7 @@ export const onuBaseInfo = endpoint({
   method: 'GET',
   path: '/onumgmt',
   select: { form: 'base-info' },
+  description: 'One ONU in detail: identity, versions, vendor, authorisation and round-trip time.',
   query: OnuQuery,
   data: OnuDetail,
 });
@@ -218,6 +263,7 @@ export const onuConfig = endpoint({
   method: 'GET',
   path: '/onumgmt',
   select: { form: 'config' },
+  description: 'The FEC setting of one ONU.',
   query: OnuQuery,
   data: z.object({ fec_mode: z.number().int().min(0).max(1) }),
 });
@@ -231,11 +277,12 @@ export const setOnuConfig = endpoint({
   method: 'POST',
   path: '/onumgmt',
   select: { form: 'config' },
+  description: 'Renames, reboots, deregisters an ONU, sets its FEC or turns its transmitter off, as flags says.',
   param: z.object({
     port_id: PortId,
     onu_id: OnuId,
-    flags: z.number().int().min(1).max(0x3ff),
-    fec_mode: looseInt(0, 1).optional(),
+    flags: wireInt(1, 0x3ff),
+    fec_mode: wireInt(0, 1).optional(),
     /** white space is removed (api.md ONU-21), then at most ONU_NAME_MAX_CHARS characters remain; "" = the default name */
     onu_name: z
       .string()
@@ -243,7 +290,7 @@ export const setOnuConfig = endpoint({
       .transform(withoutSpace)
       .optional(),
     onu_desc: z.string().max(ONU_DESC_MAX_CHARS).optional(),
-    txsupply_time: looseInt(TXSUPPLY_SECONDS.min, TXSUPPLY_SECONDS.max).optional(),
+    txsupply_time: wireInt(TXSUPPLY_SECONDS.min, TXSUPPLY_SECONDS.max).optional(),
   }),
 });
 
@@ -261,6 +308,7 @@ export const onuOptics = endpoint({
   method: 'GET',
   path: '/onumgmt',
   select: { form: 'optical-diagnose' },
+  description: "One ONU's own optical readings: temperature, voltage, bias, transmit and receive power.",
   query: OnuQuery,
   data: OpticalReading,
 });

@@ -21,6 +21,7 @@ export const boardCpu = endpoint({
   method: 'GET',
   path: '/board',
   select: { info: 'cpu' },
+  description: 'CPU and memory use in percent (and the board temperature, our addition).',
   data: CpuUsage,
 });
 
@@ -60,6 +61,7 @@ export const boardPon = endpoint({
   method: 'GET',
   path: '/board',
   select: { info: 'pon' },
+  description: 'Every PON port with its state and its online and offline ONU counts.',
   data: z.array(PonSummary),
 });
 
@@ -72,7 +74,12 @@ export const Splitter = z.object({
   parent: z.number().int(),
 });
 export type Splitter = z.infer<typeof Splitter>;
-const PortId = z.number().int().min(1).max(256);
+const PortId = wireInt(1, 256);
+/** Splitter ids are handed out by the device; the bound only keeps absurd numbers out. */
+const SPLITTER_ID_MAX = 1_000_000;
+const SplitterId = wireInt(1, SPLITTER_ID_MAX);
+const ParentId = wireInt(0, SPLITTER_ID_MAX);
+const OnuId = wireInt(ONU_ID.min, ONU_ID.max);
 const SplitterName = z.string().min(SPLITTER_NAME_CHARS.min).max(SPLITTER_NAME_CHARS.max);
 const SplitterDesc = z.string().max(SPLITTER_DESC_MAX_CHARS);
 const splitterPath = { path: '/ponmgmt', select: { form: 'splitter' } } as const;
@@ -80,7 +87,8 @@ export const splitterList = endpoint({
   id: 'PON-12',
   method: 'GET',
   ...splitterPath,
-  query: z.object({ port_id: wireInt(1, 256) }),
+  description: 'The splitters of one PON, each with the splitter it hangs under.',
+  query: z.object({ port_id: PortId }),
   data: z.array(Splitter),
 });
 export const splitterAdd = endpoint({
@@ -88,11 +96,12 @@ export const splitterAdd = endpoint({
   method: 'POST',
   ...splitterPath,
   verb: 'add',
+  description: 'Adds a splitter under the PON (parent 0) or under another splitter.',
   param: z.object({
     port_id: PortId,
     name: SplitterName,
     description: SplitterDesc.default(''),
-    parent: z.number().int().min(0),
+    parent: ParentId,
   }),
 });
 /** `parent` is ignored: the original console sends the splitter's own id there (api.md §6.6). */
@@ -101,12 +110,13 @@ export const splitterSet = endpoint({
   method: 'POST',
   ...splitterPath,
   verb: 'set',
+  description: 'Renames a splitter or changes its description.',
   param: z.object({
     port_id: PortId,
-    splitter_id: z.number().int().min(1),
+    splitter_id: SplitterId,
     name: SplitterName,
     description: SplitterDesc.default(''),
-    parent: z.number().int().optional(),
+    parent: ParentId.optional(),
   }),
 });
 export const splitterDelete = endpoint({
@@ -114,12 +124,13 @@ export const splitterDelete = endpoint({
   method: 'POST',
   ...splitterPath,
   verb: 'delete',
+  description: 'Deletes a splitter below the first level that has no splitters under it.',
   param: z.object({
     port_id: PortId,
-    splitter_id: z.number().int().min(1),
+    splitter_id: SplitterId,
     name: z.string().optional(),
     description: z.string().optional(),
-    parent: z.number().int().optional(),
+    parent: ParentId.optional(),
   }),
 });
 export const splitterBind = endpoint({
@@ -127,10 +138,11 @@ export const splitterBind = endpoint({
   method: 'POST',
   path: '/ponmgmt',
   select: { form: 'splitterbindonu' },
+  description: 'Sets which ONUs of the PON hang on a splitter.',
   param: z.object({
     port_id: PortId,
-    splitter_id: z.number().int().min(1),
-    onulist: z.array(z.number().int().min(ONU_ID.min).max(ONU_ID.max)).max(ONU_ID.max),
+    splitter_id: SplitterId,
+    onulist: z.array(OnuId).max(ONU_ID.max),
   }),
 });
 
@@ -150,6 +162,7 @@ export const ponModules = endpoint({
   method: 'GET',
   path: '/ponmgmt',
   select: { form: 'optical_poninfo' },
+  description: 'The optical module of every PON port: state, temperature, voltage, bias and transmit power.',
   data: z.array(ModuleSummary),
 });
 const THRESHOLD_READINGS = ['temp', 'vol', 'bias', 'txpwr', 'rxpwr'] as const;
@@ -193,7 +206,8 @@ export const ponModule = endpoint({
   method: 'GET',
   path: '/ponmgmt',
   select: { form: 'optical_poninfo' },
-  query: z.object({ port_id: wireInt(1, 256) }),
+  description: 'The optical module of one PON port in detail, with its alarm and warning thresholds.',
+  query: z.object({ port_id: PortId }),
   data: ModuleDetail,
 });
 /** OPT-03: what the OLT's PON module measures for one ONU; polarity 0 high, 1 low. */
@@ -202,9 +216,10 @@ export const ponOnuOptics = endpoint({
   method: 'GET',
   path: '/ponmgmt',
   select: { form: 'optical_pon' },
+  description: "What the OLT's PON module measures for one ONU.",
   query: z.object({
-    port_id: wireInt(1, 256),
-    onu_id: wireInt(ONU_ID.min, ONU_ID.max),
+    port_id: PortId,
+    onu_id: OnuId,
     polarity: wireInt(0, 1).default(0),
   }),
   data: OpticalReading,
@@ -222,6 +237,7 @@ export const ponOnusOptics = endpoint({
   method: 'GET',
   path: '/ponmgmt',
   select: { form: 'optical_onu' },
-  query: z.object({ port_id: wireInt(1, 256) }),
+  description: 'Every ONU of one PON with its own optical readings.',
+  query: z.object({ port_id: PortId }),
   data: z.array(OnuOpticsRow),
 });

@@ -27,6 +27,7 @@ export const portlistInfo = endpoint({
   method: 'GET',
   path: '/switch_port',
   select: { form: 'portlist_info' },
+  description: 'Every switch port (PONs, then GE, then XGE uplinks) with its link and settings.',
   data: z.array(PortInfo),
 });
 
@@ -37,6 +38,7 @@ export const onuResource = endpoint({
   method: 'GET',
   path: '/onu_allow_list',
   select: { form: 'resource' },
+  description: 'Which ONU ids exist on a PON, as a range string such as 1,4-8.',
   query: z.object({ port_id: wireInt(1, 256) }),
   data: OnuResource,
 });

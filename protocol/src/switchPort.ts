@@ -3,11 +3,17 @@ import { endpoint } from './endpoint.ts';
 import { PortInfo } from './port.ts';
 import { DeviceTime } from './onu.ts';
 import { wireInt } from './wireValues.ts';
+import { VLAN_ID } from './limits.ts';
 
 export const PORT_MTU = { min: 128, max: 2000 } as const;
 export const PORT_DESC_MAX_CHARS = 64;
 /** Rate limits in kbps; 0 = no limit. */
 export const PORT_RATE_KBPS = { min: 64, max: 1_024_000 } as const;
+/** A port rate limit: 0 (none) or PORT_RATE_KBPS. */
+const RateKbps = wireInt(0, PORT_RATE_KBPS.max).refine(
+  (n) => n === 0 || n >= PORT_RATE_KBPS.min,
+  `rate: 0 or ${PORT_RATE_KBPS.min}–${PORT_RATE_KBPS.max} kbps`,
+);
 /** PORT-02 `flags`: which of the sent fields change (api.md §2.4). Flow control is the pair 0x18. */
 export const PORT_FLAGS = {
   adminStatus: 0x1,
@@ -21,20 +27,13 @@ export const PORT_FLAGS = {
   pvid: 0x400,
   portDesc: 0x800,
 } as const;
-const RateKbps = z
-  .number()
-  .int()
-  .refine(
-    (n) => n === 0 || (n >= PORT_RATE_KBPS.min && n <= PORT_RATE_KBPS.max),
-    `rate: 0 or ${PORT_RATE_KBPS.min}–${PORT_RATE_KBPS.max} kbps`,
-  );
 
-/** Legacy uplink list (`switch_port?form=info`): PortInfo rows of the GE and XGE ports. */
 export const uplinkInfo = endpoint({
   id: 'PORT-00',
   method: 'GET',
   path: '/switch_port',
   select: { form: 'info' },
+  description: 'The uplink ports only (GE and XGE), in the shape of the port list; a legacy read.',
   data: z.array(PortInfo),
 });
 export const portInfo = endpoint({
@@ -42,6 +41,7 @@ export const portInfo = endpoint({
   method: 'GET',
   path: '/switch_port',
   select: { form: 'port_info' },
+  description: 'One switch port with its link and settings.',
   query: z.object({ port_id: wireInt(1, 256) }),
   data: PortInfo,
 });
@@ -51,22 +51,23 @@ export const setPortInfo = endpoint({
   method: 'POST',
   path: '/switch_port',
   select: { form: 'port_info' },
+  description: 'Changes the settings of one switch port that flags names; the other fields are ignored.',
   param: z.object({
-    port_id: z.number().int().min(1).max(256),
-    flags: z.number().int().min(1).max(0xfff),
-    admin_status: z.number().int().min(0).max(1).optional(),
-    auto_neg: z.number().int().min(0).max(1).optional(),
+    port_id: wireInt(1, 256),
+    flags: wireInt(1, 0xfff),
+    admin_status: wireInt(0, 1).optional(),
+    auto_neg: wireInt(0, 1).optional(),
     /**
      * '10M' | '100M' (GE) | '1000M' | '10000M' (XGE) | 'auto', checked by the device when `flags` has 0x40: the console
      * sends the other fields with the values it read, and an auto-negotiating port without a link reads '0M'
      */
     speed: z.string().max(16).optional(),
-    duplex: z.number().int().min(0).max(1).optional(),
-    flow_ctrl: z.number().int().min(0).max(1).optional(),
-    mtu: z.number().int().min(PORT_MTU.min).max(PORT_MTU.max).optional(),
+    duplex: wireInt(0, 1).optional(),
+    flow_ctrl: wireInt(0, 1).optional(),
+    mtu: wireInt(PORT_MTU.min, PORT_MTU.max).optional(),
     erate: RateKbps.optional(),
     irate: RateKbps.optional(),
-    pvid: z.number().int().min(1).max(4094).optional(),
+    pvid: wireInt(VLAN_ID.min, VLAN_ID.max).optional(),
     port_desc: z.string().max(PORT_DESC_MAX_CHARS).optional(),
   }),
 });
@@ -90,6 +91,7 @@ export const portCounterTable = endpoint({
   method: 'GET',
   path: '/switch_port',
   select: { form: 'statistictab' },
+  description: 'The main traffic counters of every switch port.',
   data: z.array(PortCounterRow),
 });
 /** The per-direction counters of PORT-05, without the `rx_`/`tx_` prefix. */
@@ -124,6 +126,7 @@ export const portCounters = endpoint({
   method: 'GET',
   path: '/switch_port',
   select: { form: 'statistic' },
+  description: 'Every traffic counter of one switch port, both directions.',
   query: z.object({ port_id: wireInt(1, 256) }),
   data: PortCounters,
 });
@@ -132,6 +135,8 @@ export const clearPortCounters = endpoint({
   method: 'GET',
   path: '/switch_port',
   select: { form: 'nostatistic' },
+  description: 'Clears the traffic counters of one switch port, or of all with port_id 0.',
+  action: true,
   query: z.object({ port_id: wireInt(0, 256) }),
 });
 
@@ -144,6 +149,8 @@ export const trafficMonitorAll = endpoint({
   method: 'GET',
   path: '/switch_port',
   select: { form: 'statistic_monitor_all' },
+  description: 'Recent inbound and outbound rates of the switch ports, for the traffic charts.',
+  addition: true,
   data: z.array(PortTraffic),
 });
 
@@ -172,6 +179,7 @@ export const outbound = endpoint({
   method: 'GET',
   path: '/system',
   select: { form: 'outbound' },
+  description: 'The out-of-band management interface: address, MTU and counters.',
   data: MgmtInterface,
 });
 export const inbound = endpoint({
@@ -179,6 +187,7 @@ export const inbound = endpoint({
   method: 'GET',
   path: '/system',
   select: { form: 'inbound' },
+  description: 'The in-band management interfaces (VLAN interfaces).',
   data: z.array(MgmtInterface),
 });
 
@@ -188,6 +197,7 @@ export const alarmInfo = endpoint({
   method: 'GET',
   path: '/alarm',
   select: { form: 'info' },
+  description: 'The alarm log, newest first, one formatted line each.',
   data: z.array(z.string()),
 });
 /** One alarm: `level` 0 error, 1–2 warning, 3 info (api.md §1.12); `time` as the device writes it. */
@@ -203,6 +213,8 @@ export const alarmRecent = endpoint({
   method: 'GET',
   path: '/alarm',
   select: { form: 'recent' },
+  description: 'The latest alarms as structured entries, newest first.',
+  addition: true,
   query: z.object({ limit: wireInt(1, 200).default(20) }),
   data: z.array(AlarmEntry),
 });

@@ -3,20 +3,39 @@ import { endpoint } from './endpoint.ts';
 import { getSystemLangRoute, getSystemThemeRoute, setSystemLangRoute, setSystemThemeRoute } from './publicRoutes.ts';
 import { HOSTNAME_MAX_CHARS, LANGUAGES, THEME_COLORS } from './limits.ts';
 import { isHostname } from './validators.ts';
+import { wireInt } from './wireValues.ts';
 
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 
-export const getSystemLang = endpoint({ ...getSystemLangRoute, data: z.object({ lang: Language }) });
-export const setSystemLang = endpoint({ ...setSystemLangRoute, param: z.object({ lang: Language }) });
+export const getSystemLang = endpoint({
+  ...getSystemLangRoute,
+  description: 'The language of the console: zh or en.',
+  data: z.object({ lang: Language }),
+});
+export const setSystemLang = endpoint({
+  ...setSystemLangRoute,
+  description: 'Sets the language of the console, unless the vendor fixed it.',
+  param: z.object({ lang: Language }),
+});
 
 export const ThemeIndex = z
   .number()
   .int()
   .min(0)
   .max(THEME_COLORS.length - 1);
-export const getSystemTheme = endpoint({ ...getSystemThemeRoute, data: z.object({ theme: ThemeIndex }) });
-export const setSystemTheme = endpoint({ ...setSystemThemeRoute, param: z.object({ theme: ThemeIndex }) });
+export const getSystemTheme = endpoint({
+  ...getSystemThemeRoute,
+  description: 'The theme colour of the console, an index into its five colours.',
+  addition: true,
+  data: z.object({ theme: ThemeIndex }),
+});
+export const setSystemTheme = endpoint({
+  ...setSystemThemeRoute,
+  description: 'Sets the theme colour of the console for every user.',
+  addition: true,
+  param: z.object({ theme: wireInt(0, THEME_COLORS.length - 1) }),
+});
 
 export const Hostname = z
   .string()
@@ -27,6 +46,7 @@ export const getHostname = endpoint({
   method: 'GET',
   path: '/system',
   select: { form: 'hostname' },
+  description: 'The host name of the device.',
   data: z.object({ hostname: z.string() }),
 });
 export const setHostname = endpoint({
@@ -34,6 +54,7 @@ export const setHostname = endpoint({
   method: 'POST',
   path: '/system',
   select: { form: 'hostname' },
+  description: 'Sets the host name; part of the running configuration.',
   param: z.object({ hostname: Hostname }),
 });
 
@@ -49,22 +70,48 @@ export const timeInfo = endpoint({
   method: 'GET',
   path: '/time',
   select: { form: 'info' },
+  description: 'The device clock, uptime and time-zone index.',
   data: TimeInfo,
 });
 
-export const systemSave = endpoint({ id: 'BAK-07', method: 'GET', path: '/system_save' });
-export const systemReboot = endpoint({ id: 'BAK-04', method: 'GET', path: '/system_reboot' });
-/** Writes the running configuration to RUNNING_CONFIG_FILE in the web root; the console then fetches that file. */
-export const systemRunningConfig = endpoint({ id: 'BAK-06', method: 'GET', path: '/system_running_config' });
+export const systemSave = endpoint({
+  id: 'BAK-07',
+  method: 'GET',
+  path: '/system_save',
+  description: 'Saves the running configuration as the startup configuration.',
+  action: true,
+});
+export const systemReboot = endpoint({
+  id: 'BAK-04',
+  method: 'GET',
+  path: '/system_reboot',
+  description: 'Reboots the device: every session ends and the startup configuration comes back.',
+  action: true,
+});
+export const systemRunningConfig = endpoint({
+  id: 'BAK-06',
+  method: 'GET',
+  path: '/system_running_config',
+  description: 'Writes the running configuration as text to /oltconfigtmp.txt, which the client then fetches.',
+  action: true,
+});
 /** The fixed name of the running-configuration text file (api.md §1.11, BAK-06). */
 export const RUNNING_CONFIG_FILE = '/oltconfigtmp.txt';
-/** Answers code 1 once the device is up again; public because sessions are gone after a reboot. */
-export const systemStart = endpoint({ id: 'BAK-05', method: 'GET', path: '/system_start', isPublic: true });
-/** Whether the running configuration differs from the startup configuration (our addition). */
+/** Public because sessions are gone after a reboot. */
+export const systemStart = endpoint({
+  id: 'BAK-05',
+  method: 'GET',
+  path: '/system_start',
+  description: 'Answers code 1 once the device is up again after a reboot.',
+  isPublic: true,
+  action: true,
+});
 export const saveState = endpoint({
   id: 'BAK-X1',
   method: 'GET',
   path: '/system_save',
   select: { form: 'state' },
+  description: 'Whether the running configuration differs from the startup configuration (unsaved changes).',
+  addition: true,
   data: z.object({ unsaved: z.number().int().min(0).max(1) }),
 });

@@ -39,8 +39,19 @@ export const VlanRow = z
   .and(LagPortLists);
 export type VlanRow = z.infer<typeof VlanRow>;
 
-export const vlanPrepare = endpoint({ id: 'VLAN-01', method: 'GET', path: '/switch_vlan' });
-export const vlanTable = endpoint({ id: 'VLAN-02', method: 'GET', path: '/vlantable', data: z.array(VlanRow) });
+export const vlanPrepare = endpoint({
+  id: 'VLAN-01',
+  method: 'GET',
+  path: '/switch_vlan',
+  description: 'The prepare step before /vlantable (api.md §1.8): code 1, no data; /vlantable also answers without it.',
+});
+export const vlanTable = endpoint({
+  id: 'VLAN-02',
+  method: 'GET',
+  path: '/vlantable',
+  description: 'Every VLAN with its name, description and tagged, untagged and default-VLAN ports.',
+  data: z.array(VlanRow),
+});
 
 const VlanRange = z.object({ vlanid_s: VlanId, vlanid_e: VlanId });
 export const vlanCreate = endpoint({
@@ -48,6 +59,7 @@ export const vlanCreate = endpoint({
   method: 'POST',
   path: '/switch_vlanlist',
   verb: 'create',
+  description: 'Creates the VLANs vlanid_s to vlanid_e.',
   param: VlanRange.extend({ type: wireInt(1, 1).optional() }),
 });
 export const vlanRangeSetPorts = endpoint({
@@ -55,6 +67,7 @@ export const vlanRangeSetPorts = endpoint({
   method: 'POST',
   path: '/switch_vlanlist',
   verb: 'set',
+  description: 'Sets the tagged and untagged ports of every VLAN from vlanid_s to vlanid_e.',
   param: VlanRange.extend({ tagged_portlist: PortListText.prefault(''), untagged_portlist: PortListText.prefault('') }),
 });
 export const vlanDestroyRange = endpoint({
@@ -62,6 +75,7 @@ export const vlanDestroyRange = endpoint({
   method: 'POST',
   path: '/switch_vlanlist',
   verb: 'destroy',
+  description: 'Deletes the VLANs vlanid_s to vlanid_e (VLAN 1 stays).',
   param: VlanRange,
 });
 export const vlanSetPorts = endpoint({
@@ -69,6 +83,7 @@ export const vlanSetPorts = endpoint({
   method: 'POST',
   path: '/switch_vlan',
   verb: 'set',
+  description: 'Sets the tagged and untagged ports of one VLAN.',
   param: z.object({
     vlan_id: VlanId,
     tagged_portlist: PortListText.prefault(''),
@@ -80,6 +95,7 @@ export const vlanDestroy = endpoint({
   method: 'POST',
   path: '/switch_vlan',
   verb: 'destroy',
+  description: 'Deletes one VLAN (VLAN 1 cannot be deleted).',
   param: z.object({ vlan_id: VlanId }),
 });
 export const vlanSetName = endpoint({
@@ -87,6 +103,7 @@ export const vlanSetName = endpoint({
   method: 'POST',
   path: '/switch_vlan',
   select: { form: 'vlan_name' },
+  description: 'Renames a VLAN; an empty name restores VLAN<id>.',
   /** white space is removed, then at most VLAN_NAME_MAX_CHARS characters remain; "" restores `VLAN<id>` */
   param: z.object({
     vlan_id: VlanId,
@@ -101,6 +118,7 @@ export const vlanSetDesc = endpoint({
   method: 'POST',
   path: '/switch_vlan',
   select: { form: 'vlan_desc' },
+  description: 'Sets the description of a VLAN; an empty one restores VLAN<id>.',
   /** "" restores `VLAN<id>` */
   param: z.object({ vlan_id: VlanId, vlan_desc: z.string().max(VLAN_DESC_MAX_CHARS) }),
 });
@@ -108,6 +126,7 @@ export const vlanSetPvidPorts = endpoint({
   id: 'VLAN-10',
   method: 'POST',
   path: '/switch_vlan_pvid',
+  description: 'Makes a VLAN the default VLAN (PVID) of the ports listed.',
   param: z.object({ vlan_id: VlanId, default_vlan_portlist: PortListText }),
 });
 
@@ -128,6 +147,7 @@ export const portVlanAll = endpoint({
   method: 'GET',
   path: '/switch_port',
   select: { form: 'vlanall' },
+  description: 'The VLAN settings of every switch port: type, PVID, priority and VLAN lists.',
   data: z.array(PortVlan),
 });
 export const portVlanType = endpoint({
@@ -135,6 +155,7 @@ export const portVlanType = endpoint({
   method: 'POST',
   path: '/switch_port',
   select: { form: 'vlan_type' },
+  description: 'Sets the VLAN type of a port: access, trunk or hybrid.',
   param: z.object({ port_id: PortId, port_type: PortType }),
 });
 /** flags: 0x1 pvid, 0x2 priority. */
@@ -143,6 +164,7 @@ export const portDefaultVlan = endpoint({
   method: 'POST',
   path: '/switch_port',
   select: { form: 'defaultvlan' },
+  description: 'Sets the PVID and/or the priority of a port, as flags says.',
   param: z.object({ flags: wireInt(1, 3), port_id: PortId, pvid: VlanId.optional(), priority: Priority.optional() }),
 });
 /** `port_type` must be the port's current type; `vlan_mode` matters on a hybrid port only (a trunk is tagged). */
@@ -158,6 +180,7 @@ export const portVlanAdd = endpoint({
   path: '/switch_port',
   select: { form: 'vlan' },
   verb: 'set',
+  description: 'Adds VLANs to a trunk or hybrid port, tagged or untagged.',
   param: PortVlanList,
 });
 export const portVlanRemove = endpoint({
@@ -166,6 +189,7 @@ export const portVlanRemove = endpoint({
   path: '/switch_port',
   select: { form: 'vlan' },
   verb: 'delete',
+  description: 'Removes VLANs from a trunk or hybrid port.',
   param: PortVlanList,
 });
 
@@ -182,6 +206,7 @@ export const translationList = endpoint({
   method: 'GET',
   path: '/vlan_action',
   select: { form: 'translate_all' },
+  description: 'Every VLAN translation entry of every port.',
   data: z.array(VlanTranslation),
 });
 export const translationSet = endpoint({
@@ -190,6 +215,7 @@ export const translationSet = endpoint({
   path: '/vlan_action',
   select: { form: 'translate' },
   verb: 'set',
+  description: 'Adds or changes a VLAN translation on a port: old VLAN to new VLAN and priority.',
   param: z.object({
     port_id: PortId,
     old_vlan: VlanId,
@@ -204,6 +230,7 @@ export const translationDelete = endpoint({
   path: '/vlan_action',
   select: { form: 'translate' },
   verb: 'delete',
+  description: 'Deletes a VLAN translation of a port.',
   param: z.object({ port_id: PortId, old_vlan: VlanId, action: Action }),
 });
 
@@ -222,6 +249,7 @@ export const qinqList = endpoint({
   method: 'GET',
   path: '/vlan_action',
   select: { form: 'qinq_all' },
+  description: 'Every QinQ entry of every port.',
   data: z.array(QinqEntry),
 });
 /** An unused VLAN field arrives as "" or 0 (api.md VLAN-20). */
@@ -232,6 +260,7 @@ export const qinqSet = endpoint({
   path: '/vlan_action',
   select: { form: 'qinq' },
   verb: 'set',
+  description: 'Adds or changes a QinQ entry: a customer VLAN or range gets an outer service VLAN.',
   param: z.object({
     port_id: PortId,
     cvlan: OptionalVlan,
@@ -248,6 +277,7 @@ export const qinqDelete = endpoint({
   path: '/vlan_action',
   select: { form: 'qinq' },
   verb: 'delete',
+  description: 'Deletes a QinQ entry of a port.',
   param: z.object({
     port_id: PortId,
     cvlan: OptionalVlan,

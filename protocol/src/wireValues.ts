@@ -2,21 +2,34 @@ import { z } from 'zod';
 import { parsePortList } from './ports.ts';
 import { isVlanList } from './validators.ts';
 
+/** Decimal text of an integer: an optional minus and 1–10 digits, nothing else, not even blanks around them. */
+export const DECIMAL_INT_TEXT = /^-?[0-9]{1,10}$/;
+const NOT_AN_INTEGER = 'expected an integer or its decimal text';
+
+/** The input side every wire integer shares; `isWireInt` recognises one by it. */
+const numberOrDecimalText = z.union([z.number(), z.string()], { error: NOT_AN_INTEGER }).transform((value, ctx) => {
+  if (typeof value === 'number') return value;
+  if (DECIMAL_INT_TEXT.test(value)) return Number(value);
+  ctx.issues.push({ code: 'custom', message: NOT_AN_INTEGER, input: value });
+  return z.NEVER;
+});
+
 /**
- * An integer as the device takes it: a JSON number, or its decimal text (query strings always, and a few console
- * forms send numbers as text, api.md §6.2). Unlike `z.coerce`, a boolean, a blank, hex text or an array is refused
- * rather than read as 1, 0, 16 or a number.
+ * An integer as the device takes it, in a query or a body `param`: a JSON number, or its decimal text (query strings
+ * always carry text, and programs in the field send `"1"` for 1, api.md §8.1). Unlike `z.coerce`, a boolean, a blank,
+ * hex or exponent text, a fraction or an array is refused rather than read as 1, 0, 16 or a number. Every integer of
+ * an endpoint's query and param is one of these (a protocol test walks them all); answers keep plain numbers.
  */
-export const wireInt = (min: number, max: number) =>
-  z
-    .union([
-      z.number(),
-      z
-        .string()
-        .regex(/^\s*-?\d{1,10}\s*$/, 'must be a whole number')
-        .transform(Number),
-    ])
-    .pipe(z.number().int().min(min).max(max));
+export const wireInt = (min: number, max: number) => {
+  const range = `must be an integer from ${min} to ${max}`;
+  return numberOrDecimalText.pipe(z.number().int(range).min(min, range).max(max, range));
+};
+
+/** Whether a schema is a `wireInt` (refinements of one included): the doc generator and the protocol test ask. */
+export function isWireInt(schema: z.core.$ZodType): boolean {
+  const def = schema._zod.def as { type: string; in?: unknown };
+  return def.type === 'pipe' && def.in === numberOrDecimalText;
+}
 
 /** One item of a port list: an id or a range `a-b`, at most three digits each, so a list never expands to millions. */
 const PORT_LIST_ITEM = /^\d{1,3}(\s*-\s*\d{1,3})?$/;

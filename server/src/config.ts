@@ -3,34 +3,51 @@ import { z } from 'zod';
 import { PON_PORT_COUNTS, SESSION_IDLE_MINUTES_DEFAULT } from '@olt/protocol';
 
 /** The server's options. This file is the only reader of process.env and argv. */
-export const ConfigSchema = z.object({
-  port: z.coerce.number().int().min(0).max(65535).default(8080),
-  host: z.string().min(1).default('0.0.0.0'),
-  dataDir: z.string().min(1).default('./data'),
-  ponPorts: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PON_PORT_COUNTS as readonly number[]).includes(n), 'pon-ports must be 4, 8 or 16')
-    .default(8),
-  seed: z.coerce.number().int().min(0).default(1),
-  sessionIdleMinutes: z.coerce
-    .number()
-    .positive()
-    .max(24 * 60)
-    .default(SESSION_IDLE_MINUTES_DEFAULT),
-  simSpeed: z.coerce.number().positive().max(1000).default(1),
-  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  webRoot: z.string().optional(),
-  /** test runners start the server with a stdin pipe and STOP_WITH_PARENT=1: when the runner dies, so does the server */
-  stopWithParent: z
-    .enum(['0', '1'])
-    .transform((v) => v === '1')
-    .default(false),
-});
+export const ConfigSchema = z
+  .object({
+    port: z.coerce.number().int().min(0).max(65535).default(8080),
+    /** HTTPS beside HTTP (api.md §8.10); 0 turns it off */
+    httpsPort: z.coerce.number().int().min(0).max(65535).default(8443),
+    /** a PEM certificate and key to serve HTTPS with; without them a self-signed pair is kept in the data directory */
+    tlsCert: z.string().min(1).optional(),
+    tlsKey: z.string().min(1).optional(),
+    host: z.string().min(1).default('0.0.0.0'),
+    dataDir: z.string().min(1).default('./data'),
+    ponPorts: z.coerce
+      .number()
+      .int()
+      .refine((n) => (PON_PORT_COUNTS as readonly number[]).includes(n), 'pon-ports must be 4, 8 or 16')
+      .default(8),
+    seed: z.coerce.number().int().min(0).default(1),
+    sessionIdleMinutes: z.coerce
+      .number()
+      .positive()
+      .max(24 * 60)
+      .default(SESSION_IDLE_MINUTES_DEFAULT),
+    simSpeed: z.coerce.number().positive().max(1000).default(1),
+    logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    webRoot: z.string().optional(),
+    /** test runners start the server with a stdin pipe and STOP_WITH_PARENT=1: when the runner dies, so does the server */
+    stopWithParent: z
+      .enum(['0', '1'])
+      .transform((v) => v === '1')
+      .default(false),
+  })
+  .refine((c) => (c.tlsCert === undefined) === (c.tlsKey === undefined), {
+    message: 'give both --tls-cert and --tls-key, or neither',
+    path: ['tlsCert'],
+  })
+  .refine((c) => c.httpsPort === 0 || c.httpsPort !== c.port, {
+    message: 'must differ from --port',
+    path: ['httpsPort'],
+  });
 export type Config = z.infer<typeof ConfigSchema>;
 
 const FLAGS = {
   port: 'PORT',
+  'https-port': 'HTTPS_PORT',
+  'tls-cert': 'TLS_CERT',
+  'tls-key': 'TLS_KEY',
   host: 'HOST',
   'data-dir': 'DATA_DIR',
   'pon-ports': 'PON_PORTS',

@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { readConfig, type Config } from './config.ts';
 import { ZodError } from 'zod';
 import { FACTORY_ACCOUNT } from '@olt/protocol';
+import { loadTls } from './http/certificate.ts';
+import { serveHttpsToo } from './http/https.ts';
 
 const config = readOrExit();
 const app = await buildApp({
@@ -14,6 +16,11 @@ const app = await buildApp({
   webRoot: config.webRoot,
   logger: { level: config.logLevel },
 }).catch((err: unknown) => exitWith(err));
+const tls =
+  config.httpsPort > 0
+    ? await loadTls({ dataDir: config.dataDir, certFile: config.tlsCert, keyFile: config.tlsKey }).catch(exitWith)
+    : undefined;
+const https = tls ? serveHttpsToo(app, tls) : undefined;
 
 let closing = false;
 if (config.stopWithParent) {
@@ -29,12 +36,20 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
+await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
+  return exitWith(`--port: ${err instanceof Error ? err.message : String(err)}`);
+});
+const httpsPort = await https?.listen(config.httpsPort, config.host).catch((err: unknown) => {
+  return exitWith(`--https-port: ${err instanceof Error ? err.message : String(err)}`);
+});
 const bound = app.server.address();
 const boundPort = bound && typeof bound === 'object' ? bound.port : config.port;
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const shown = `http://${shownHost}:${boundPort}`;
 console.log(`\nEPON OLT console (simulated OLT, ${config.ponPorts} PON ports) at ${shown}`);
+if (tls && httpsPort !== undefined) {
+  console.log(`HTTPS at https://${shownHost}:${httpsPort} (certificate ${tls.certPath}, SHA-256 ${tls.fingerprint})`);
+}
 console.log(`Sign in as ${FACTORY_ACCOUNT.name} / ${FACTORY_ACCOUNT.password}. Data is kept in ${config.dataDir}.\n`);
 
 function readOrExit(): Config {

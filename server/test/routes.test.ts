@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as protocol from '@olt/protocol';
+import { ENDPOINTS } from '@olt/protocol/reference';
 import { CODE, TOKEN_CHECK_FAILED, endpointBody, endpointUrl, type Endpoint } from '@olt/protocol';
 import { allRoutes } from '../src/api/routes.ts';
+import { withActionPosts } from '../src/http/dispatch.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 /**
@@ -23,13 +24,11 @@ const EXTRA_ROUTES: readonly {
   { method: 'GET', path: '/oltconfigtmp.txt', url: '/oltconfigtmp.txt', access: 'public' },
   // the socket checks the session in its register frame (api.md §1.12); its own tests prove that
   { method: 'GET', path: '/ws', url: '/ws', access: 'websocket' },
+  // the API reference describes the device family's API and holds no data of this device (api/apiReference.ts)
+  { method: 'GET', path: '/openapi.json', url: '/openapi.json', access: 'public' },
+  { method: 'GET', path: '/api-docs', url: '/api-docs', access: 'public' },
+  { method: 'GET', path: '/api-docs/redoc.standalone.js', url: '/api-docs/redoc.standalone.js', access: 'public' },
 ];
-
-/** Every exported endpoint of the protocol package: the one definition of the device API. */
-const PROTOCOL_ENDPOINTS = (Object.values(protocol) as unknown[]).filter(
-  (value): value is Endpoint =>
-    typeof value === 'object' && value !== null && 'id' in value && 'path' in value && 'param' in value,
-);
 
 let t: TestApp;
 let endpoints: Endpoint[];
@@ -43,7 +42,7 @@ beforeAll(async () => {
     },
   });
   await t.app.ready();
-  endpoints = allRoutes(t.services).map((def) => def.ep);
+  endpoints = withActionPosts(allRoutes(t.services)).map((def) => def.ep);
 });
 afterAll(() => t.close());
 
@@ -61,10 +60,12 @@ async function requestWithoutToken(method: 'GET' | 'POST', url: string, body?: u
 
 describe('route table', () => {
   it('serves every protocol endpoint exactly once, and no endpoint the protocol does not define', () => {
-    expect(PROTOCOL_ENDPOINTS.length).toBeGreaterThan(80);
-    const count = (ep: Endpoint) => endpoints.filter((e) => e === ep).length;
-    expect(PROTOCOL_ENDPOINTS.filter((ep) => count(ep) !== 1).map((ep) => `${ep.id} ×${count(ep)}`)).toEqual([]);
-    expect(endpoints.filter((ep) => !PROTOCOL_ENDPOINTS.includes(ep)).map((ep) => ep.id)).toEqual([]);
+    // the protocol's own list: every exported endpoint, with the POST twins of the action GETs
+    expect(ENDPOINTS.length).toBeGreaterThan(80);
+    const served = endpoints.map((ep) => ep.id);
+    const count = (id: string) => served.filter((s) => s === id).length;
+    expect(ENDPOINTS.filter((ep) => count(ep.id) !== 1).map((ep) => `${ep.id} ×${count(ep.id)}`)).toEqual([]);
+    expect(served.filter((id) => !ENDPOINTS.some((ep) => ep.id === id))).toEqual([]);
     // one Fastify route per method and path carries all the endpoints of that path (the dispatcher picks one)
     for (const ep of endpoints) expect(registered, ep.id).toContain(`${ep.method} ${ep.path}`);
     expect(new Set(registered).size).toBe(registered.length);

@@ -11,7 +11,10 @@ export interface ServerProcess {
   kill: () => Promise<void>;
 }
 
-/** Starts the real server (main.ts) on a free port and answers once it prints its address. */
+/**
+ * Starts the real server (main.ts) on a free port and answers once it prints its address. HTTPS is off unless
+ * `extraArgs` turn it on (`--https-port <a free port>`): many servers run side by side and 8443 is one port.
+ */
 export async function startServer(dataDir: string, extraArgs: string[] = []): Promise<ServerProcess> {
   const child = spawn(
     process.execPath,
@@ -27,6 +30,8 @@ export async function startServer(dataDir: string, extraArgs: string[] = []): Pr
       dataDir,
       '--log-level',
       'silent',
+      '--https-port',
+      '0',
       ...extraArgs,
     ],
     // STOP_WITH_PARENT: a test runner that dies takes the server with it

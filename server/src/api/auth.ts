@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CODE, TOKEN_HEADER, login, logout, systemCaptcha } from '@olt/protocol';
 import { route, type RouteDef } from '../http/dispatch.ts';
 import { DeviceError } from '../device/kernel/errors.ts';
+import { writeDeviceHeader } from '../http/deviceHeader.ts';
 import { attemptLogin } from '../auth/login.ts';
 import type { Services } from '../services.ts';
 
@@ -9,10 +10,10 @@ export function authRoutes(svc: Services): RouteDef[] {
   return [
     route(login, async ({ param, req, reply }) => {
       // the token travels only in this header (api.md §1.6); a cross-origin console could not read it unless exposed
-      reply.header('Access-Control-Expose-Headers', TOKEN_HEADER);
+      writeDeviceHeader(reply, 'Access-Control-Expose-Headers', TOKEN_HEADER);
       const outcome = await attemptLogin(svc, param, req.ip);
       if (!outcome.ok) throw new DeviceError(outcome.code, outcome.message);
-      reply.header(TOKEN_HEADER, outcome.token);
+      writeDeviceHeader(reply, TOKEN_HEADER, outcome.token);
       return undefined;
     }),
     route(logout, ({ token }) => {

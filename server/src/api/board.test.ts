@@ -91,7 +91,7 @@ describe('vendor feature switches', () => {
 
   it('refuses values other than 0 and 1, and stores none of a request with one bad value', async () => {
     for (const param of [
-      { captcha: '1' },
+      { captcha: 'on' },
       { captcha: 2 },
       { captcha: -1 },
       { captcha: 0.5 },

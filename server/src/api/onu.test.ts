@@ -238,7 +238,7 @@ describe('adding an ONU by hand (ONU-05)', () => {
     expectRefused(await add({ auth_state: true }));
     expectRefused(await add({ port_id: GE_PORT }), /not a PON port/);
     expectRefused(await add({ port_id: 0 }));
-    expectRefused(await add({ port_id: '4' }));
+    expectRefused(await add({ port_id: '4.0' }));
     expect(await list(4)).toEqual(before);
   });
 });
@@ -522,7 +522,7 @@ describe('ONU settings and actions by flags (ONU-21)', () => {
     expectRefused(await set({ port_id: 1, onu_id: online.onu_id, flags: 0x200, txsupply_time: 65536 }));
     expectRefused(await set({ port_id: 1, onu_id: online.onu_id, flags: 0x10 }), /flags/);
     expectRefused(await set({ port_id: 1, onu_id: online.onu_id, flags: 0 }));
-    expectRefused(await set({ port_id: 1, onu_id: online.onu_id, flags: '1' }));
+    expectRefused(await set({ port_id: 1, onu_id: online.onu_id, flags: '0x1' }));
     expectRefused(await set({ port_id: 1, onu_id: freeId(1), flags: 0x1 }), /does not exist/);
     expectRefused(await set({ port_id: 1, onu_id: 65, flags: 0x1 }));
     expectRefused(await set({ port_id: GE_PORT, onu_id: 1, flags: 0x1 }), /not a PON port/);

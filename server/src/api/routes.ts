@@ -15,6 +15,7 @@ import { alarmRoutes } from './alarm.ts';
 import { registerUploadRoutes } from './upload.ts';
 import { registerRunningConfigFile, runningConfigRoutes } from './runningConfig.ts';
 import { registerWebSocket } from './ws.ts';
+import { registerApiReference } from './apiReference.ts';
 
 /** Every endpoint of the device API, listed here so the wiring can be read in one place. */
 export function allRoutes(svc: Services): RouteDef[] {
@@ -34,10 +35,11 @@ export function allRoutes(svc: Services): RouteDef[] {
   ];
 }
 
-/** Routes outside the JSON envelope: uploads, images, downloads, the websocket. */
+/** Routes outside the JSON envelope: uploads, images, downloads, the websocket, the API reference. */
 export function registerExtraRoutes(app: FastifyInstance, svc: Services): void {
   registerAuthExtras(app, svc);
   registerUploadRoutes(app, svc);
   registerRunningConfigFile(app, svc);
   registerWebSocket(app, svc);
+  registerApiReference(app);
 }

@@ -77,7 +77,7 @@ describe('port settings by flags (PORT-02)', () => {
     expectRefused(await set({ flags: 0x80 }), /mtu is missing/);
     expectRefused(await set({ flags: 0x1000 }));
     expectRefused(await set({ flags: 0x80 | 0x1, mtu: 1600, admin_status: 2 }));
-    expectRefused(await set({ flags: '128', mtu: 1600 }));
+    expectRefused(await set({ flags: '1e2', mtu: 1600 }));
     expectRefused(await set({ port_id: 1, flags: 0x1, admin_status: 0 }), /PON port only takes/);
     expectRefused(await set({ port_id: 15, flags: 0x80, mtu: 1600 }), /does not exist/);
     expectRefused(await set({ port_id: 0, flags: 0x80, mtu: 1600 }));

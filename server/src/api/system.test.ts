@@ -78,7 +78,7 @@ describe('theme', () => {
       { method: 'set', param: { theme: 5 } },
       { method: 'set', param: { theme: -1 } },
       { method: 'set', param: { theme: 1.5 } },
-      { method: 'set', param: { theme: '2' } },
+      { method: 'set', param: { theme: '2x' } },
       { method: 'set', param: [2] },
       { method: 'get', param: { theme: 2 } },
       ...BAD_BODIES,

@@ -6,6 +6,7 @@ import {
   WS_TYPE,
   WS_TYPE_ONU_CHANGE,
   WS_TYPE_SAVE_STATE,
+  WS_SUBSCRIBABLE_TYPES,
   type WsOnuChange,
 } from '@olt/protocol';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
@@ -70,9 +71,11 @@ async function connect(): Promise<Peer> {
   };
 }
 
-async function registered(token?: string): Promise<Peer> {
+/** Connects and registers as the new console does, subscribed to our frame types; `null`: as the original does. */
+async function registered(token?: string, subscribe: number[] | null = [...WS_SUBSCRIBABLE_TYPES]): Promise<Peer> {
   const peer = await connect();
-  peer.send({ type: 2, action: 1, xtoken: token ?? (await t.signIn()), username: 'root' });
+  const xtoken = token ?? (await t.signIn());
+  peer.send({ type: 2, action: 1, xtoken, username: 'root', ...(subscribe ? { subscribe } : {}) });
   expect(await peer.next()).toEqual({ type: WS_TYPE.message, action: WS_ACTION.register });
   return peer;
 }
@@ -312,5 +315,19 @@ describe('/ws live device pushes', () => {
       { type: WS_TYPE_SAVE_STATE, unsaved: 0 },
       { type: WS_TYPE_SAVE_STATE, unsaved: 1 },
     ]);
+  });
+
+  it('sends an original console (no subscribe) only frame types 1 and 2, and a client only what it asked for', async () => {
+    const original = await registered(undefined, null);
+    const saveOnly = await registered(undefined, [WS_TYPE_SAVE_STATE, 99]);
+    const olt = t.services.device;
+    const onu = olt.config.export().onus[0]!;
+    olt.onus.configure(onu.port_id, onu.onu_id, { flags: 0x8, onu_name: 'quiet', onu_desc: '' });
+    t.services.device.events.emit('alarm', { alarm_id: 0x2003, level: 0, content: 'PON03 LOS' });
+    await new Promise((resolve) => setTimeout(resolve, ONU_PUSH_INTERVAL_MS + 50));
+    expect(await framesUntilHeartbeat(original)).toEqual([
+      { type: WS_TYPE.alarm, alarm_id: 0x2003, level: 0, content: 'PON03 LOS' },
+    ]);
+    expect((await framesUntilHeartbeat(saveOnly)).map((f) => f.type)).toEqual([WS_TYPE_SAVE_STATE, WS_TYPE.alarm]);
   });
 });

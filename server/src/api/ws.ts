@@ -7,9 +7,8 @@ import {
   WS_TYPE_ONU_CHANGE,
   WS_TYPE_SAVE_STATE,
   WsClientFrame,
-  type WsOnuChange,
-  type WsSaveState,
   type WsServerFrame,
+  type WsSubscribedFrame,
 } from '@olt/protocol';
 import type { OnuChange } from '../device/kernel/journal.ts';
 import type { AlarmEvent } from '../device/kernel/events.ts';
@@ -31,13 +30,16 @@ const CLOSE = { normal: 1000, policyViolation: 1008 } as const;
 interface Client {
   /** the registered session; null until the register frame */
   token: string | null;
+  /** the frame types of ours it asked for when it registered (protocol `WsRegister.subscribe`) */
+  subscribed: ReadonlySet<number>;
   registerTimer: NodeJS.Timeout | undefined;
 }
 
 /**
  * The /ws websocket (api.md §1.12): a console registers its session token, answers heartbeats, and receives alarms
- * and the session timeout. Heartbeats do not keep a session alive; only real requests do. Registered consoles also
- * hear ONU changes (type 3) and flips of the unsaved-configuration state (type 4).
+ * and the session timeout. Heartbeats do not keep a session alive; only real requests do. ONU changes (type 3) and
+ * flips of the unsaved-configuration state (type 4) go only to clients that subscribed to them when registering:
+ * the original console throws on frame types it does not know.
  */
 export function registerWebSocket(app: FastifyInstance, svc: Services): void {
   const clients = new Map<WebSocket, Client>();
@@ -45,12 +47,16 @@ export function registerWebSocket(app: FastifyInstance, svc: Services): void {
   const send = (socket: WebSocket, frame: WsServerFrame): void => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
   };
-  const hasRegistered = (): boolean => [...clients.values()].some((client) => client.token !== null);
+  const wants = (client: Client, type: number): boolean => client.token !== null && client.subscribed.has(type);
+  const hasSubscriber = (type: number): boolean => [...clients.values()].some((client) => wants(client, type));
   /** one serialisation for every registered socket: an ONU frame may carry a thousand rows */
-  const broadcast = (frame: WsServerFrame | WsOnuChange | WsSaveState): void => {
+  const broadcast = (frame: WsServerFrame | WsSubscribedFrame): void => {
+    const isOurs = frame.type === WS_TYPE_ONU_CHANGE || frame.type === WS_TYPE_SAVE_STATE;
     const text = JSON.stringify(frame);
-    for (const [socket, client] of clients)
-      if (client.token !== null && socket.readyState === socket.OPEN) socket.send(text);
+    for (const [socket, client] of clients) {
+      if (client.token === null || (isOurs && !wants(client, frame.type))) continue;
+      if (socket.readyState === socket.OPEN) socket.send(text);
+    }
   };
   const forget = (socket: WebSocket): void => {
     clearTimeout(clients.get(socket)?.registerTimer);
@@ -83,7 +89,7 @@ export function registerWebSocket(app: FastifyInstance, svc: Services): void {
   };
   // the frame goes out from a timer, never from inside the device operation that changed the ONUs
   const onOnuChange = (change: OnuChange): void => {
-    if (!hasRegistered()) return;
+    if (!hasSubscriber(WS_TYPE_ONU_CHANGE)) return;
     onuBatch.add(change);
     onuTimer ??= setTimeout(pushOnuChanges, Math.max(0, lastOnuPushMs + ONU_PUSH_INTERVAL_MS - performance.now()));
   };
@@ -118,6 +124,7 @@ export function registerWebSocket(app: FastifyInstance, svc: Services): void {
   app.get('/ws', { websocket: true }, (socket) => {
     const client: Client = {
       token: null,
+      subscribed: new Set(),
       registerTimer: setTimeout(() => close(socket, CLOSE.policyViolation), WS_REGISTER_TIMEOUT_MS),
     };
     client.registerTimer?.unref();
@@ -138,6 +145,7 @@ export function registerWebSocket(app: FastifyInstance, svc: Services): void {
       clearTimeout(client.registerTimer);
       client.registerTimer = undefined;
       client.token = frame.xtoken;
+      client.subscribed = new Set(frame.subscribe ?? []);
       send(socket, { type: WS_TYPE.message, action: WS_ACTION.register });
     });
     socket.on('close', () => forget(socket));

@@ -7,8 +7,8 @@ import { get, post } from '../../test/boardHelpers.ts';
 import { registerRoutes, route } from './dispatch.ts';
 import { installErrorHandling } from './errorHandler.ts';
 
-const refusing = endpoint({ id: 'TEST-1', method: 'POST', path: '/refusing', isPublic: true });
-const failing = endpoint({ id: 'TEST-2', method: 'GET', path: '/failing', isPublic: true });
+const refusing = endpoint({ id: 'TEST-1', method: 'POST', path: '/refusing', isPublic: true, description: 'Refuses.' });
+const failing = endpoint({ id: 'TEST-2', method: 'GET', path: '/failing', isPublic: true, description: 'Fails.' });
 
 let app: FastifyInstance | undefined;
 let t: TestApp | undefined;
@@ -64,5 +64,35 @@ describe('device refusals in the envelope', () => {
     expect(answer.message).toMatch(/^error: .*VLAN 1/);
     expect(t.services.device.vlan.has(1)).toBe(true);
     expect(t.services.deviceConfig.isUnsaved()).toBe(false);
+  });
+});
+
+describe('bodies as programs in the field send them (api.md §8.2, §8.3)', () => {
+  const raw = (url: string, payload: string, headers: Record<string, string>) =>
+    t!.app.inject({ method: 'POST', url, payload, headers }).then((res) => res.json<unknown>());
+
+  it('reads any body as JSON, takes an action posted empty, and refuses what is not an object', async () => {
+    t = await buildTestApp();
+    const token = await t.signIn();
+    const hostname = JSON.stringify({ method: 'set', param: { hostname: 'Plain-OLT' } });
+    expect(await raw('/system?form=hostname', hostname, { 'x-token': token, 'content-type': 'text/plain' })).toEqual({
+      code: CODE.ok,
+      message: 'success',
+    });
+    expect(await raw('/system_save', '', { 'x-token': token })).toEqual({ code: CODE.ok, message: 'success' });
+    expect(t.services.deviceConfig.isUnsaved()).toBe(false);
+    // a write that is not an action still needs its verb and param
+    expect(await raw('/system?form=hostname', '', { 'x-token': token })).toEqual({
+      code: CODE.error,
+      message: 'error: the body has no method',
+    });
+    expect(await raw('/system_save', '[1]', { 'x-token': token, 'content-type': 'application/json' })).toEqual({
+      code: CODE.error,
+      message: 'error: invalid body: body must be object',
+    });
+    expect(await raw('/system_save', '{"method":', { 'x-token': token })).toEqual({
+      code: CODE.error,
+      message: 'error: the body is not JSON',
+    });
   });
 });

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
-import { CODE, type Endpoint, type EndpointData, type Envelope } from '@olt/protocol';
+import { CODE, actionPost, type Endpoint, type EndpointData, type Envelope } from '@olt/protocol';
 import { DeviceError } from '../device/kernel/errors.ts';
 import { fail, ok } from './envelope.ts';
 import type { SessionCheck } from '../auth/sessions.ts';
 import { SerializedData } from './serializedData.ts';
+import { parseAnyBodyAsJson } from './jsonBody.ts';
 
 export interface HandlerInput<E extends Endpoint> {
   query: z.output<E['query']>;
@@ -38,32 +39,45 @@ export type TokenChecker = (token: string | undefined, req: FastifyRequest) => S
 
 const SELECT_KEYS = ['form', 'info', 'type'] as const;
 
+/** The routes with the POST twin of each action GET (protocol `actionPost`), answered by the same handler. */
+export function withActionPosts(defs: readonly RouteDef[]): RouteDef[] {
+  return defs.flatMap((def) =>
+    def.ep.isAction && def.ep.method === 'GET' ? [def, { ep: actionPost(def.ep), handler: def.handler }] : [def],
+  );
+}
+
 /**
  * Registers the endpoints: one Fastify route per method and path, which picks the endpoint by its selecting query
  * values (`form`, `info`, `type`) and body verb, checks the session unless the endpoint is public, validates the
  * query and param against the protocol's schemas, and answers the envelope. Bad input never reaches a handler.
+ * The routes live in a scope of their own, where any body is read as JSON whatever its Content-Type (api.md §8.2).
  */
 export function registerRoutes(app: FastifyInstance, defs: readonly RouteDef[], checkToken: TokenChecker): void {
   const groups = new Map<string, RouteDef[]>();
-  for (const def of defs) {
+  for (const def of withActionPosts(defs)) {
     const key = `${def.ep.method} ${def.ep.path}`;
     groups.set(key, [...(groups.get(key) ?? []), def]);
   }
-  for (const [key, group] of groups) {
-    const [method, url] = key.split(' ') as ['GET' | 'POST', string];
-    const selectProps = Object.fromEntries(
-      SELECT_KEYS.filter((k) => group.some((d) => k in d.ep.select)).map((k) => [k, { type: 'string', maxLength: 64 }]),
-    );
-    app.route({
-      method,
-      url,
-      schema: {
-        querystring: { type: 'object', properties: selectProps },
-        ...(method === 'POST' ? { body: { type: 'object' } } : {}),
-      },
-      handler: async (req, reply) => dispatch(group, req, reply, checkToken),
-    });
-  }
+  void app.register((scope, _options, done) => {
+    parseAnyBodyAsJson(scope);
+    for (const [key, group] of groups) {
+      const [method, url] = key.split(' ') as ['GET' | 'POST', string];
+      const selectProps = Object.fromEntries(
+        SELECT_KEYS.filter((k) => group.some((d) => k in d.ep.select)).map((k) => [
+          k,
+          { type: 'string', maxLength: 64 },
+        ]),
+      );
+      scope.route({
+        method,
+        url,
+        // unknown query parameters (cache-busters such as `t=…`, api.md §8.5) pass and are ignored
+        schema: { querystring: { type: 'object', properties: selectProps } },
+        handler: async (req, reply) => dispatch(group, req, reply, checkToken),
+      });
+    }
+    done();
+  });
 }
 
 async function dispatch(
@@ -73,6 +87,10 @@ async function dispatch(
   checkToken: TokenChecker,
 ): Promise<Envelope<unknown> | Buffer> {
   const query = (req.query ?? {}) as Record<string, unknown>;
+  if (/^multipart\//i.test(req.headers['content-type'] ?? ''))
+    return fail('error: multipart is for uploads; send the body as JSON');
+  if (req.body !== undefined && req.body !== null && (typeof req.body !== 'object' || Array.isArray(req.body)))
+    return fail('error: invalid body: body must be object');
   const body = (req.body ?? {}) as Record<string, unknown>;
   const bySelect = group
     .filter((d) => Object.entries(d.ep.select).every(([k, v]) => query[k] === v))
@@ -84,9 +102,17 @@ async function dispatch(
   const verb = typeof body.method === 'string' ? body.method : null;
   const def =
     req.method === 'POST'
-      ? (bySelect.find((d) => d.ep.verb === verb) ?? bySelect.find((d) => d.ep.verb === null))
+      ? (bySelect.find((d) => d.ep.verb === verb) ??
+        bySelect.find((d) => d.ep.verb === null) ??
+        // an action posted with an empty body or none of `method` (api.md §8.3)
+        (body.method === undefined ? bySelect.find((d) => d.ep.isAction) : undefined))
       : pickByQuery(bySelect, query);
-  if (!def) return fail(`error: unknown method "${String(body.method)}"`);
+  if (!def)
+    return fail(
+      body.method === undefined
+        ? 'error: the body has no method'
+        : `error: unknown method ${JSON.stringify(body.method)}`,
+    );
 
   let user = '';
   const token = headerToken(req);

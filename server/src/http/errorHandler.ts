@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CODE } from '@olt/protocol';
 import { DeviceError } from '../device/kernel/errors.ts';
+import { BODY_NOT_JSON, BODY_NOT_JSON_CODE } from './jsonBody.ts';
 
 /** Path prefixes the console's router owns; a browser asking for one of them gets the console. */
 const CONSOLE_ROUTES = [
@@ -35,13 +36,15 @@ export function installErrorHandling(app: FastifyInstance, { webRoot }: { webRoo
     const message =
       error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE'
         ? 'error: request body too large'
-        : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'error: unsupported content type'
-          : error.validation
-            ? `error: invalid ${error.validationContext ?? 'request'}: ${error.message}`
-            : status < 500
-              ? `error: bad request: ${error.message}`
-              : 'error: the device could not complete the request';
+        : error.code === BODY_NOT_JSON_CODE
+          ? BODY_NOT_JSON
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'error: unsupported content type'
+            : error.validation
+              ? `error: invalid ${error.validationContext ?? 'request'}: ${error.message}`
+              : status < 500
+                ? `error: bad request: ${error.message}`
+                : 'error: the device could not complete the request';
     return reply.code(200).send({ code: CODE.error, message });
   });
 

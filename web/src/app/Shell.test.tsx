@@ -376,7 +376,7 @@ describe('live alarms in the shell', () => {
     const socket = FakeSocket.latest;
     expect(socket.url).toBe(`ws://${location.host}/ws`);
     act(() => socket.open());
-    expect(socket.sent[0]).toEqual({ type: 2, action: 1, xtoken: 'token-1', username: 'operator' });
+    expect(socket.sent[0]).toEqual({ type: 2, action: 1, xtoken: 'token-1', username: 'operator', subscribe: [3, 4] });
 
     act(() => socket.receive({ type: 1, alarm_id: 12, level: 0, content: 'PON 3 LOS' }));
     expect(await screen.findByText('PON 3 LOS')).toBeTruthy();

@@ -35,7 +35,9 @@ describe('live alarms client', () => {
   it('registers with the token and user name as soon as the link opens', () => {
     connect();
     FakeSocket.latest.open();
-    expect(FakeSocket.latest.sent).toEqual([{ type: 2, action: 1, xtoken: 'tok-9', username: 'root' }]);
+    expect(FakeSocket.latest.sent).toEqual([
+      { type: 2, action: 1, xtoken: 'tok-9', username: 'root', subscribe: [3, 4] },
+    ]);
   });
 
   it('does not register without a session', () => {

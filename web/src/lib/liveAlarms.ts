@@ -4,6 +4,7 @@ import {
   WS_ACTION,
   WS_HEARTBEAT_MS,
   WS_RECONNECTS_MAX,
+  WS_SUBSCRIBABLE_TYPES,
   WS_TYPE,
   WsServerFrame,
   type WsAlarm,
@@ -107,8 +108,15 @@ export function connectLiveAlarms(handlers: LiveAlarmHandlers, options: LiveAlar
     socket = ws;
     ws.onopen = () => {
       const { token, user } = options.credentials();
+      // ONU changes and the save state come only to a client that asks (the original console would throw on them)
       if (token && user)
-        sendFrame({ type: WS_TYPE.message, action: WS_ACTION.register, xtoken: token, username: user });
+        sendFrame({
+          type: WS_TYPE.message,
+          action: WS_ACTION.register,
+          xtoken: token,
+          username: user,
+          subscribe: [...WS_SUBSCRIBABLE_TYPES],
+        });
       armHeartbeat();
     };
     ws.onmessage = (event: MessageEvent) => onFrame(event.data);

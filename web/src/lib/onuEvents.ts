@@ -1,23 +1,6 @@
-import { OnuTableRow, WS_TYPE_ONU_CHANGE, WS_TYPE_SAVE_STATE, WsSaveState } from '@olt/protocol';
+import { WS_TYPE_ONU_CHANGE, WS_TYPE_SAVE_STATE, WsOnuChange, WsSaveState, type OnuChange } from '@olt/protocol';
 
-/** An ONU that left the allow list: deleted, moved to the deny list, or an unauthorised ONU that went away. */
-export interface OnuKey {
-  port_id: number;
-  onu_id: number;
-  macaddr: string;
-}
-
-/** What a type-3 push says: rows new or changed (the `/onutable` shape) and ONUs that left; apply `removed` first. */
-export interface OnuChange {
-  rows: OnuTableRow[];
-  removed: OnuKey[];
-}
-
-const OnuRows = OnuTableRow.array();
-const isOnuKey = (value: unknown): value is OnuKey => {
-  const key = value as Partial<OnuKey> | null;
-  return typeof key === 'object' && key !== null && Number.isInteger(key.port_id) && Number.isInteger(key.onu_id);
-};
+export type { OnuChange, OnuKey } from '@olt/protocol';
 
 type Listener<T> = (value: T) => void;
 const onuListeners = new Set<Listener<OnuChange>>();
@@ -50,11 +33,8 @@ export function publishSaveState(isUnsaved: boolean): void {
 export function publishLiveFrame(frame: unknown): boolean {
   const type = typeof frame === 'object' && frame !== null ? (frame as { type?: unknown }).type : undefined;
   if (type === WS_TYPE_ONU_CHANGE) {
-    const { rows, removed } = frame as { rows?: unknown; removed?: unknown };
-    const parsedRows = OnuRows.safeParse(rows ?? []);
-    const removedKeys = Array.isArray(removed) ? removed : [];
-    if (parsedRows.success && removedKeys.every(isOnuKey))
-      publishOnuChange({ rows: parsedRows.data, removed: removedKeys });
+    const parsed = WsOnuChange.safeParse(frame);
+    if (parsed.success) publishOnuChange({ rows: parsed.data.rows, removed: parsed.data.removed });
     return true;
   }
   if (type === WS_TYPE_SAVE_STATE) {

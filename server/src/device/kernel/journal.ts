@@ -1,10 +1,7 @@
-import type { OnuTableRow, WsOnuChange } from '@olt/protocol';
+import type { OnuChange, OnuKey, OnuTableRow } from '@olt/protocol';
 
-/** An ONU that left the allow list (deleted, rejected, or an unauthorised ONU that went away). */
-export type OnuKey = WsOnuChange['removed'][number];
-
-/** What the 'onuChange' event carries: the `/ws` type-3 frame without its type. Apply `removed` before `rows`. */
-export type OnuChange = Omit<WsOnuChange, 'type'>;
+/** What the 'onuChange' event carries (the `/ws` type-3 frame without its type) and an ONU that left, as protocol defines them. */
+export type { OnuChange, OnuKey };
 
 /** Anything the journal can report as a changed ONU row; the ONU area builds the row when the change is taken. */
 export interface RowSource {

@@ -75,9 +75,11 @@ type SplitterDelete = EndpointParam<typeof splitterDelete>;
 type SplitterBind = EndpointParam<typeof splitterBind>;
 type OnuRef = { port_id: number; onu_id: number; macaddr: string };
 
-const splittersOf = (p: { port_id: number }): QueryKey[] => [topoKeys.splitters(p.port_id)];
+// the protocol takes ids as numbers or their decimal text (api.md §8.1); the console sends numbers
+type PonParam = { port_id: number | string };
+const splittersOf = (p: PonParam): QueryKey[] => [topoKeys.splitters(Number(p.port_id))];
 // deleting a splitter or binding ONUs moves ONUs, whose `parent` the ONU table carries
-const splittersAndOnus = (p: { port_id: number }): QueryKey[] => [topoKeys.splitters(p.port_id), onuTableKey];
+const splittersAndOnus = (p: PonParam): QueryKey[] => [topoKeys.splitters(Number(p.port_id)), onuTableKey];
 const onusAndCounts = (): QueryKey[] => [onuTableKey, topoKeys.pon];
 
 export const useAddSplitter = (done: () => string) =>
