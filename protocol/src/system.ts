@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { getSystemLangRoute, getSystemThemeRoute, setSystemLangRoute, setSystemThemeRoute } from './publicRoutes.ts';
-import { HOSTNAME_MAX_CHARS, LANGUAGES, THEME_COLORS } from './limits.ts';
+import { HOSTNAME_MAX_CHARS, LANGUAGES, THEME_INDEX } from './limits.ts';
 import { isHostname } from './validators.ts';
 
 export const Language = z.enum(LANGUAGES);
@@ -10,11 +10,7 @@ export type Language = z.infer<typeof Language>;
 export const getSystemLang = endpoint({ ...getSystemLangRoute, data: z.object({ lang: Language }) });
 export const setSystemLang = endpoint({ ...setSystemLangRoute, param: z.object({ lang: Language }) });
 
-export const ThemeIndex = z
-  .number()
-  .int()
-  .min(0)
-  .max(THEME_COLORS.length - 1);
+export const ThemeIndex = z.number().int().min(THEME_INDEX.min).max(THEME_INDEX.max);
 export const getSystemTheme = endpoint({ ...getSystemThemeRoute, data: z.object({ theme: ThemeIndex }) });
 export const setSystemTheme = endpoint({ ...setSystemThemeRoute, param: z.object({ theme: ThemeIndex }) });
 
@@ -56,8 +52,6 @@ export const systemSave = endpoint({ id: 'BAK-07', method: 'GET', path: '/system
 export const systemReboot = endpoint({ id: 'BAK-04', method: 'GET', path: '/system_reboot' });
 /** Writes the running configuration to RUNNING_CONFIG_FILE in the web root; the console then fetches that file. */
 export const systemRunningConfig = endpoint({ id: 'BAK-06', method: 'GET', path: '/system_running_config' });
-/** The fixed name of the running-configuration text file (api.md §1.11, BAK-06). */
-export const RUNNING_CONFIG_FILE = '/oltconfigtmp.txt';
 /** Answers code 1 once the device is up again; public because sessions are gone after a reboot. */
 export const systemStart = endpoint({ id: 'BAK-05', method: 'GET', path: '/system_start', isPublic: true });
 /** Whether the running configuration differs from the startup configuration (our addition). */

@@ -1,12 +1,13 @@
 import { act, configure, getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ALARM_ID_REBOOTING, THEME_COLORS } from '@olt/protocol';
+import { ALARM_ID_REBOOTING } from '@olt/protocol';
 import { useSession } from '../lib/session.ts';
 import { useTheme } from '../lib/theme.ts';
 import { FakeSocket } from '../lib/fakeSocket.ts';
 import { fakeDevice } from './fakeDevice.ts';
 import { renderConsole } from './renderConsole.tsx';
+import { THEME_COLORS } from '../lib/uiLimits.ts';
 
 // The shell shows only once its first page's code is loaded, and the status home and VLAN page take seconds to draw
 // or take down in jsdom: on a busy machine the default second of a wait is too short (this file only).

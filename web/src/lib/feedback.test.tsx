@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_KEPT } from '@olt/protocol';
 import { Providers } from '../app/providers.tsx';
 import { DeviceError, NetworkError } from './apiClient.ts';
 import { showAlarm, showDeviceError, toast } from './feedback.ts';
 import { createQueryClient } from './queryClient.ts';
+import { NOTIFICATIONS_KEPT } from './uiLimits.ts';
 
 const renderHost = () =>
   render(

@@ -7,16 +7,9 @@ import {
   type NotificationArgsProps,
 } from 'antd';
 import i18next from 'i18next';
-import {
-  NOTIFICATIONS_KEPT,
-  NOTIFICATION_MS,
-  TOAST_MS,
-  TOAST_SHORT_MS,
-  alarmSeverity,
-  classify,
-  type WsAlarm,
-} from '@olt/protocol';
+import { alarmSeverity, classify, type WsAlarm } from '@olt/protocol';
 import { DeviceError, NetworkError } from './apiClient.ts';
+import { NOTIFICATIONS_KEPT, NOTIFICATION_MS, TOAST_MS, TOAST_SHORT_MS } from './uiLimits.ts';
 
 /**
  * Toasts, notifications and confirmations for code outside React (the API client, the /ws client) as well as for

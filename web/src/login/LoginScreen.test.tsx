@@ -1,12 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_TIMEOUT_MS, loginKey, loginValue } from '@olt/protocol/light';
+import { loginKey, loginValue } from '@olt/protocol/light';
 import { useSession } from '../lib/session.ts';
 import { LoginScreen } from './LoginScreen.tsx';
 import { FACTORY_TOKEN, fakeDevice, type FakeDeviceOptions } from './fakeDevice.ts';
 import { DEFAULT_PASSWORD_KEY } from './loginApi.ts';
 import { useToasts } from './toast.ts';
+import { LOGIN_TIMEOUT_MS } from '../lib/uiLimits.ts';
 
 afterEach(() => {
   act(() => useToasts.getState().dismissAll());

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from './ToastHost.tsx';
-import { TOAST_MS, showToast, useToasts } from './toast.ts';
+import { TOAST_MS, TOAST_SHORT_MS } from '../lib/uiLimits.ts';
+import { showToast, useToasts } from './toast.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -25,10 +26,10 @@ describe('ToastHost', () => {
     });
     expect(screen.getByRole('alert').textContent).toContain('(5) error: x');
     expect(screen.getByRole('status').textContent).toContain('Welcome, root');
-    advance(TOAST_MS.brief + 10);
+    advance(TOAST_SHORT_MS + 10);
     expect(screen.queryByText('Welcome, root')).toBeNull();
     expect(screen.getByText('(5) error: x')).toBeTruthy();
-    advance(TOAST_MS.default - TOAST_MS.brief);
+    advance(TOAST_MS - TOAST_SHORT_MS);
     expect(screen.queryByText('(5) error: x')).toBeNull();
   });
 

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_WIDTH, formatPortList, vlanCreate, vlanRangeSetPorts } from '@olt/protocol';
+import { formatPortList, vlanCreate, vlanRangeSetPorts } from '@olt/protocol';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { MemberPicker, type Members } from './MemberPicker.tsx';
 import { memberLocks } from './memberLocks.ts';
 import { usePortVlans, write, type Write } from './vlanQueries.ts';
 import { VlanRangeFields, orderedRange, type VlanRangeValues } from './VlanRangeFields.tsx';
 import { VlanDialog, useSaveThenClose } from './VlanDialog.tsx';
+import { DIALOG_WIDTH } from '../../lib/uiLimits.ts';
 
 /** VLAN-03 `type`: the device's only kind of VLAN. */
 const STATIC_VLAN = 1;

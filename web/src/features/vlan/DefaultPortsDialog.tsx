@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_WIDTH, formatPortList, vlanSetPvidPorts, type VlanRow } from '@olt/protocol';
+import { formatPortList, vlanSetPvidPorts, type VlanRow } from '@olt/protocol';
 import { PortCheckboxGroup } from '../../components/PortCheckboxGroup.tsx';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { toast } from '../../lib/feedback.ts';
 import { idsOf } from './portText.ts';
 import { write, type Write } from './vlanQueries.ts';
 import { VlanDialog, useSaveThenClose } from './VlanDialog.tsx';
+import { DIALOG_WIDTH } from '../../lib/uiLimits.ts';
 
 /** Every port falls back to VLAN 1 when it leaves another default VLAN; VLAN 1 itself never loses a port (spec §5). */
 const FALLBACK_VLAN = 1;

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  DIALOG_WIDTH,
   VLAN_DESC_MAX_CHARS,
   VLAN_NAME_MAX_CHARS,
   formatPortList,
@@ -18,6 +17,7 @@ import { memberLocks } from './memberLocks.ts';
 import { idsOf, sameIds } from './portText.ts';
 import { usePortVlans, write, type Write } from './vlanQueries.ts';
 import { VlanDialog, useSaveThenClose } from './VlanDialog.tsx';
+import { DIALOG_WIDTH } from '../../lib/uiLimits.ts';
 
 interface EditValues {
   name: string;
