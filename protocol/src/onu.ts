@@ -236,11 +236,12 @@ export const setOnuConfig = endpoint({
     onu_id: OnuId,
     flags: z.number().int().min(1).max(0x3ff),
     fec_mode: looseInt(0, 1).optional(),
-    /** white space is removed (api.md ONU-21), then at most ONU_NAME_MAX_CHARS characters remain; "" = the default name */
+    /** white space is removed (api.md ONU-21), then at most ONU_NAME_MAX_CHARS characters may remain; "" = the default name */
     onu_name: z
       .string()
       .max(ONU_NAME_MAX_CHARS * 4)
       .transform(withoutSpace)
+      .pipe(z.string().max(ONU_NAME_MAX_CHARS))
       .optional(),
     onu_desc: z.string().max(ONU_DESC_MAX_CHARS).optional(),
     txsupply_time: looseInt(TXSUPPLY_SECONDS.min, TXSUPPLY_SECONDS.max).optional(),

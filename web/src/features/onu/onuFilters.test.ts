@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PONS, ONU_TABLE_LIMIT, countRows, searchQuery, sortRows, visibleKeys } from './onuFilters.ts';
-import { groupByPort } from './onuActions.ts';
+import { groupByPort } from '../../lib/onuWrites.ts';
 import { onuRow } from './onuTestKit.tsx';
 
 describe('ONU list filters and order', () => {

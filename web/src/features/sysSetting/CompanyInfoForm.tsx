@@ -3,8 +3,8 @@ import { SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_MAX_CHARS, type CompanyInfo } from '@olt/protocol';
 import { useCompanyInfo } from '../../lib/deviceQueries.ts';
-import { toast } from '../../lib/feedback.ts';
-import { useSaveCompanyInfo } from './sysSettingQueries.ts';
+import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
+import { COMPANY_CHANGES, companyInfoSave } from './sysSettingQueries.ts';
 
 const EMPTY: CompanyInfo = { name: '', addr: '', email: '', phone: '', supplier_info: '', cc_url: '' };
 
@@ -25,16 +25,15 @@ function LimitedField({ name, label, isLong = false }: { name: keyof CompanyInfo
 function CompanyFields({ initial }: { initial: CompanyInfo }) {
   const { t } = useTranslation(['sysSetting', 'common']);
   const [form] = Form.useForm<CompanyInfo>();
-  const save = useSaveCompanyInfo();
+  const save = useDeviceWrite();
 
   const submit = (values: CompanyInfo) => {
     // fields the user never touched are undefined in antd's values; the device wants every key
     const param: CompanyInfo = { ...EMPTY, ...values };
-    save.mutate(param, {
-      onSuccess: ({ code, message }) => {
-        if (code === 1) toast.success(t('common:settingOk'));
-        else toast.error(t('company.failed', { message: t('common:deviceError', { code, message }) }));
-      },
+    void save.run(companyInfoSave(param), {
+      success: t('common:settingOk'),
+      failure: (message) => t('company.failed', { message }),
+      invalidate: COMPANY_CHANGES,
     });
   };
 

@@ -6,7 +6,7 @@ import { PortCheckboxGroup } from '../../components/PortCheckboxGroup.tsx';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { toast } from '../../lib/feedback.ts';
 import { idsOf } from './portText.ts';
-import { write, type Write } from './vlanQueries.ts';
+import { write, type WriteStep } from '../../lib/deviceWrite.ts';
 import { VlanDialog, useSaveThenClose } from './VlanDialog.tsx';
 import { DIALOG_WIDTH } from '../../lib/uiLimits.ts';
 
@@ -29,7 +29,7 @@ export function DefaultPortsDialog({ row, onClose }: { row: VlanRow; onClose: ()
   const submit = () => {
     const removed = original.filter((p) => !ticked.includes(p));
     const added = ticked.filter((p) => !original.includes(p));
-    const writes: Write[] = [];
+    const writes: WriteStep[] = [];
     if (removed.length > 0) {
       writes.push(write(vlanSetPvidPorts, { vlan_id: FALLBACK_VLAN, default_vlan_portlist: formatPortList(removed) }));
     }
@@ -39,7 +39,7 @@ export function DefaultPortsDialog({ row, onClose }: { row: VlanRow; onClose: ()
       toast.info(t('noChange'));
       return;
     }
-    save.run({ writes, touchesPvid: true });
+    void save.run({ writes, touchesPvid: true });
   };
 
   return (
