@@ -14,7 +14,7 @@ import {
 } from './menu.ts';
 import { groupOf, menuKeysAt } from './menuMemory.ts';
 import { menuDictionaryKey } from './menuLabels.ts';
-import { SAMPLE_MENU } from './fakeDevice.ts';
+import { SAMPLE_MENU } from '../test/samples.ts';
 
 describe('route table', () => {
   it('registers every advanced page of the spec once, at /advanced_setting/<name>', () => {

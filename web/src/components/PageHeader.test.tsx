@@ -73,10 +73,10 @@ describe('PageHeader with port and ONU selectors', () => {
     stubDevice();
     renderPage();
     await waitFor(() => expect(selected()).toBe('1/1'));
-    expect(screen.getByRole('heading', { name: 'ONU basic info' })).toBeTruthy();
-    expect(screen.getByText('PON01')).toBeTruthy();
-    expect(screen.getByText('ONU01/01')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'ONU basic info' })).toBeInTheDocument();
+    expect(screen.getByText('PON01')).toBeInTheDocument();
+    expect(screen.getByText('ONU01/01')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     expect(sessionStorage.getItem(SESSION_KEYS.portId)).toBe('1');
     expect(sessionStorage.getItem(SESSION_KEYS.onuId)).toBe('1');
   });
@@ -87,7 +87,7 @@ describe('PageHeader with port and ONU selectors', () => {
     sessionStorage.setItem(SESSION_KEYS.onuId, '9');
     renderPage();
     await waitFor(() => expect(selected()).toBe('2/9'));
-    expect(screen.getByText('ONU02/09')).toBeTruthy();
+    expect(screen.getByText('ONU02/09')).toBeInTheDocument();
     expect(resourceCalls).toEqual([2]);
   });
 

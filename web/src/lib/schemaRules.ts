@@ -52,7 +52,9 @@ function limitsOf(schema: Schema, isOptional: boolean): FieldLimits {
   }
   if (def.type === 'union' && def.options) {
     // `'' | wireInt(…)`: an empty text stands for "not given"; the numeric member has the limits
-    const informative = def.options.map((o) => limitsOf(o, isOptional)).find((l) => l.kind !== 'other');
+    const members = def.options.map((o) => limitsOf(o, isOptional));
+    const informative =
+      members.find((l) => l.kind !== 'other' && l.kind !== 'choice') ?? members.find((l) => l.kind !== 'other');
     return informative ?? { kind: 'other', isOptional };
   }
   if (def.type === 'number') {

@@ -1,15 +1,21 @@
 import { Fragment } from 'react';
-import { Flex, Form, Input, Radio, Select, Typography } from 'antd';
-import { schemaRules } from '../../lib/schemaRules.ts';
+import { Col, Flex, Form, Input, Radio, Select, Typography } from 'antd';
+import { fieldLimits, schemaRules } from '../../lib/schemaRules.ts';
 import type { FieldSpec } from './fields.ts';
 
-function Control<V>({ field, isGrouped }: { field: FieldSpec<V>; isGrouped: boolean }) {
+/** What Form.Item hands its child: the control's id, value and change handler. */
+type ItemProps = Record<string, unknown>;
+
+function Control<V>({ field, isGrouped, ...item }: { field: FieldSpec<V>; isGrouped: boolean } & ItemProps) {
   const label = isGrouped || field.isLabelHidden ? field.label : undefined;
+  const maxChars = field.schema ? fieldLimits(field.schema).maxChars : undefined;
+  const count = field.showCount ? { show: true, max: maxChars } : undefined;
   switch (field.kind) {
     case 'int':
       // text, not InputNumber: a number input drops letters and clamps to its range without saying so
       return (
         <Input
+          {...item}
           inputMode="numeric"
           autoComplete="off"
           aria-label={label}
@@ -23,12 +29,17 @@ function Control<V>({ field, isGrouped }: { field: FieldSpec<V>; isGrouped: bool
       );
     case 'select':
       return (
-        <Select aria-label={label} options={field.options?.map((o) => ({ ...o }))} placeholder={field.placeholder} />
+        <Select
+          {...item}
+          aria-label={label}
+          options={field.options?.map((o) => ({ ...o }))}
+          placeholder={field.placeholder}
+        />
       );
     case 'radio':
-      return <Radio.Group options={field.options?.map((o) => ({ ...o }))} />;
+      return <Radio.Group {...item} options={field.options?.map((o) => ({ ...o }))} />;
     default:
-      return <Input aria-label={label} placeholder={field.placeholder} />;
+      return <Input {...item} aria-label={label} count={count} placeholder={field.placeholder} />;
   }
 }
 
@@ -96,7 +107,14 @@ export function FormFields<V>({ fields }: { fields: readonly FieldSpec<V>[] }) {
   return lines(fields).map((line) => {
     const first = line[0];
     if (!first) return null;
-    const item = first.group ? <FieldGroup fields={line} /> : <FieldItem field={first} />;
+    const fieldItem = first.group ? <FieldGroup fields={line} /> : <FieldItem field={first} />;
+    const item = first.column ? (
+      <Col xs={24} md={first.column}>
+        {fieldItem}
+      </Col>
+    ) : (
+      fieldItem
+    );
     const { when } = first;
     if (!when) return <Fragment key={first.name}>{item}</Fragment>;
     return (

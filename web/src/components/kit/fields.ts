@@ -19,6 +19,10 @@ export interface FieldSpec<V> {
   placeholder?: string;
   /** the label is said to screen readers only (the field sits right under the one that explains it) */
   isLabelHidden?: boolean;
+  /** text: shows `typed / most` beside the field, red past the schema's limit (never cutting what was typed) */
+  showCount?: boolean;
+  /** the field's share of a row of 24, for forms laid out in columns (`SettingsForm`'s `layout`) */
+  column?: number;
   /** a hint under the field */
   extra?: string;
   /** says a pattern failure in the screen's words */
