@@ -19,14 +19,16 @@ import {
 import { ok } from '../test/device.ts';
 import { useSession } from '../lib/session.ts';
 import { useTheme } from '../lib/theme.ts';
-import { FakeSocket } from '../lib/fakeSocket.ts';
+import { FakeSocket } from '../test/fakeSocket.ts';
 import { shellDevice } from '../test/shellDevice.ts';
-import { renderConsole } from './renderConsole.tsx';
+import { renderConsole } from '../test/renderConsole.tsx';
 import { THEME_COLORS } from '../lib/uiLimits.ts';
 
 // The shell shows only once its first page's code is loaded, and the status home and VLAN page take seconds to draw
 // or take down in jsdom: on a busy machine the default second of a wait is too short (this file only).
 const defaultWait = getConfig().asyncUtilTimeout;
+// each test draws the whole console; on a machine shared with other test runs a test can take longer than the default
+vi.setConfig({ testTimeout: 90_000 });
 beforeAll(() => configure({ asyncUtilTimeout: 8_000 }));
 afterAll(() => configure({ asyncUtilTimeout: defaultWait }));
 

@@ -145,19 +145,20 @@ export function schemaRules(schema: Schema, options: SchemaRuleOptions = {}): Fo
   return [
     {
       required: options.required,
-      validator: async (_rule, value: unknown) => {
-        const required = () => new Error(options.message ?? i18next.t('common:rule.required'));
+      validator: (_rule, value: unknown) => {
+        const refuse = (text: string) => Promise.reject(new Error(text));
+        const required = () => refuse(options.message ?? i18next.t('common:rule.required'));
         if (isEmpty(value)) {
-          if (options.required) throw required();
-          if (schema.safeParse(value).success || schema.safeParse(undefined).success) return;
-          throw required();
+          if (options.required) return required();
+          if (schema.safeParse(value).success || schema.safeParse(undefined).success) return Promise.resolve();
+          return required();
         }
         const parsed = schema.safeParse(typedValue(limits, value));
-        if (parsed.success) return;
+        if (parsed.success) return Promise.resolve();
         const issue = parsed.error.issues[0];
         const isFormat = issue?.code === 'invalid_format' || issue?.code === 'custom';
-        if (options.message) throw new Error(options.message);
-        throw new Error(isFormat && options.formatMessage ? options.formatMessage : ruleText(limits, issue?.code));
+        if (options.message) return refuse(options.message);
+        return refuse(isFormat && options.formatMessage ? options.formatMessage : ruleText(limits, issue?.code));
       },
     },
   ];

@@ -44,6 +44,7 @@ function Control<V>({ field, isGrouped, ...item }: { field: FieldSpec<V>; isGrou
 }
 
 function FieldItem<V>({ field, isGrouped = false }: { field: FieldSpec<V>; isGrouped?: boolean }) {
+  const name: string = field.name;
   const rules = field.schema
     ? schemaRules(field.schema, {
         required: field.required,
@@ -55,7 +56,7 @@ function FieldItem<V>({ field, isGrouped = false }: { field: FieldSpec<V>; isGro
       : undefined;
   return (
     <Form.Item
-      name={field.name as string}
+      name={name}
       label={isGrouped || field.isLabelHidden ? undefined : field.label}
       extra={isGrouped ? undefined : field.extra}
       rules={rules}

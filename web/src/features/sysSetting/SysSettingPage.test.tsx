@@ -15,7 +15,7 @@ import {
 } from '@olt/protocol';
 import { fakeDevice as testDevice } from '../../test/device.ts';
 import { useSession } from '../../lib/session.ts';
-import { jpegFile, pngFile } from '../../lib/imageCheck.fixtures.ts';
+import { jpegFile, pngFile } from '../../test/imageFiles.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { signedInScreen } from '../../test/signedInScreen.ts';
 import { SysSettingPage } from './SysSettingPage.tsx';
@@ -54,9 +54,7 @@ function fakeDevice() {
     saveAnswer: { code: 1, message: 'success' } as Envelope,
     uploadAnswer: { code: 1, message: 'success' } as Envelope,
     get posts(): Posted[] {
-      return base.requests
-        .filter((r) => r.method === 'POST')
-        .map((r) => ({ url: r.url, body: (r.form ?? r.body) as unknown }));
+      return base.requests.filter((r) => r.method === 'POST').map((r) => ({ url: r.url, body: r.form ?? r.body }));
     },
   };
   base.answer(systemCustom, () => device.flags);
