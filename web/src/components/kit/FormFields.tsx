@@ -25,7 +25,13 @@ function Control<V>({ field, isGrouped, ...item }: { field: FieldSpec<V>; isGrou
       );
     case 'textarea':
       return (
-        <Input.TextArea aria-label={label} autoSize={{ minRows: 2, maxRows: 4 }} placeholder={field.placeholder} />
+        <Input.TextArea
+          {...item}
+          aria-label={label}
+          count={count}
+          autoSize={{ minRows: 2, maxRows: 4 }}
+          placeholder={field.placeholder}
+        />
       );
     case 'select':
       return (
