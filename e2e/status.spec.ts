@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import type { OnuTableRow as OnuRow, PonSummary } from '@olt/protocol';
 import { expect, signIn, test } from './fixtures.ts';
 
-
 /** The device's API, called with the console's own session token (sessionStorage `x-token`). */
 async function api(page: Page) {
   const token = await page.evaluate(() => sessionStorage.getItem('x-token'));

@@ -61,7 +61,8 @@ async function paintOnce(page: Page, baseUrl: string): Promise<{ ms: number; row
   await page.evaluate((all) => sessionStorage.setItem('pid', all), ALL_PONS);
   await page.goto(`${baseUrl}/onu_allow`);
   const handle = await page.waitForFunction((name) => {
-    const paint = performance.getEntriesByType('measure').find((m) => m.name === name) as PerformanceMeasure | undefined;
+    const paint = performance.getEntriesByType('measure').find((m) => m.name === name) as
+      PerformanceMeasure | undefined;
     return paint ? { ms: paint.duration, rows: (paint.detail as { rows: number }).rows } : null;
   }, PAINT_MEASURE);
   return (await handle.jsonValue()) as { ms: number; rows: number };
