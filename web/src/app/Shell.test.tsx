@@ -29,7 +29,7 @@ import { THEME_COLORS } from '../lib/uiLimits.ts';
 const defaultWait = getConfig().asyncUtilTimeout;
 // each test draws the whole console; on a machine shared with other test runs a test can take longer than the default
 vi.setConfig({ testTimeout: 90_000 });
-beforeAll(() => configure({ asyncUtilTimeout: 8_000 }));
+beforeAll(() => configure({ asyncUtilTimeout: 20_000 }));
 afterAll(() => configure({ asyncUtilTimeout: defaultWait }));
 
 afterEach(() => {
