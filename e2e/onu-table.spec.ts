@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
+import type { OnuTableRow as OnuRow } from '@olt/protocol';
 import { expect, signIn, test } from './fixtures.ts';
-
-interface OnuRow {
-  port_id: number;
-  onu_id: number;
-  onu_name: string;
-  macaddr: string;
-  status: string;
-  auth_state: number;
-}
 
 /** The device's API, called with the console's own session token (sessionStorage `x-token`). */
 async function api(page: Page) {

@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test';
+import type { OnuTableRow as OnuRow, PonSummary } from '@olt/protocol';
 import { expect, signIn, test } from './fixtures.ts';
-
-interface OnuRow {
-  port_id: number;
-  onu_id: number;
-  status: string;
-}
-interface PonSummary {
-  port_id: number;
-  online: number;
-  offline: number;
-}
 
 /** The device's API, called with the console's own session token (sessionStorage `x-token`). */
 async function api(page: Page) {

@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+// by path rather than by package name: Vite loads its config with Node, which cannot import the package's TypeScript
+// entry, whereas a relative import is bundled into the config
+import * as protocol from '../protocol/src/index.ts';
 
 /**
  * Writes .gz and .br next to each text asset; the device server serves them to browsers that accept them
@@ -35,38 +38,15 @@ function precompress(): Plugin {
 
 /** The device server (npm run dev starts it on 8080) answers the API; Vite serves the console with hot reload. */
 const DEVICE = process.env.DEVICE_URL ?? 'http://127.0.0.1:8080';
+/** Every endpoint's path, and the device's paths outside the envelope (logos, captcha images, files); not /ws. */
 const API_PATHS = [
-  '/board_info',
-  '/board',
-  '/system_lang',
-  '/system_theme',
-  '/system_custom',
-  '/system_captcha',
-  '/captcha',
-  '/userlogin',
-  '/upgrade',
-  '/system',
-  '/switch_port',
-  '/onu_allow_list',
-  '/onutable',
-  '/onu_deny_list',
-  '/onumgmt',
-  '/time',
-  '/system_save',
-  '/system_reboot',
-  '/system_start',
-  '/logo.png',
-  '/login_logo.png',
-  '/ponmgmt',
-  '/switch_vlan',
-  '/switch_vlanlist',
-  '/vlantable',
-  '/switch_vlan_pvid',
-  '/vlan_action',
-  '/system_running_config',
-  '/oltconfigtmp.txt',
-  '/alarm',
-];
+  ...new Set([
+    ...Object.values(protocol)
+      .filter(protocol.isRoute)
+      .map((ep) => ep.path),
+    ...protocol.NON_ENVELOPE_PATHS,
+  ]),
+].filter((path) => path !== protocol.WS_PATH);
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -74,7 +54,7 @@ export default defineConfig({
   server: {
     proxy: {
       ...Object.fromEntries(API_PATHS.map((p) => [p, { target: DEVICE, changeOrigin: false }])),
-      '/ws': { target: DEVICE.replace(/^http/, 'ws'), ws: true },
+      [protocol.WS_PATH]: { target: DEVICE.replace(/^http/, 'ws'), ws: true },
     },
   },
 });

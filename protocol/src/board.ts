@@ -135,8 +135,3 @@ export const setSettingBoard = endpoint({
   verb: null,
   param: CompanyInfo.partial(),
 });
-
-/** Logo uploads (UPG-04a/b): multipart, one part named `file`. */
-export const LOGO_UPLOAD_TYPES = ['logo', 'login_logo'] as const;
-export type LogoUploadType = (typeof LOGO_UPLOAD_TYPES)[number];
-export const LOGO_FILES: Record<LogoUploadType, string> = { logo: '/logo.png', login_logo: '/login_logo.png' };

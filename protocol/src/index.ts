@@ -25,3 +25,5 @@ export * from './pon.ts';
 export * from './vlan.ts';
 export * from './switchPort.ts';
 export * from './wireValues.ts';
+export * from './imageHeader.ts';
+export * from './files.ts';

@@ -11,3 +11,6 @@ export * from './route.ts';
 export * from './accounts.ts';
 export * from './publicRoutes.ts';
 export type { Language } from './system.ts';
+export * from './imageHeader.ts';
+export * from './files.ts';
+export * from './menu.ts';

@@ -6,7 +6,7 @@ export const PASSWORD_CHARS = { min: 5, max: 16 } as const;
 export const MAX_LOGINS = { min: 1, max: 4 } as const;
 export const USER_LEVEL = { min: 0, max: 5 } as const;
 
-export const LOGIN_TIMEOUT_MS = 5_000;
+/** How long the simulated device takes to boot (api.md BAK-05 gives each console poll of it a 3 s time-out). */
 export const SYSTEM_START_TIMEOUT_MS = 3_000;
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 export const SESSION_IDLE_MINUTES_DEFAULT = 15;
@@ -32,24 +32,12 @@ export const VLAN_ID = { min: 1, max: 4094 } as const;
 export const ONU_ID = { min: 1, max: 64 } as const;
 export const PON_PORT_COUNTS = [4, 8, 16] as const;
 
-/** Theme colours 0–4 (spec §9). */
-export const THEME_COLORS = ['#184777', '#3990e5', '#67c23a', '#e6a23c', '#666666'] as const;
+/** The device stores a theme number 0–4 (spec §9); which colour each is, is the console's business. */
+export const THEME_INDEX = { min: 0, max: 4 } as const;
 export const THEME_DEFAULT = 0;
 
 export const LANGUAGES = ['zh', 'en'] as const;
 
-export const TOAST_MS = 4_000;
-export const TOAST_SHORT_MS = 2_000;
-export const NOTIFICATION_MS = 4_500;
-export const NOTIFICATIONS_KEPT = 6;
-export const PAGE_SIZE = 20;
-export const PAGE_LINKS_MAX = 5;
-export const SELECTION_COLUMN_PX = 50;
-export const DIALOG_WIDTH = '70%';
-export const POPOVER_WIDTH_PX = 150;
-export const COPYRIGHT_FIRST_YEAR = 2017;
-
 export const WS_HEARTBEAT_MS = 30_000;
-export const WS_RECONNECTS_MAX = 3;
 /** alarm_id pushed over /ws when the device reboots (api.md §1.12). */
 export const ALARM_ID_REBOOTING = 0x1001;

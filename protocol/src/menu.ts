@@ -56,22 +56,29 @@ export const ADVANCED_PAGES = [
 ] as const;
 export type AdvancedPage = (typeof ADVANCED_PAGES)[number];
 
-/** Pages whose state is kept when the operator leaves them (spec §2). */
-export const KEPT_ALIVE_PAGES: readonly AdvancedPage[] = [
-  'pon_setting',
-  'onu_deny',
-  'sla_cfg',
-  'loid_mgmt',
-  'onu_batch_upgrade',
-  'onu_basic_info',
-  'onu_port_cfg',
-  'onu_perf_info',
-  'onu_multicast',
-  'perf_info',
-  'stormctrl',
-  'pon_optical',
-];
-
 /** Top menu entries (spec §2), in order. */
 export const TOP_MENU = ['status', 'topo', 'onu_allow', 'vlan_mgmt', 'advanced_setting'] as const;
 export type TopMenuKey = (typeof TOP_MENU)[number];
+
+/** The advanced area (spec §2): each advanced page is at `/advanced_setting/<name>`. */
+export const ADVANCED_BASE: `/${TopMenuKey}` = '/advanced_setting';
+/** The address of the status home after sign-in (spec §2); it shows the status page. */
+export const HOME_PATH = '/main';
+/** The vendor account's settings screen (spec §5), outside the menus. */
+export const SYS_SETTING_PATH = '/sys-setting';
+/** Where the sign-in page answers: the site root and its own name. */
+export const SIGN_IN_PATHS = ['/', '/login'] as const;
+
+/**
+ * Every address the console's router owns (spec §2): sign-in, home, the top menu, each advanced page and the
+ * vendor's settings. The device server answers them with the console's page, so a reload or a bookmark works.
+ */
+export function consolePaths(): string[] {
+  return [
+    ...SIGN_IN_PATHS,
+    HOME_PATH,
+    ...TOP_MENU.map((key) => `/${key}`),
+    ...ADVANCED_PAGES.map((page) => `${ADVANCED_BASE}/${page}`),
+    SYS_SETTING_PATH,
+  ];
+}

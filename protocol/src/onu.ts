@@ -283,11 +283,12 @@ export const setOnuConfig = endpoint({
     onu_id: OnuId,
     flags: wireInt(1, 0x3ff),
     fec_mode: wireInt(0, 1).optional(),
-    /** white space is removed (api.md ONU-21), then at most ONU_NAME_MAX_CHARS characters remain; "" = the default name */
+    /** white space is removed (api.md ONU-21), then at most ONU_NAME_MAX_CHARS characters may remain; "" = the default name */
     onu_name: z
       .string()
       .max(ONU_NAME_MAX_CHARS * 4)
       .transform(withoutSpace)
+      .pipe(z.string().max(ONU_NAME_MAX_CHARS))
       .optional(),
     onu_desc: z.string().max(ONU_DESC_MAX_CHARS).optional(),
     txsupply_time: wireInt(TXSUPPLY_SECONDS.min, TXSUPPLY_SECONDS.max).optional(),

@@ -47,6 +47,13 @@ export function route<Q = Record<string, never>, P = Record<string, never>, D = 
   };
 }
 
+/** Whether a value is a route or an endpoint: how a list of every endpoint is read from the package's exports. */
+export function isRoute<T>(value: T): value is T & Route {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, method, path } = value as Partial<Record<keyof Route, unknown>>;
+  return typeof id === 'string' && (method === 'GET' || method === 'POST') && typeof path === 'string';
+}
+
 /** The URL of a request: path, selecting values, then the query parameters. */
 export function endpointUrl(ep: Route, query: Record<string, unknown> = {}): string {
   const search = new URLSearchParams(ep.select);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { getSystemLangRoute, getSystemThemeRoute, setSystemLangRoute, setSystemThemeRoute } from './publicRoutes.ts';
-import { HOSTNAME_MAX_CHARS, LANGUAGES, THEME_COLORS } from './limits.ts';
+import { HOSTNAME_MAX_CHARS, LANGUAGES, THEME_INDEX } from './limits.ts';
 import { isHostname } from './validators.ts';
 import { wireInt } from './wireValues.ts';
 
@@ -19,11 +19,7 @@ export const setSystemLang = endpoint({
   param: z.object({ lang: Language }),
 });
 
-export const ThemeIndex = z
-  .number()
-  .int()
-  .min(0)
-  .max(THEME_COLORS.length - 1);
+export const ThemeIndex = z.number().int().min(THEME_INDEX.min).max(THEME_INDEX.max);
 export const getSystemTheme = endpoint({
   ...getSystemThemeRoute,
   description: 'The theme colour of the console, an index into its five colours.',
@@ -34,7 +30,7 @@ export const setSystemTheme = endpoint({
   ...setSystemThemeRoute,
   description: 'Sets the theme colour of the console for every user.',
   addition: true,
-  param: z.object({ theme: wireInt(0, THEME_COLORS.length - 1) }),
+  param: z.object({ theme: wireInt(THEME_INDEX.min, THEME_INDEX.max) }),
 });
 
 export const Hostname = z
@@ -95,8 +91,6 @@ export const systemRunningConfig = endpoint({
   description: 'Writes the running configuration as text to /oltconfigtmp.txt, which the client then fetches.',
   action: true,
 });
-/** The fixed name of the running-configuration text file (api.md §1.11, BAK-06). */
-export const RUNNING_CONFIG_FILE = '/oltconfigtmp.txt';
 /** Public because sessions are gone after a reboot. */
 export const systemStart = endpoint({
   id: 'BAK-05',

@@ -104,13 +104,14 @@ export const vlanSetName = endpoint({
   path: '/switch_vlan',
   select: { form: 'vlan_name' },
   description: 'Renames a VLAN; an empty name restores VLAN<id>.',
-  /** white space is removed, then at most VLAN_NAME_MAX_CHARS characters remain; "" restores `VLAN<id>` */
+  /** white space is removed, then at most VLAN_NAME_MAX_CHARS characters may remain; "" restores `VLAN<id>` */
   param: z.object({
     vlan_id: VlanId,
     vlan_name: z
       .string()
       .max(VLAN_NAME_MAX_CHARS * 4)
-      .transform(withoutSpace),
+      .transform(withoutSpace)
+      .pipe(z.string().max(VLAN_NAME_MAX_CHARS)),
   }),
 });
 export const vlanSetDesc = endpoint({

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { HOME_PATH, SIGN_IN_PATHS } from '@olt/protocol/light';
 import { useSession } from './lib/session.ts';
 import { LoginScreen } from './login/LoginScreen.tsx';
 
@@ -6,7 +7,6 @@ import { LoginScreen } from './login/LoginScreen.tsx';
  * The login page is the device's front door and must be instant, so it is plain React with its own small style
  * sheet. The console (router, Ant Design, i18next) is a separate chunk, prefetched while the user types.
  */
-const PUBLIC_PATHS = ['/', '/login'];
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 const loadConsole = () => import('./app/App.tsx');
@@ -16,12 +16,12 @@ async function showConsole(): Promise<void> {
   root.render(<App />);
 }
 
-if (PUBLIC_PATHS.includes(location.pathname) && !useSession.getState().token) {
+if ((SIGN_IN_PATHS as readonly string[]).includes(location.pathname) && !useSession.getState().token) {
   root.render(
     <LoginScreen
       onPrefetch={() => void loadConsole()}
       onSignedIn={() => {
-        history.replaceState(null, '', '/main');
+        history.replaceState(null, '', HOME_PATH);
         void showConsole();
       }}
     />,

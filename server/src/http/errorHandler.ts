@@ -1,22 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CODE } from '@olt/protocol';
+import { CODE, consolePaths } from '@olt/protocol';
 import { DeviceError } from '../device/kernel/errors.ts';
 import { BODY_NOT_JSON, BODY_NOT_JSON_CODE } from './jsonBody.ts';
 
-/** Path prefixes the console's router owns; a browser asking for one of them gets the console. */
-const CONSOLE_ROUTES = [
-  '/',
-  '/login',
-  '/main',
-  '/status',
-  '/topo',
-  '/onu_allow',
-  '/vlan_mgmt',
-  '/advanced_setting',
-  '/sys-setting',
-];
+/**
+ * Path prefixes the console's router owns, from the protocol's page lists; a browser asking for one of them (or for a
+ * path under one) gets the console, whose router then decides what to show.
+ */
+const CONSOLE_ROUTES = consolePaths();
 
 function isConsoleRoute(url: string): boolean {
   const path = url.split('?')[0] ?? '/';

@@ -1,7 +1,7 @@
 import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COPYRIGHT_FIRST_YEAR } from '@olt/protocol';
 import { useCustomFlags, useSystemInfo } from '../lib/deviceQueries.ts';
+import { COPYRIGHT_FIRST_YEAR } from '../lib/uiLimits.ts';
 
 /** The vendor named by the `hsgq` custom flag (api.md §1.9); a name, so it is not translated. */
 const FLAGGED_VENDOR = 'HSGQ';

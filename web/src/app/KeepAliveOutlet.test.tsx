@@ -48,8 +48,8 @@ describe('KeepAliveOutlet', () => {
 
     await act(() => router.navigate('/plain'));
     // still in the document, but hidden from the operator and from assistive technology
-    expect(screen.queryByRole('textbox', { name: 'Kept filter' })).toBeNull();
-    expect(screen.getByLabelText('Kept filter', { selector: 'input' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Kept filter' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Kept filter', { selector: 'input' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Plain filter' }), 'GE01');
 
     await act(() => router.navigate('/kept'));

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CODE, SYSTEM_START_TIMEOUT_MS, systemStart } from '@olt/protocol';
+import { CODE, systemStart } from '@olt/protocol';
 import { send } from '../lib/apiClient.ts';
 import { useSession } from '../lib/session.ts';
 import { useRebootWait } from './rebootWait.ts';
+import { SYSTEM_START_TIMEOUT_MS } from '../lib/uiLimits.ts';
 
 /** Time between two "are you up?" requests (api.md §1.13). */
 export const REBOOT_POLL_MS = 3_000;

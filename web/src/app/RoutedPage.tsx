@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageProps, PageTitleKey } from './menu.ts';
+import type { PageProps } from '../lib/pages.ts';
+import type { PageTitleKey } from './menu.ts';
 
 interface RoutedPageProps {
   Page: ComponentType<PageProps>;

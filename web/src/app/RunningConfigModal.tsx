@@ -1,7 +1,8 @@
 import { Button, Modal, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_WIDTH, RUNNING_CONFIG_FILE } from '@olt/protocol';
+import { RUNNING_CONFIG_FILE } from '@olt/protocol';
+import { DIALOG_WIDTH } from '../lib/uiLimits.ts';
 
 interface RunningConfigModalProps {
   /** the file's text; null while closed */

@@ -15,13 +15,14 @@ import {
 import { call, send } from '../lib/apiClient.ts';
 import { confirm, showDeviceError, toast } from '../lib/feedback.ts';
 import { useCustomFlags } from '../lib/deviceQueries.ts';
+import { write } from '../lib/deviceWrite.ts';
+import { useDeviceWrite } from '../lib/useDeviceWrite.ts';
 import { useLanguage } from '../lib/language.ts';
 import { useLiveAlarmSwitch } from '../lib/liveAlarms.ts';
 import { useSession } from '../lib/session.ts';
 import { RunningConfigModal } from './RunningConfigModal.tsx';
 import { useRebootWait } from './rebootWait.ts';
 import { saveStateKey, useUnsavedState } from './useUnsavedState.ts';
-import { useQueryClient } from '@tanstack/react-query';
 
 /** Each language is offered in its own words, whatever the current one (screens.md §2.1). */
 export const LANGUAGE_NAMES: Record<Language, string> = { zh: '简体中文', en: 'English' };
@@ -46,18 +47,14 @@ export function ShortcutMenu() {
   const isLanguageFixed = useCustomFlags().data?.fix_lang === 1;
   const [configText, setConfigText] = useState<string | null>(null);
   const isUnsaved = useUnsavedState();
-  const queryClient = useQueryClient();
+  const device = useDeviceWrite();
 
-  const saveConfig = async () => {
-    if (!(await confirm(t('shortcut.saveConfirm')))) return;
-    try {
-      await call(systemSave);
-      toast.success(t('shortcut.saved'));
-      void queryClient.invalidateQueries({ queryKey: saveStateKey });
-    } catch (err) {
-      showDeviceError(err);
-    }
-  };
+  const saveConfig = () =>
+    device.run(write(systemSave, {}), {
+      confirm: t('shortcut.saveConfirm'),
+      success: t('shortcut.saved'),
+      invalidate: [saveStateKey],
+    });
 
   const viewConfig = async () => {
     if (!(await confirm(t('shortcut.viewConfirm')))) return;

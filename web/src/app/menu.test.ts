@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ADVANCED_PAGES, KEPT_ALIVE_PAGES } from '@olt/protocol';
+import { ADVANCED_PAGES } from '@olt/protocol';
 import { menu as zhMenu } from '../i18n/zh/menu.ts';
-import { advancedPageAt, advancedPageOf, advancedPages, keptAlivePath, topMenuAt } from './menu.ts';
+import {
+  SPEC_KEPT_ALIVE_PAGES,
+  advancedPageAt,
+  advancedPageOf,
+  advancedPages,
+  collectPages,
+  keptAlivePath,
+  registeredPages,
+  topMenuAt,
+  topPages,
+} from './menu.ts';
 import { groupOf, menuKeysAt } from './menuMemory.ts';
 import { menuDictionaryKey } from './menuLabels.ts';
-import { SAMPLE_MENU } from './fakeDevice.ts';
+import { SAMPLE_MENU } from '../test/samples.ts';
 
 describe('route table', () => {
   it('registers every advanced page of the spec once, at /advanced_setting/<name>', () => {
@@ -18,10 +28,22 @@ describe('route table', () => {
         .filter((p) => p.keepAlive)
         .map((p) => p.name)
         .sort(),
-    ).toEqual([...KEPT_ALIVE_PAGES].sort());
+    ).toEqual([...SPEC_KEPT_ALIVE_PAGES].sort());
     expect(keptAlivePath('/advanced_setting/pon_setting')).toBe('pon_setting');
     expect(keptAlivePath('/advanced_setting/dev_mgmt')).toBeNull();
     expect(keptAlivePath('/topo')).toBeNull();
+  });
+
+  it('takes a built page and its kept-alive flag from its feature, as the spec lists it', () => {
+    for (const page of topPages) expect(registeredPages.has(page.name), page.name).toBe(true);
+    for (const [name, page] of registeredPages) {
+      expect(page.keepAlive === true, name).toBe((SPEC_KEPT_ALIVE_PAGES as readonly string[]).includes(name));
+    }
+  });
+
+  it('refuses a page registered twice', () => {
+    const load = () => Promise.resolve(() => null);
+    expect(() => collectPages([[{ name: 'qos', load }], [{ name: 'qos', load }]])).toThrow(/qos/);
   });
 
   it('has a title for every page in the dictionary', () => {

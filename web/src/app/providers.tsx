@@ -6,13 +6,13 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { POPOVER_WIDTH_PX } from '@olt/protocol';
 import { initI18n } from '../lib/i18n.ts';
 import { useLanguage } from '../lib/language.ts';
 import { useTheme } from '../lib/theme.ts';
 import { createQueryClient } from '../lib/queryClient.ts';
 import { MESSAGE_CONFIG, NOTIFICATION_CONFIG, useFeedbackBinding } from '../lib/feedback.ts';
 import { consoleTheme } from './consoleTheme.ts';
+import { POPOVER_WIDTH_PX } from '../lib/uiLimits.ts';
 
 function FeedbackBinding() {
   useFeedbackBinding();

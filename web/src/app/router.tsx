@@ -1,4 +1,5 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { HOME_PATH, SIGN_IN_PATHS, SYS_SETTING_PATH } from '@olt/protocol';
 import { AdvancedLayout } from './AdvancedLayout.tsx';
 import { AuthGuard } from './AuthGuard.tsx';
 import { LoginRoute } from './LoginRoute.tsx';
@@ -27,20 +28,19 @@ export const appRoutes: RouteObject[] = [
     Component: RootLayout,
     HydrateFallback: RouteLoading,
     children: [
-      { path: '/', Component: LoginRoute },
-      { path: '/login', Component: LoginRoute },
+      ...SIGN_IN_PATHS.map((path) => ({ path, Component: LoginRoute })),
       {
         Component: AuthGuard,
         children: [
           {
-            path: '/sys-setting',
+            path: SYS_SETTING_PATH,
             lazy: () =>
               import('../features/sysSetting/SysSettingPage.tsx').then((m) => ({ Component: m.SysSettingPage })),
           },
           {
             Component: Shell,
             children: [
-              ...(statusPage ? [pageRoute(statusPage, '/main')] : []),
+              ...(statusPage ? [pageRoute(statusPage, HOME_PATH)] : []),
               ...topPages.map((page) => pageRoute(page)),
               {
                 path: ADVANCED_BASE,
@@ -55,7 +55,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       // an address the console does not have leads home rather than to a blank page
-      { path: '*', element: <Navigate to="/main" replace /> },
+      { path: '*', element: <Navigate to={HOME_PATH} replace /> },
     ],
   },
 ];

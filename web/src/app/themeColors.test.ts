@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { THEME_COLORS } from '@olt/protocol';
 import { THEME_NAMES, readableShade, tint, whiteContrast } from './themeColors.ts';
+import { THEME_COLORS } from '../lib/uiLimits.ts';
 
 describe('theme colours', () => {
   it('names every theme colour', () => {

@@ -56,7 +56,7 @@ describe('DataTable', () => {
         rowLabel={(r) => r.name}
       />,
     );
-    expect(screen.getByRole('checkbox', { name: 'Select onu-002' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Select onu-002' })).toBeInTheDocument();
     expect(container.querySelector('col.ant-table-selection-col')?.getAttribute('style')).toContain('50px');
   });
 
@@ -77,7 +77,7 @@ describe('DataTable', () => {
   it('shows no pager for 20 rows or fewer', () => {
     render(<DataTable<Row> rowKey="id" columns={columns} dataSource={makeRows(20)} />);
     expect(screen.getAllByRole('row')).toHaveLength(21);
-    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('pages 20 rows at a time with at most five page links', async () => {

@@ -1,8 +1,8 @@
 import { cloneElement, isValidElement, useState, type Key, type ReactElement } from 'react';
 import { Flex, Table, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE, SELECTION_COLUMN_PX } from '@olt/protocol';
 import { Pager, pageCount } from './Pager.tsx';
+import { PAGE_SIZE, SELECTION_COLUMN_PX } from '../lib/uiLimits.ts';
 
 type BaseProps<T> = Omit<TableProps<T>, 'pagination' | 'rowSelection' | 'dataSource' | 'sortDirections'>;
 

@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { boardSystem, onuResource, portlistInfo } from '@olt/protocol';
 import { SESSION_KEYS } from '../lib/session.ts';
+import { fakeDevice, ok } from '../test/device.ts';
 import { renderWithProviders } from '../test/renderWithProviders.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { usePortSelection } from './usePortSelection.ts';
@@ -27,17 +29,16 @@ const SYSTEM = {
 const RESOURCES: Record<number, string> = { 1: '1,4-6', 2: '2-3,9', 3: ' ', 4: '5,7' };
 
 const resourceCalls: number[] = [];
-function fakeDevice(url: string): unknown {
-  const u = new URL(url, 'http://olt');
-  if (u.pathname === '/board' && u.searchParams.get('info') === 'system')
-    return { code: 1, message: 'success', data: SYSTEM };
-  if (u.pathname === '/switch_port') return { code: 1, message: 'success', data: [] };
-  if (u.pathname === '/onu_allow_list') {
-    const port = Number(u.searchParams.get('port_id'));
+/** The fake device answering the port and ONU pickers: the ONU ids of each PON (PON-08) are counted as read. */
+function stubDevice() {
+  const device = fakeDevice();
+  device.reply(boardSystem, ok(SYSTEM));
+  device.answer(portlistInfo, []);
+  device.answer(onuResource, ({ query }) => {
+    const port = Number(query.get('port_id'));
     resourceCalls.push(port);
-    return { code: 1, message: 'success', data: { port_id: port, resource: RESOURCES[port] ?? '' } };
-  }
-  return { code: 2, message: 'error: unknown', data: undefined };
+    return { port_id: port, resource: RESOURCES[port] ?? '' };
+  });
 }
 
 function Page() {
@@ -54,29 +55,18 @@ const renderPage = (url = '/onu_basic_info') => renderWithProviders(<Page />, { 
 const selected = () => screen.getByLabelText('selection').textContent;
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   resourceCalls.length = 0;
 });
-
-const urlOf = (input: RequestInfo | URL): string =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-
-function stubDevice() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => Promise.resolve(new Response(JSON.stringify(fakeDevice(urlOf(input)))))),
-  );
-}
 
 describe('PageHeader with port and ONU selectors', () => {
   it('starts on port 1 and its first ONU when nothing is stored, and stores the choice', async () => {
     stubDevice();
     renderPage();
     await waitFor(() => expect(selected()).toBe('1/1'));
-    expect(screen.getByRole('heading', { name: 'ONU basic info' })).toBeTruthy();
-    expect(screen.getByText('PON01')).toBeTruthy();
-    expect(screen.getByText('ONU01/01')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'ONU basic info' })).toBeInTheDocument();
+    expect(screen.getByText('PON01')).toBeInTheDocument();
+    expect(screen.getByText('ONU01/01')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     expect(sessionStorage.getItem(SESSION_KEYS.portId)).toBe('1');
     expect(sessionStorage.getItem(SESSION_KEYS.onuId)).toBe('1');
   });
@@ -87,7 +77,7 @@ describe('PageHeader with port and ONU selectors', () => {
     sessionStorage.setItem(SESSION_KEYS.onuId, '9');
     renderPage();
     await waitFor(() => expect(selected()).toBe('2/9'));
-    expect(screen.getByText('ONU02/09')).toBeTruthy();
+    expect(screen.getByText('ONU02/09')).toBeInTheDocument();
     expect(resourceCalls).toEqual([2]);
   });
 

@@ -34,7 +34,7 @@ describe('Pager', () => {
   it('is hidden while everything fits on one page', () => {
     const { container } = render(<Harness total={20} />);
     expect(container.innerHTML).toBe('');
-    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('shows at most five page links, and First/End jump to the ends', async () => {

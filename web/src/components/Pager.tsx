@@ -1,6 +1,6 @@
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PAGE_LINKS_MAX, PAGE_SIZE } from '@olt/protocol';
+import { PAGE_LINKS_MAX, PAGE_SIZE } from '../lib/uiLimits.ts';
 
 interface PagerProps {
   total: number;

@@ -54,7 +54,7 @@ describe('PortCheckboxGroup', () => {
       'GE03(LAG1)',
       'GE04(LAG2)',
     ]);
-    expect(screen.queryByRole('checkbox', { name: 'PON01' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'PON01' })).not.toBeInTheDocument();
   });
 
   it('ticks and unticks every member of a LAG together', async () => {

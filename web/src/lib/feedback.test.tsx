@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_KEPT } from '@olt/protocol';
 import { Providers } from '../app/providers.tsx';
 import { DeviceError, NetworkError } from './apiClient.ts';
 import { showAlarm, showDeviceError, toast } from './feedback.ts';
 import { createQueryClient } from './queryClient.ts';
+import { NOTIFICATIONS_KEPT } from './uiLimits.ts';
 
 const renderHost = () =>
   render(
@@ -34,8 +34,8 @@ describe('feedback', () => {
     renderHost();
     act(() => showDeviceError(new DeviceError(0, 'Token Check Failed')));
     act(() => showDeviceError(new NetworkError(false)));
-    expect(await screen.findByText('Network error, please check the network connection.')).toBeTruthy();
-    expect(screen.queryByText(/Token Check Failed/)).toBeNull();
+    expect(await screen.findByText('Network error, please check the network connection.')).toBeInTheDocument();
+    expect(screen.queryByText(/Token Check Failed/)).not.toBeInTheDocument();
   });
 
   it('shows toasts inside the providers', async () => {
@@ -49,9 +49,9 @@ describe('feedback', () => {
     for (let i = 1; i <= NOTIFICATIONS_KEPT + 2; i++) {
       act(() => showAlarm({ type: 1, alarm_id: i, level: 3, content: `alarm number ${i}` }));
     }
-    expect(await screen.findByText(`alarm number ${NOTIFICATIONS_KEPT + 2}`)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('alarm number 1')).toBeNull());
-    expect(screen.queryByText('alarm number 2')).toBeNull();
-    expect(screen.getByText('alarm number 3')).toBeTruthy();
+    expect(await screen.findByText(`alarm number ${NOTIFICATIONS_KEPT + 2}`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('alarm number 1')).not.toBeInTheDocument());
+    expect(screen.queryByText('alarm number 2')).not.toBeInTheDocument();
+    expect(screen.getByText('alarm number 3')).toBeInTheDocument();
   });
 });

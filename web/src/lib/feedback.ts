@@ -7,16 +7,9 @@ import {
   type NotificationArgsProps,
 } from 'antd';
 import i18next from 'i18next';
-import {
-  NOTIFICATIONS_KEPT,
-  NOTIFICATION_MS,
-  TOAST_MS,
-  TOAST_SHORT_MS,
-  alarmSeverity,
-  classify,
-  type WsAlarm,
-} from '@olt/protocol';
+import { alarmSeverity, classify, type WsAlarm } from '@olt/protocol';
 import { DeviceError, NetworkError } from './apiClient.ts';
+import { NOTIFICATIONS_KEPT, NOTIFICATION_MS, TOAST_MS, TOAST_SHORT_MS } from './uiLimits.ts';
 
 /**
  * Toasts, notifications and confirmations for code outside React (the API client, the /ws client) as well as for
@@ -126,13 +119,14 @@ export function showAlarm(alarm: WsAlarm): void {
 
 /**
  * The one place a failed call becomes a message: `(code) message` coloured by the message prefix (spec §4). Session
- * endings are left to the session handler, which already toasts and leaves; a lost connection says so.
+ * endings are left to the session handler, which already toasts and leaves; a lost connection says so. `text`
+ * replaces the device's words where a screen puts them in a sentence of its own.
  */
-export function showDeviceError(err: unknown): void {
+export function showDeviceError(err: unknown, text?: string): void {
   if (err instanceof DeviceError) {
     const outcome = classify(err.code, err.deviceMessage);
     if (outcome === 'sessionEnded' || outcome === 'success') return;
-    show(outcome, i18next.t('common:deviceError', { code: err.code, message: err.deviceMessage }));
+    show(outcome, text ?? i18next.t('common:deviceError', { code: err.code, message: err.deviceMessage }));
   } else if (err instanceof NetworkError) {
     show('error', i18next.t('common:networkError'));
   } else {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES, MAIN_LOGO_PX } from '@olt/protocol';
 import { LOGO_EXTENSIONS, checkImage, readImageHeader } from './imageCheck.ts';
-import { jpegFile, pngFile } from './imageCheck.fixtures.ts';
+import { jpegFile, pngFile } from '../test/imageFiles.ts';
 
 const loginLogo = { maxBytes: LOGO_MAX_BYTES, extensions: LOGO_EXTENSIONS };
 const mainLogo = { ...loginLogo, exactPx: MAIN_LOGO_PX };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALARM_ID_REBOOTING, WS_HEARTBEAT_MS } from '@olt/protocol';
-import { FakeSocket } from './fakeSocket.ts';
+import { FakeSocket } from '../test/fakeSocket.ts';
 import { connectLiveAlarms, liveAlarmsUrl, type LiveAlarmHandlers } from './liveAlarms.ts';
 
 const HEARTBEAT = { type: 2, action: 3 };

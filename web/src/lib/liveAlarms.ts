@@ -3,7 +3,6 @@ import {
   ALARM_ID_REBOOTING,
   WS_ACTION,
   WS_HEARTBEAT_MS,
-  WS_RECONNECTS_MAX,
   WS_SUBSCRIBABLE_TYPES,
   WS_TYPE,
   WsServerFrame,
@@ -11,6 +10,7 @@ import {
   type WsClientFrame,
 } from '@olt/protocol';
 import { publishLiveFrame } from './onuEvents.ts';
+import { WS_RECONNECTS_MAX } from './uiLimits.ts';
 
 /** A normal close: ours when the shell goes away or the operator turns alarms off. Any other code is a lost link. */
 const NORMAL_CLOSURE = 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from './fakeSocket.ts';
+import { FakeSocket } from '../test/fakeSocket.ts';
 import { connectLiveAlarms } from './liveAlarms.ts';
 import { publishLiveFrame, subscribeOnuChanges, subscribeSaveState, type OnuChange } from './onuEvents.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OnuStatus } from '@olt/protocol';
-import { onuRow } from '../test/onuRow.ts';
+import { onuAt as onuRow } from '../test/samples.ts';
 import { mergeOnuTable, onuGroup } from './onuTable.ts';
 
 describe('mergeOnuTable', () => {

@@ -4,9 +4,10 @@ import { onuAllowPrepare, onuTable, type OnuStatus, type OnuTableRow } from '@ol
 import { call } from './apiClient.ts';
 import { useLiveAlarmSwitch } from './liveAlarms.ts';
 import { subscribeOnuChanges, type OnuChange } from './onuEvents.ts';
+import { onuKeys } from './onuQueries.ts';
 
 /** Every ONU of every PON with the splitter it hangs on (ONU-03), shared by the status home and the topology. */
-export const onuTableKey = ['onu', 'table'] as const;
+export const onuTableKey = onuKeys.table;
 
 /** How the status home and the topology group the seven ONU statuses of spec §3. */
 export type OnuGroup = 'online' | 'offline' | 'unauthorised' | 'other';

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
-import { THEME_COLORS, THEME_DEFAULT, getSystemThemeRoute, setSystemThemeRoute } from '@olt/protocol/light';
+import { THEME_DEFAULT, getSystemThemeRoute, setSystemThemeRoute } from '@olt/protocol/light';
 import { call, send } from './apiClient.ts';
+import { THEME_COLORS } from './uiLimits.ts';
 
 /** Lighter and darker tints of the theme colour, used by the login page's own style sheet. */
 function applyCssVariables(index: number): void {

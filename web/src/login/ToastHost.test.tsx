@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from './ToastHost.tsx';
-import { TOAST_MS, showToast, useToasts } from './toast.ts';
+import { TOAST_MS, TOAST_SHORT_MS } from '../lib/uiLimits.ts';
+import { showToast, useToasts } from './toast.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -25,11 +26,11 @@ describe('ToastHost', () => {
     });
     expect(screen.getByRole('alert').textContent).toContain('(5) error: x');
     expect(screen.getByRole('status').textContent).toContain('Welcome, root');
-    advance(TOAST_MS.brief + 10);
-    expect(screen.queryByText('Welcome, root')).toBeNull();
-    expect(screen.getByText('(5) error: x')).toBeTruthy();
-    advance(TOAST_MS.default - TOAST_MS.brief);
-    expect(screen.queryByText('(5) error: x')).toBeNull();
+    advance(TOAST_SHORT_MS + 10);
+    expect(screen.queryByText('Welcome, root')).not.toBeInTheDocument();
+    expect(screen.getByText('(5) error: x')).toBeInTheDocument();
+    advance(TOAST_MS - TOAST_SHORT_MS);
+    expect(screen.queryByText('(5) error: x')).not.toBeInTheDocument();
   });
 
   it('pauses while the pointer is over the toast and resumes with the time that was left', () => {
@@ -38,18 +39,18 @@ describe('ToastHost', () => {
     advance(1_500);
     fireEvent.mouseEnter(screen.getByRole('status'));
     advance(10_000);
-    expect(screen.getByText('Setting success')).toBeTruthy();
+    expect(screen.getByText('Setting success')).toBeInTheDocument();
     fireEvent.mouseLeave(screen.getByRole('status'));
     advance(400);
-    expect(screen.getByText('Setting success')).toBeTruthy();
+    expect(screen.getByText('Setting success')).toBeInTheDocument();
     advance(200);
-    expect(screen.queryByText('Setting success')).toBeNull();
+    expect(screen.queryByText('Setting success')).not.toBeInTheDocument();
   });
 
   it('closes at once with its close button', () => {
     render(<ToastHost />);
     act(() => showToast('error', 'Illegal Login Information'));
     fireEvent.click(screen.getByRole('button', { name: 'Close message' }));
-    expect(screen.queryByText('Illegal Login Information')).toBeNull();
+    expect(screen.queryByText('Illegal Login Information')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import {
   CODE,
   FACTORY_ACCOUNT,
-  LOGIN_TIMEOUT_MS,
   TOKEN_HEADER,
   boardInfoRoute,
   loginRoute,
@@ -13,6 +12,7 @@ import {
   type RouteData,
 } from '@olt/protocol/light';
 import { send } from '../lib/apiClient.ts';
+import { LOGIN_TIMEOUT_MS } from '../lib/uiLimits.ts';
 
 export const LOGIN_LOGO_URL = '/login_logo.png';
 

@@ -1,9 +1,7 @@
 import { create } from 'zustand';
+import { TOAST_MS, TOAST_SHORT_MS } from '../lib/uiLimits.ts';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
-
-/** Spec §4/§9: toasts close after 4000 ms; success and info after 2000 ms. */
-export const TOAST_MS = { default: 4_000, brief: 2_000 } as const;
 
 export interface Toast {
   id: number;
@@ -27,7 +25,7 @@ export const useToasts = create<ToastState>((set) => ({
 }));
 
 export function showToast(kind: ToastKind, text: string, durationMs?: number): void {
-  const duration = durationMs ?? (kind === 'success' || kind === 'info' ? TOAST_MS.brief : TOAST_MS.default);
+  const duration = durationMs ?? (kind === 'success' || kind === 'info' ? TOAST_SHORT_MS : TOAST_MS);
   const toast = { id: nextId++, kind, text, durationMs: duration };
   useToasts.setState((s) => ({ toasts: [...s.toasts, toast] }));
 }

@@ -1,10 +1,16 @@
-import { afterEach } from 'vitest';
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { server } from './device.ts';
 
+// the fake device (test/device.ts) answers every request; one nobody answers is a mistake in the test
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   sessionStorage.clear();
 });
+afterAll(() => server.close());
 
 // Ant Design reads these; jsdom lacks them
 if (!window.matchMedia) {

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ONU_DESC_MAX_CHARS, ONU_ID } from '@olt/protocol';
+import { ONU_DESC_MAX_CHARS, ONU_ID, onuAdd } from '@olt/protocol';
+import { fieldValue, paramField, paramRules } from '../../lib/schemaRules.ts';
 import type { OnuActions } from './onuActions.ts';
 import { isOnuMac } from './onuFormat.ts';
 
 interface AddValues {
-  onuId: number | null;
+  /** as typed; empty lets the device choose */
+  onuId: string | null;
   macaddr: string;
   authState: 0 | 1;
   description: string;
@@ -18,6 +20,8 @@ interface OnuAddDialogProps {
   actions: OnuActions;
   onClose: () => void;
 }
+
+const ONU_ID_FIELD = paramField(onuAdd.param, 'onu_id');
 
 /** Manual add (ONU-05): offered only with the vendor's `addonu` flag and one PON selected. */
 export function OnuAddDialog({ portId, portName, actions, onClose }: OnuAddDialogProps) {
@@ -31,7 +35,7 @@ export function OnuAddDialog({ portId, portName, actions, onClose }: OnuAddDialo
     const isDone = await actions.add({
       port_id: portId,
       // empty or 0: the device picks a free id
-      onu_id: values.onuId ?? 0,
+      onu_id: values.onuId ? Number(fieldValue(ONU_ID_FIELD, values.onuId)) : 0,
       macaddr: values.macaddr.toLowerCase(),
       auth_state: values.authState,
       onu_desc: (values.description ?? '').trim(),
@@ -62,12 +66,11 @@ export function OnuAddDialog({ portId, portName, actions, onClose }: OnuAddDialo
           name="onuId"
           label={t('add.onuId')}
           extra={t('add.onuIdHint', { max: ONU_ID.max })}
-          rules={[{ type: 'integer', min: 0, max: ONU_ID.max, message: t('add.onuIdInvalid', { max: ONU_ID.max }) }]}
+          rules={paramRules(onuAdd.param, 'onu_id', { message: t('add.onuIdInvalid', { max: ONU_ID.max }) })}
         >
-          <InputNumber
-            min={0}
-            max={ONU_ID.max}
-            precision={0}
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
             placeholder={`1-${ONU_ID.max}`}
             style={{ width: 160 }}
             autoFocus
@@ -80,6 +83,7 @@ export function OnuAddDialog({ portId, portName, actions, onClose }: OnuAddDialo
           normalize={(value: string) => value.trim()}
           rules={[
             {
+              // stricter than the schema: not broadcast, all-zero or multicast
               validator: (_, value: string) =>
                 isOnuMac(value) ? Promise.resolve() : Promise.reject(new Error(t('add.macInvalid'))),
             },
@@ -87,7 +91,7 @@ export function OnuAddDialog({ portId, portName, actions, onClose }: OnuAddDialo
         >
           <Input
             placeholder="xx:xx:xx:xx:xx:xx"
-            maxLength={17}
+            count={{ max: 17 }}
             style={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}
           />
         </Form.Item>
@@ -103,9 +107,11 @@ export function OnuAddDialog({ portId, portName, actions, onClose }: OnuAddDialo
         <Form.Item
           name="description"
           label={t('add.description')}
-          rules={[{ max: ONU_DESC_MAX_CHARS, message: t('rename.descriptionTooLong', { max: ONU_DESC_MAX_CHARS }) }]}
+          rules={paramRules(onuAdd.param, 'onu_desc', {
+            message: t('rename.descriptionTooLong', { max: ONU_DESC_MAX_CHARS }),
+          })}
         >
-          <Input.TextArea maxLength={ONU_DESC_MAX_CHARS} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+          <Input.TextArea count={{ show: true, max: ONU_DESC_MAX_CHARS }} autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
       </Form>
     </Modal>

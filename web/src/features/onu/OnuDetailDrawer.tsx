@@ -6,7 +6,8 @@ import type { OnuActions } from './onuActions.ts';
 import { OnuStatusTag } from './OnuStatusTag.tsx';
 import { useCellTexts } from './onuCellTexts.ts';
 import { onuIdLabel } from './onuFormat.ts';
-import { useOnuDetail, useOnuFec, useOnuOptics } from './onuQueries.ts';
+import { useOnuDetail } from '../../lib/onuQueries.ts';
+import { useOnuFec, useOnuOptics } from './onuQueries.ts';
 
 interface OnuDetailDrawerProps {
   row: OnuTableRow;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ONU_DESC_MAX_CHARS, ONU_NAME_MAX_CHARS, type OnuTableRow } from '@olt/protocol';
+import { ONU_DESC_MAX_CHARS, ONU_NAME_MAX_CHARS, setOnuConfig, type OnuTableRow } from '@olt/protocol';
+import { paramRules } from '../../lib/schemaRules.ts';
 import { toast } from '../../lib/feedback.ts';
 import type { OnuActions } from './onuActions.ts';
 import { onuIdLabel } from './onuFormat.ts';
-import { useOnuDetail } from './onuQueries.ts';
+import { useOnuDetail } from '../../lib/onuQueries.ts';
 
 interface RenameValues {
   name: string;
@@ -70,16 +71,20 @@ export function OnuRenameDialog({ row, actions, onClose }: OnuRenameDialogProps)
             label={t('rename.name')}
             extra={t('rename.nameHint', { max: ONU_NAME_MAX_CHARS })}
             normalize={noSpace}
-            rules={[{ max: ONU_NAME_MAX_CHARS, message: t('rename.nameTooLong', { max: ONU_NAME_MAX_CHARS }) }]}
+            rules={paramRules(setOnuConfig.param, 'onu_name', {
+              message: t('rename.nameTooLong', { max: ONU_NAME_MAX_CHARS }),
+            })}
           >
-            <Input maxLength={ONU_NAME_MAX_CHARS} showCount autoFocus />
+            <Input count={{ show: true, max: ONU_NAME_MAX_CHARS }} autoFocus />
           </Form.Item>
           <Form.Item
             name="description"
             label={t('rename.description')}
-            rules={[{ max: ONU_DESC_MAX_CHARS, message: t('rename.descriptionTooLong', { max: ONU_DESC_MAX_CHARS }) }]}
+            rules={paramRules(setOnuConfig.param, 'onu_desc', {
+              message: t('rename.descriptionTooLong', { max: ONU_DESC_MAX_CHARS }),
+            })}
           >
-            <Input.TextArea maxLength={ONU_DESC_MAX_CHARS} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+            <Input.TextArea count={{ show: true, max: ONU_DESC_MAX_CHARS }} autoSize={{ minRows: 2, maxRows: 4 }} />
           </Form.Item>
         </Form>
       )}

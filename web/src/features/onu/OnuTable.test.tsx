@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
-import { fakeOnuDevice, onuRow, renderOnuPage } from './onuTestKit.tsx';
+import { onuRow } from '../../test/samples.ts';
+import { onuDevice, renderOnuPage } from '../../test/onuDevice.tsx';
 import { ROW_PX } from './rowWindow.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -9,7 +10,7 @@ const shownKeys = () => [...document.querySelectorAll<HTMLElement>('[data-row-ke
 
 describe('ONU table window', { timeout: 60_000 }, () => {
   it('draws only the rows in view of a long list, and follows the scroll', async () => {
-    fakeOnuDevice(Array.from({ length: 256 }, (_, i) => onuRow(1 + Math.floor(i / 64), 1 + (i % 64))));
+    onuDevice(Array.from({ length: 256 }, (_, i) => onuRow(1 + Math.floor(i / 64), 1 + (i % 64))));
     renderOnuPage();
     await waitFor(() => expect(shownKeys()[0]).toBe('1/1'));
     const drawn = shownKeys().length;

@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Skeleton, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SELECTION_COLUMN_PX, type OnuTableRow } from '@olt/protocol';
+import { type OnuTableRow } from '@olt/protocol';
 import { TABLE_PX, useOnuColumns } from './onuColumns.tsx';
 import type { RowAction } from './OnuRowMenu.tsx';
 import { isOnline, onuKey } from './onuFormat.ts';
@@ -9,6 +9,7 @@ import { WindowSpaceProvider, WindowedBody, useRowWindow } from './rowWindow.tsx
 import { useSelectionColumn } from './useSelectionColumn.tsx';
 import type { SortKey, SortState } from './onuFilters.ts';
 import { useFillHeight } from './useFillHeight.ts';
+import { SELECTION_COLUMN_PX } from '../../lib/uiLimits.ts';
 
 interface OnuTableProps {
   rows: readonly OnuTableRow[];

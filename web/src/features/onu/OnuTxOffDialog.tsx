@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Alert, Form, InputNumber, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TXSUPPLY_SECONDS, type OnuTableRow } from '@olt/protocol';
+import { TXSUPPLY_SECONDS, setOnuConfig, type OnuTableRow } from '@olt/protocol';
+import { fieldValue, paramField, schemaRules } from '../../lib/schemaRules.ts';
 import type { OnuActions } from './onuActions.ts';
 import { onuIdLabel } from './onuFormat.ts';
+
+const SECONDS_FIELD = paramField(setOnuConfig.param, 'txsupply_time');
 
 interface OnuTxOffDialogProps {
   row: OnuTableRow;
@@ -14,13 +17,13 @@ interface OnuTxOffDialogProps {
 /** Switches the ONU's optical transmitter off for some seconds (ONU-21 flag 0x200): the ONU drops off the PON. */
 export function OnuTxOffDialog({ row, actions, onClose }: OnuTxOffDialogProps) {
   const { t } = useTranslation(['onu', 'common']);
-  const [form] = Form.useForm<{ seconds: number }>();
+  const [form] = Form.useForm<{ seconds: string }>();
   const [isSaving, setSaving] = useState(false);
 
   const submit = async () => {
     const { seconds } = await form.validateFields();
     setSaving(true);
-    const isDone = await actions.txOff(row, seconds);
+    const isDone = await actions.txOff(row, Number(fieldValue(SECONDS_FIELD, seconds)));
     setSaving(false);
     if (isDone) onClose();
   };
@@ -43,23 +46,10 @@ export function OnuTxOffDialog({ row, actions, onClose }: OnuTxOffDialogProps) {
           name="seconds"
           label={t('txOff.seconds')}
           extra={t('txOff.hint', TXSUPPLY_SECONDS)}
-          rules={[
-            {
-              required: true,
-              type: 'integer',
-              min: TXSUPPLY_SECONDS.min,
-              max: TXSUPPLY_SECONDS.max,
-              message: t('txOff.invalid', TXSUPPLY_SECONDS),
-            },
-          ]}
+          rules={schemaRules(SECONDS_FIELD, { required: true, message: t('txOff.invalid', TXSUPPLY_SECONDS) })}
         >
-          <InputNumber
-            min={TXSUPPLY_SECONDS.min}
-            max={TXSUPPLY_SECONDS.max}
-            precision={0}
-            style={{ width: 160 }}
-            autoFocus
-          />
+          {/* text, not InputNumber, which would turn 70000 into 65535 without saying so */}
+          <Input inputMode="numeric" autoComplete="off" style={{ width: 160 }} autoFocus />
         </Form.Item>
       </Form>
     </Modal>

@@ -5,7 +5,7 @@ import type { OnuDetail, OnuTableRow } from '@olt/protocol';
 import { OnuStatusTag } from './OnuStatusTag.tsx';
 import { useCellTexts } from './onuCellTexts.ts';
 import { onuIdLabel, onuKey } from './onuFormat.ts';
-import { useOnuDetail } from './onuQueries.ts';
+import { useOnuDetail } from '../../lib/onuQueries.ts';
 import { useFillHeight } from './useFillHeight.ts';
 
 type VersionField = 'vendor' | 'sn_model' | 'software_ver' | 'onu_desc';

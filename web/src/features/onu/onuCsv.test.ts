@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { initI18n } from '../../lib/i18n.ts';
 import { onuCsv } from './onuCsv.ts';
-import { onuRow } from './onuTestKit.tsx';
+import { onuRow } from '../../test/samples.ts';
 
 describe('CSV of the ONU table', () => {
   it('starts with a byte-order mark, quotes what needs it and defuses formulas, but keeps negative numbers', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PONS, ONU_TABLE_LIMIT, countRows, searchQuery, sortRows, visibleKeys } from './onuFilters.ts';
-import { groupByPort } from './onuActions.ts';
-import { onuRow } from './onuTestKit.tsx';
+import { groupByPort } from '../../lib/onuWrites.ts';
+import { onuRow } from '../../test/samples.ts';
 
 describe('ONU list filters and order', () => {
   it('asks for one port, or every PON, or every PON when searching', () => {

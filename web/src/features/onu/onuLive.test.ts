@@ -4,7 +4,7 @@ import type { OnuTableRow } from '@olt/protocol';
 import { applyOnuChange, mergeOnuChange } from './onuLive.ts';
 import { ALL_PONS, type OnuFilters } from './onuFilters.ts';
 import { onuKeys } from './onuQueries.ts';
-import { onuRow } from './onuTestKit.tsx';
+import { onuRow } from '../../test/samples.ts';
 
 const ALL: OnuFilters = { portId: ALL_PONS, text: '', status: 'all', devType: 'all' };
 const keys = (rows: OnuTableRow[]) => rows.map((r) => `${r.port_id}/${r.onu_id}`);

@@ -60,7 +60,7 @@ export function mergeOnuChange(rows: OnuTableRow[], change: OnuChange, filters: 
 
 /** Applies a push to every cached ONU list, whatever its filters, and re-asks the server where only it can decide. */
 export function applyOnuChange(client: QueryClient, change: OnuChange): void {
-  for (const query of client.getQueryCache().findAll({ queryKey: onuKeys.lists() })) {
+  for (const query of client.getQueryCache().findAll({ queryKey: onuKeys.lists })) {
     const rows = query.state.data as OnuTableRow[] | undefined;
     const filters = query.queryKey[2] as OnuFilters | undefined;
     if (!rows || !filters) continue;

@@ -1,43 +1,22 @@
 import { useEffect } from 'react';
 
-/** One data-to-screen measurement: when the ONU list arrived and when its rows were on screen. */
-export interface OnuPaint {
-  rows: number;
-  dataAt: number;
-  paintedAt: number;
-}
-
 /**
- * Timings the browser benchmark (e2e/bench/onuTableBench.ts) reads from `window.__oltPerf`. Recording is a couple
- * of numbers per list answer, cheap enough to stay on in production, where the figures are the ones that matter.
+ * The ONU table's data-to-screen time as a standard User Timing measure, `olt:onu-paint`: it starts when a list
+ * answer was decoded, ends once its rows are painted, and carries `{ rows }` as detail. Browser tools show it; the
+ * benchmark (e2e/bench/onuTableBench.ts) reads it with `performance.getEntriesByType('measure')`. Nothing else of
+ * the console reads it, and the browser keeps it off the page's own state.
  */
-export interface OnuPerf {
-  /** performance.now() when the last ONU list answer was decoded */
-  dataAt: number | null;
-  paints: OnuPaint[];
-}
+export const ONU_PAINT_MEASURE = 'olt:onu-paint';
 
-declare global {
-  interface Window {
-    __oltPerf?: OnuPerf;
-  }
-}
-
-const PAINTS_KEPT = 50;
-
-function perf(): OnuPerf {
-  window.__oltPerf ??= { dataAt: null, paints: [] };
-  return window.__oltPerf;
-}
+/** Measures kept before the oldest are dropped: a console open all day must not collect them without end. */
+const MEASURES_KEPT = 100;
 
 /** When each list answer arrived, by the array it decoded into; an answer equal to the last one keeps the old array. */
 const arrivals = new WeakMap<object, number>();
 
 /** Called by the list query when an answer arrives. */
 export function markOnuData(rows: object): void {
-  const at = performance.now();
-  arrivals.set(rows, at);
-  perf().dataAt = at;
+  arrivals.set(rows, performance.now());
 }
 
 /** After the next paint: a frame callback runs just before it, and a message posted there runs once it is done. */
@@ -58,8 +37,8 @@ function afterPaint(done: () => void): () => void {
 }
 
 /**
- * Records how long it took from a list answer arriving to its rows being painted. `source` is the query's data: an
- * answer equal to what is shown keeps the old array (structural sharing) and so paints nothing and records nothing.
+ * Measures how long it took from a list answer arriving to its rows being painted. `source` is the query's data: an
+ * answer equal to what is shown keeps the old array (structural sharing) and so paints nothing and measures nothing.
  */
 export function useOnuPaintMark(source: object | undefined, shown: readonly unknown[]): void {
   useEffect(() => {
@@ -67,10 +46,10 @@ export function useOnuPaintMark(source: object | undefined, shown: readonly unkn
     if (!source || dataAt === undefined) return;
     return afterPaint(() => {
       arrivals.delete(source);
-      const record = perf();
-      record.paints.push({ rows: shown.length, dataAt, paintedAt: performance.now() });
-      if (record.paints.length > PAINTS_KEPT) record.paints.shift();
-      record.dataAt = null;
+      if (performance.getEntriesByName(ONU_PAINT_MEASURE).length >= MEASURES_KEPT) {
+        performance.clearMeasures(ONU_PAINT_MEASURE);
+      }
+      performance.measure(ONU_PAINT_MEASURE, { start: dataAt, end: performance.now(), detail: { rows: shown.length } });
     });
   }, [source, shown]);
 }

@@ -1,17 +1,15 @@
 import { keepPreviousData, replaceEqualDeep, useQuery } from '@tanstack/react-query';
-import { onuBaseInfo, onuConfig, onuOptics, onuSearch } from '@olt/protocol';
+import { onuConfig, onuOptics, onuSearch } from '@olt/protocol';
 import { call } from '../../lib/apiClient.ts';
+import { onuKeys as sharedOnuKeys } from '../../lib/onuQueries.ts';
 import { useLiveAlarmSwitch } from '../../lib/liveAlarms.ts';
 import { searchQuery, type OnuFilters } from './onuFilters.ts';
 import { markOnuData } from './onuPerf.ts';
 
+/** The shared ONU keys (lib/onuQueries.ts) and this screen's list, one per set of filters. */
 export const onuKeys = {
-  all: ['onu'] as const,
-  lists: () => ['onu', 'list'] as const,
-  list: (filters: OnuFilters) => ['onu', 'list', filters] as const,
-  detail: (portId: number, onuId: number) => ['onu', 'detail', portId, onuId] as const,
-  optics: (portId: number, onuId: number) => ['onu', 'optics', portId, onuId] as const,
-  fec: (portId: number, onuId: number) => ['onu', 'fec', portId, onuId] as const,
+  ...sharedOnuKeys,
+  list: (filters: OnuFilters) => [...sharedOnuKeys.lists, filters] as const,
 };
 
 /** Without the /ws link (the operator turned live alarms off) the list is re-read this often instead. */
@@ -48,14 +46,6 @@ export function useOnuList(filters: OnuFilters) {
     refetchInterval: isLive ? false : POLL_WITHOUT_LIVE_MS,
   });
 }
-
-/** ONU-19, read only when someone looks at one ONU (details, rename, an expanded version row). */
-export const useOnuDetail = (portId: number, onuId: number, isEnabled = true) =>
-  useQuery({
-    queryKey: onuKeys.detail(portId, onuId),
-    queryFn: () => call(onuBaseInfo, { query: { port_id: portId, onu_id: onuId } }),
-    enabled: isEnabled,
-  });
 
 export const useOnuOptics = (portId: number, onuId: number) =>
   useQuery({

@@ -1,8 +1,9 @@
 import { memo, useMemo } from 'react';
 import { Checkbox, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SELECTION_COLUMN_PX, type OnuTableRow } from '@olt/protocol';
+import { type OnuTableRow } from '@olt/protocol';
 import { onuIdLabel, onuKey } from './onuFormat.ts';
+import { SELECTION_COLUMN_PX } from '../../lib/uiLimits.ts';
 
 interface TickBoxProps {
   rowKey: string;

@@ -1,8 +1,24 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AlarmEntry, Envelope, PonSummary, PortInfo, SystemInfo } from '@olt/protocol';
+import {
+  alarmRecent,
+  boardCpu,
+  boardPon,
+  boardSystem,
+  getHostname,
+  onuAllowPrepare,
+  onuTable,
+  portlistInfo,
+  timeInfo,
+  trafficMonitorAll,
+  type AlarmEntry,
+  type PonSummary,
+  type PortInfo,
+  type SystemInfo,
+} from '@olt/protocol';
+import { fakeDevice as testDevice, ok } from '../../test/device.ts';
 import { publishOnuChange } from '../../lib/onuEvents.ts';
-import { onuRow } from '../../test/onuRow.ts';
+import { onuAt as onuRow } from '../../test/samples.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { signedInScreen } from '../../test/signedInScreen.ts';
 import { StatusPage } from './StatusPage.tsx';
@@ -44,8 +60,9 @@ const port = (port_id: number, change: Partial<PortInfo> = {}): PortInfo => ({
   ...change,
 });
 
-/** A device behind `fetch` answering the status home's reads; tests change the answers and count the reads. */
+/** The fake device answering the status home's reads; tests change the answers and count the reads. */
 function fakeDevice() {
+  const base = testDevice();
   const device = {
     pons: [
       { port_id: 1, status: 1, online: 2, offline: 2 },
@@ -70,31 +87,23 @@ function fakeDevice() {
       { alarm_id: 1, level: 0, content: 'PON02 los', time: '2026/01/02 03:04:05' },
       { alarm_id: 2, level: 3, content: 'ONU01/01 online', time: '2026/01/02 03:04:00' },
     ] as AlarmEntry[],
-    reads: [] as string[],
+    get reads(): string[] {
+      return base.requests.map((r) => `${r.path}?${r.query.toString()}`);
+    },
   };
-  const ok = (data?: unknown): Envelope => ({ code: 1, message: 'success', ...(data === undefined ? {} : { data }) });
-  const answer = (url: URL): Envelope => {
-    const key = `${url.pathname}?${url.searchParams.toString()}`;
-    device.reads.push(key);
-    if (key === '/board?info=system') return ok(SYSTEM);
-    if (key === '/board?info=pon') return ok(device.pons);
-    if (key === '/board?info=cpu') return ok(device.cpu);
-    if (key === '/system?form=hostname') return ok({ hostname: 'olt-lab-1' });
-    if (key === '/switch_port?form=portlist_info') return ok(device.ports);
-    if (key === '/time?form=info') return ok({ time_now: [2026, 1, 2, 3, 4, 5], uptime: [2, 3, 4, 5], timezone: 0 });
-    if (key === '/switch_port?form=statistic_monitor_all')
-      return ok(
-        [3, 4, 5].map((port_id) => ({ port_id, samples: [{ time_ms: 1_000, inbound_bps: 1e6, outbound_bps: 2e5 }] })),
-      );
-    if (key.startsWith('/alarm?form=recent')) return ok(device.alarms);
-    if (key === '/onu_allow_list?') return ok();
-    if (key === '/onutable?') return ok(device.onus);
-    return { code: 2, message: `error: not in this fake: ${key}` };
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) => Promise.resolve(new Response(JSON.stringify(answer(new URL(input, 'http://olt')))))),
+  base.answer(boardSystem, SYSTEM);
+  base.answer(boardPon, () => device.pons);
+  base.answer(boardCpu, () => device.cpu);
+  base.answer(getHostname, { hostname: 'olt-lab-1' });
+  base.answer(portlistInfo, () => device.ports);
+  base.answer(timeInfo, { time_now: [2026, 1, 2, 3, 4, 5], uptime: [2, 3, 4, 5], timezone: 0 });
+  base.answer(
+    trafficMonitorAll,
+    [3, 4, 5].map((port_id) => ({ port_id, samples: [{ time_ms: 1_000, inbound_bps: 1e6, outbound_bps: 2e5 }] })),
   );
+  base.answer(alarmRecent, () => device.alarms);
+  base.reply(onuAllowPrepare, ok());
+  base.answer(onuTable, () => device.onus);
   return device;
 }
 
@@ -112,12 +121,12 @@ describe('status home', () => {
     expect(pon1.getAttribute('href')).toBe('/onu_allow?port_id=1');
     expect(within(pon1).getByTestId('pon-online').textContent).toBe('2');
     expect(within(pon1).getByTestId('pon-total').textContent).toBe('/ 4');
-    expect(within(pon1).getByText('Building A')).toBeTruthy();
-    expect(within(pon1).getByText('Up')).toBeTruthy();
+    expect(within(pon1).getByText('Building A')).toBeInTheDocument();
+    expect(within(pon1).getByText('Up')).toBeInTheDocument();
     const pon2 = ponTile('PON02');
     expect(pon2.getAttribute('href')).toBe('/onu_allow?port_id=2');
     expect(within(pon2).getByTestId('pon-total').textContent).toBe('/ 1');
-    expect(within(pon2).getByText('Down')).toBeTruthy();
+    expect(within(pon2).getByText('Down')).toBeInTheDocument();
   });
 
   it('sums registered, online and offline ONUs over every PON', async () => {
@@ -126,7 +135,7 @@ describe('status home', () => {
     expect((await screen.findByTestId('registered-total')).textContent).toBe('5');
     expect(screen.getByTestId('online-total').textContent).toBe('2');
     expect(screen.getByTestId('offline-total').textContent).toBe('3');
-    expect(screen.getByText('1 of 2 PON ports up')).toBeTruthy();
+    expect(screen.getByText('1 of 2 PON ports up')).toBeInTheDocument();
   });
 
   it('breaks the ONUs down by status group from the ONU table', async () => {
@@ -134,24 +143,24 @@ describe('status home', () => {
     renderStatus();
     await waitFor(() => expect(screen.getByTestId('onu-total').textContent).toBe('5'));
     const row = (group: string) => document.querySelector(`[data-group="${group}"]`) as HTMLElement;
-    expect(within(row('online')).getByText('2')).toBeTruthy();
-    expect(within(row('offline')).getByText('1')).toBeTruthy();
-    expect(within(row('unauthorised')).getByText('1')).toBeTruthy();
-    expect(within(row('other')).getByText('1')).toBeTruthy();
-    expect(within(row('online')).getByText('40%')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'ONU status breakdown' })).toBeTruthy();
+    expect(within(row('online')).getByText('2')).toBeInTheDocument();
+    expect(within(row('offline')).getByText('1')).toBeInTheDocument();
+    expect(within(row('unauthorised')).getByText('1')).toBeInTheDocument();
+    expect(within(row('other')).getByText('1')).toBeInTheDocument();
+    expect(within(row('online')).getByText('40%')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'ONU status breakdown' })).toBeInTheDocument();
   });
 
   it('describes the device and marks a CPU at 70 % or more as high', async () => {
     fakeDevice();
     renderStatus();
-    expect(await screen.findByText('EPON-OLT-04')).toBeTruthy();
-    expect(await screen.findByText('olt-lab-1')).toBeTruthy();
-    expect(screen.getByText('SIM0000108')).toBeTruthy();
-    expect(await screen.findByText('2 d 3 h 4 min 5 s')).toBeTruthy();
-    expect(await screen.findByText('81%')).toBeTruthy();
-    expect(screen.getByText('High')).toBeTruthy();
-    expect(screen.getByText('Normal')).toBeTruthy();
+    expect(await screen.findByText('EPON-OLT-04')).toBeInTheDocument();
+    expect(await screen.findByText('olt-lab-1')).toBeInTheDocument();
+    expect(screen.getByText('SIM0000108')).toBeInTheDocument();
+    expect(await screen.findByText('2 d 3 h 4 min 5 s')).toBeInTheDocument();
+    expect(await screen.findByText('81%')).toBeInTheDocument();
+    expect(screen.getByText('High')).toBeInTheDocument();
+    expect(screen.getByText('Normal')).toBeInTheDocument();
   });
 
   it('lists the uplinks with state, speed and LAG, each leading to its port settings', async () => {
@@ -159,19 +168,19 @@ describe('status home', () => {
     renderStatus();
     const ge1 = await screen.findByRole('link', { name: 'Open the port settings of GE01' });
     expect(ge1.getAttribute('href')).toBe('/advanced_setting/port_info?port_id=3');
-    expect(within(ge1).getByText('1G')).toBeTruthy();
+    expect(within(ge1).getByText('1G')).toBeInTheDocument();
     const ge2 = screen.getByRole('link', { name: 'Open the port settings of GE02' });
-    expect(within(ge2).getByText('LAG 1')).toBeTruthy();
+    expect(within(ge2).getByText('LAG 1')).toBeInTheDocument();
     expect(within(ge2).getAllByText('Down').length).toBeGreaterThan(0);
     const xge = screen.getByRole('link', { name: 'Open the port settings of XGE01' });
-    expect(within(xge).getByText('10G')).toBeTruthy();
-    expect(within(xge).getByText('Fibre')).toBeTruthy();
+    expect(within(xge).getByText('10G')).toBeInTheDocument();
+    expect(within(xge).getByText('Fibre')).toBeInTheDocument();
   });
 
   it('draws the uplink traffic and shows the newest rates', async () => {
     fakeDevice();
     renderStatus();
-    expect(await screen.findByRole('img', { name: /All uplinks over the last 30 minutes/ })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /All uplinks over the last 30 minutes/ })).toBeInTheDocument();
     // three uplinks at 1 Mbps in and 200 kbps out each
     expect(screen.getByTestId('rate-inbound').textContent).toBe('3.00 Mbps');
     expect(screen.getByTestId('rate-outbound').textContent).toBe('600 kbps');
@@ -183,9 +192,9 @@ describe('status home', () => {
   it('lists the latest alarms by level and links to the alarm page', async () => {
     fakeDevice();
     renderStatus();
-    expect(await screen.findByText('PON02 los')).toBeTruthy();
-    expect(screen.getByText('Critical')).toBeTruthy();
-    expect(screen.getByText('Info')).toBeTruthy();
+    expect(await screen.findByText('PON02 los')).toBeInTheDocument();
+    expect(screen.getByText('Critical')).toBeInTheDocument();
+    expect(screen.getByText('Info')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All alarms' }).getAttribute('href')).toBe('/advanced_setting/alarm');
   });
 
@@ -209,6 +218,6 @@ describe('status home', () => {
     // the pushed rows themselves update the breakdown without a new read of the table
     expect(screen.getByTestId('onu-total').textContent).toBe('4');
     const row = document.querySelector('[data-group="offline"]') as HTMLElement;
-    expect(within(row).getByText('2')).toBeTruthy();
+    expect(within(row).getByText('2')).toBeInTheDocument();
   });
 });

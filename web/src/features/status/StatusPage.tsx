@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useSystemInfo } from '../../lib/deviceQueries.ts';
 import { useLiveOnuTable, useOnuTable } from '../../lib/onuTable.ts';
-import { statusKeys, useLivePortList, usePonSummary } from './statusQueries.ts';
+import { ponSummaryKey, usePonSummary } from '../../lib/ponSummary.ts';
+import { useLivePortList } from './statusQueries.ts';
 import { onuBreakdown } from './statusData.ts';
 import { DeviceCard } from './DeviceCard.tsx';
 import { ResourceCard } from './ResourceCard.tsx';
@@ -26,7 +27,7 @@ export function StatusPage({ title }: { title: string }) {
   const onus = useOnuTable();
 
   // an ONU push changes the PON counts too: re-read them at once rather than at the next 5 s poll
-  const onBurst = useCallback(() => void client.invalidateQueries({ queryKey: statusKeys.pon }), [client]);
+  const onBurst = useCallback(() => void client.invalidateQueries({ queryKey: ponSummaryKey }), [client]);
   useLiveOnuTable(onBurst);
 
   const ponIds = useMemo(() => (pons.data ?? []).map((p) => p.port_id), [pons.data]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onuRow } from '../../test/onuRow.ts';
+import { onuAt as onuRow } from '../../test/samples.ts';
 import {
   formatBps,
   onuBreakdown,

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { alarmRecent, boardCpu, boardPon, portlistInfo, timeInfo, trafficMonitorAll } from '@olt/protocol';
+import { alarmRecent, boardCpu, portlistInfo, timeInfo, trafficMonitorAll } from '@olt/protocol';
 import { call } from '../../lib/apiClient.ts';
 import { deviceKeys } from '../../lib/deviceQueries.ts';
+import { PON_POLL_MS } from '../../lib/ponSummary.ts';
 
 /** The original re-read the PON and port lists every 5 s (api.md §1.13); the other live panels keep that pace. */
-export const STATUS_POLL_MS = 5_000;
+export const STATUS_POLL_MS = PON_POLL_MS;
 /** The device clock ticks locally; a re-read now and then corrects the drift. */
 const TIME_POLL_MS = 60_000;
 export const RECENT_ALARMS = 8;
 
 export const statusKeys = {
-  pon: ['board', 'pon'] as const,
   cpu: ['board', 'cpu'] as const,
   time: ['time', 'info'] as const,
   traffic: ['switch_port', 'traffic'] as const,
@@ -19,9 +19,6 @@ export const statusKeys = {
 
 // a poll that fails shows in its own card; a toast every five seconds would bury the page
 const live = { refetchInterval: STATUS_POLL_MS, meta: { silent: true } };
-
-/** Every PON with its link state and ONU counts (SYS-13). */
-export const usePonSummary = () => useQuery({ queryKey: statusKeys.pon, queryFn: () => call(boardPon), ...live });
 
 /** Every port with admin and link state; shares the shell's cache, so names and LAGs stay current everywhere. */
 export const useLivePortList = () =>

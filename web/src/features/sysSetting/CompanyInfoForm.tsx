@@ -1,98 +1,48 @@
-import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Typography } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { Card, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_MAX_CHARS, type CompanyInfo } from '@olt/protocol';
+import { setSettingBoard, type CompanyInfo } from '@olt/protocol';
+import { SettingsForm } from '../../components/kit/SettingsForm.tsx';
+import type { FieldSpec } from '../../components/kit/fields.ts';
 import { useCompanyInfo } from '../../lib/deviceQueries.ts';
-import { toast } from '../../lib/feedback.ts';
-import { useSaveCompanyInfo } from './sysSettingQueries.ts';
+import { paramField } from '../../lib/schemaRules.ts';
+import { COMPANY_CHANGES, companyInfoSave } from './sysSettingQueries.ts';
 
 const EMPTY: CompanyInfo = { name: '', addr: '', email: '', phone: '', supplier_info: '', cc_url: '' };
+const LONG: readonly (keyof CompanyInfo)[] = ['addr', 'supplier_info'];
 
-/** A text field limited as the device limits it, with a live character count (spec §5). */
-function LimitedField({ name, label, isLong = false }: { name: keyof CompanyInfo; label: string; isLong?: boolean }) {
-  const max = COMPANY_MAX_CHARS[name];
-  return (
-    <Form.Item name={name} label={label}>
-      {isLong ? (
-        <Input.TextArea maxLength={max} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-      ) : (
-        <Input maxLength={max} showCount />
-      )}
-    </Form.Item>
-  );
-}
-
-function CompanyFields({ initial }: { initial: CompanyInfo }) {
-  const { t } = useTranslation(['sysSetting', 'common']);
-  const [form] = Form.useForm<CompanyInfo>();
-  const save = useSaveCompanyInfo();
-
-  const submit = (values: CompanyInfo) => {
-    // fields the user never touched are undefined in antd's values; the device wants every key
-    const param: CompanyInfo = { ...EMPTY, ...values };
-    save.mutate(param, {
-      onSuccess: ({ code, message }) => {
-        if (code === 1) toast.success(t('common:settingOk'));
-        else toast.error(t('company.failed', { message: t('common:deviceError', { code, message }) }));
-      },
-    });
-  };
-
-  return (
-    <Form<CompanyInfo>
-      form={form}
-      layout="vertical"
-      initialValues={initial}
-      onFinish={submit}
-      disabled={save.isPending}
-    >
-      <Row gutter={24}>
-        <Col xs={24} md={12}>
-          <LimitedField name="name" label={t('company.name')} />
-        </Col>
-        <Col xs={24} md={12}>
-          <LimitedField name="email" label={t('company.email')} />
-        </Col>
-        <Col xs={24} md={12}>
-          <LimitedField name="phone" label={t('company.phone')} />
-        </Col>
-        <Col xs={24} md={12}>
-          <LimitedField name="cc_url" label={t('company.cc_url')} />
-        </Col>
-        <Col span={24}>
-          <LimitedField name="addr" label={t('company.addr')} isLong />
-        </Col>
-        <Col span={24}>
-          <LimitedField name="supplier_info" label={t('company.supplier_info')} isLong />
-        </Col>
-      </Row>
-      <Row justify="end">
-        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
-          {t('company.commit')}
-        </Button>
-      </Row>
-    </Form>
-  );
+/** Two columns of short fields, then the long ones across. */
+function companyLayout(fields: ReactNode) {
+  return <Row gutter={24}>{fields}</Row>;
 }
 
 /** Company information, pre-filled from the device (screens.md §4 asks the rebuild to, unlike the original). */
 export function CompanyInfoForm() {
-  const { t } = useTranslation('sysSetting');
+  const { t } = useTranslation(['sysSetting', 'common']);
   const company = useCompanyInfo();
+  const field = (name: keyof CompanyInfo): FieldSpec<CompanyInfo> => ({
+    name,
+    label: t(`company.${name}`),
+    kind: LONG.includes(name) ? 'textarea' : 'text',
+    schema: paramField(setSettingBoard.param, name),
+    showCount: true,
+    column: LONG.includes(name) ? 24 : 12,
+  });
   return (
     <Card title={t('company.title')}>
       <Typography.Paragraph type="secondary">{t('company.hint')}</Typography.Paragraph>
-      {company.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : (
-        <>
-          {company.isError && (
-            <Alert type="warning" showIcon title={t('company.loadFailed')} style={{ marginBottom: 16 }} />
-          )}
-          {/* a fresh form for fresh data: antd reads initialValues only once */}
-          <CompanyFields key={company.dataUpdatedAt} initial={{ ...EMPTY, ...company.data }} />
-        </>
-      )}
+      <SettingsForm<CompanyInfo>
+        query={company}
+        empty={EMPTY}
+        fields={(['name', 'email', 'phone', 'cc_url', 'addr', 'supplier_info'] as const).map(field)}
+        toWrite={companyInfoSave}
+        invalidate={COMPANY_CHANGES}
+        saveLabel={t('company.commit')}
+        success={t('common:settingOk')}
+        failure={(message) => t('company.failed', { message })}
+        loadFailed={t('company.loadFailed')}
+        layout={companyLayout}
+      />
     </Card>
   );
 }

@@ -2,10 +2,11 @@ import { useRef, useState } from 'react';
 import { Button, Card, Flex, Typography, Upload, theme } from 'antd';
 import { CloseOutlined, InboxOutlined, InfoCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LOGO_MAX_BYTES, MAIN_LOGO_PX, classify, type LogoUploadType } from '@olt/protocol';
+import { LOGO_MAX_BYTES, MAIN_LOGO_PX, type LogoUploadType } from '@olt/protocol';
 import { LOGO_EXTENSIONS, checkImage, readDataUrl, type ImageCheck } from '../../lib/imageCheck.ts';
 import { toast } from '../../lib/feedback.ts';
-import { logoUrl, useLogoUpload } from './sysSettingQueries.ts';
+import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
+import { logoUpload, logoUrl } from './sysSettingQueries.ts';
 import { CurrentLogo } from './CurrentLogo.tsx';
 
 interface Selection {
@@ -29,7 +30,7 @@ export function LogoUploadCard({ type }: { type: LogoUploadType }) {
   const [version, setVersion] = useState(() => Date.now());
   // the user may pick again before the previous file is checked; only the latest pick may win
   const pickCount = useRef(0);
-  const uploadLogo = useLogoUpload(type);
+  const uploadLogo = useDeviceWrite();
 
   const problemText = (check: Exclude<ImageCheck, { ok: true }>): string => {
     switch (check.problem) {
@@ -70,17 +71,10 @@ export function LogoUploadCard({ type }: { type: LogoUploadType }) {
       toast.warning(t('check.tooLarge', { kb: MAX_KB }));
       return;
     }
-    uploadLogo.mutate(selection.file, {
-      onSuccess: ({ code, message }) => {
-        const outcome = classify(code, message);
-        if (outcome === 'success') {
-          toast.success(t('common:settingOk'));
-          setSelection(null);
-          setVersion(Date.now());
-        } else if (outcome !== 'sessionEnded') {
-          toast[outcome](t('common:deviceError', { code, message }));
-        }
-      },
+    void uploadLogo.run(logoUpload(type, selection.file), { success: t('common:settingOk') }).then((result) => {
+      if (!result.isClean) return;
+      setSelection(null);
+      setVersion(Date.now());
     });
   };
 

@@ -2,9 +2,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { COMPANY_MAX_CHARS, LOGO_MAX_BYTES, type CompanyInfo, type CustomFlags, type Envelope } from '@olt/protocol';
+import {
+  COMPANY_MAX_CHARS,
+  LOGO_MAX_BYTES,
+  LOGO_UPLOAD_PATH,
+  getSettingBoard,
+  setSettingBoard,
+  systemCustom,
+  type CompanyInfo,
+  type CustomFlags,
+  type Envelope,
+} from '@olt/protocol';
+import { fakeDevice as testDevice } from '../../test/device.ts';
 import { useSession } from '../../lib/session.ts';
-import { jpegFile, pngFile } from '../../lib/imageCheck.fixtures.ts';
+import { jpegFile, pngFile } from '../../test/imageFiles.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { signedInScreen } from '../../test/signedInScreen.ts';
 import { SysSettingPage } from './SysSettingPage.tsx';
@@ -34,34 +45,22 @@ interface Posted {
   body: unknown;
 }
 
-/** A device answering the calls of this page; tests change the answers and read what was posted. */
+/** The fake device answering this page; tests change the answers and read what was posted. */
 function fakeDevice() {
+  const base = testDevice();
   const device = {
     flags: { ...FLAGS },
     company: { ...COMPANY },
     saveAnswer: { code: 1, message: 'success' } as Envelope,
     uploadAnswer: { code: 1, message: 'success' } as Envelope,
-    posts: [] as Posted[],
+    get posts(): Posted[] {
+      return base.requests.filter((r) => r.method === 'POST').map((r) => ({ url: r.url, body: r.form ?? r.body }));
+    },
   };
-  const answer = (url: string, init?: RequestInit): Envelope => {
-    const u = new URL(url, 'http://olt');
-    const info = u.searchParams.get('info');
-    if (init?.method === 'POST') {
-      const body: unknown = init.body instanceof FormData ? init.body : (JSON.parse(init.body as string) as unknown);
-      device.posts.push({ url: `${u.pathname}${u.search}`, body });
-      if (u.pathname === '/upgrade') return device.uploadAnswer;
-      if (u.pathname === '/board' && info === 'setting_board') return device.saveAnswer;
-      return { code: 1, message: 'success' };
-    }
-    if (u.pathname === '/system_custom') return { code: 1, message: 'success', data: device.flags };
-    if (u.pathname === '/board' && info === 'setting_board')
-      return { code: 1, message: 'success', data: device.company };
-    return { code: 2, message: 'error: not in this fake' };
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string, init?: RequestInit) => Promise.resolve(new Response(JSON.stringify(answer(input, init))))),
-  );
+  base.answer(systemCustom, () => device.flags);
+  base.answer(getSettingBoard, () => device.company);
+  base.reply(setSettingBoard, () => device.saveAnswer);
+  base.file(LOGO_UPLOAD_PATH, () => device.uploadAnswer);
   return device;
 }
 
@@ -87,34 +86,34 @@ describe('who may open the system setting', () => {
     fakeDevice();
     useSession.setState({ user: 'root' });
     renderAt(['/sys-setting']);
-    expect(await screen.findByText('main page')).toBeTruthy();
+    expect(await screen.findByText('main page')).toBeInTheDocument();
   });
 
   it('sends even the vendor back where they came from when customisation is locked (custom = 1)', async () => {
     const device = fakeDevice();
     device.flags.custom = 1;
     renderAt(['/onu_allow', '/sys-setting']);
-    expect(await screen.findByText('previous page')).toBeTruthy();
+    expect(await screen.findByText('previous page')).toBeInTheDocument();
   });
 
   it('shows the three cards to the vendor, with the language switch unless the language is fixed', async () => {
     const device = fakeDevice();
     device.flags.fix_lang = 1;
     renderAt(['/sys-setting']);
-    expect(await screen.findByText('Login page logo')).toBeTruthy();
-    expect(screen.getByText('Header logo')).toBeTruthy();
-    expect(screen.getByText('Company information')).toBeTruthy();
-    expect(screen.queryByText('Language')).toBeNull();
+    expect(await screen.findByText('Login page logo')).toBeInTheDocument();
+    expect(screen.getByText('Header logo')).toBeInTheDocument();
+    expect(screen.getByText('Company information')).toBeInTheDocument();
+    expect(screen.queryByText('Language')).not.toBeInTheDocument();
   });
 
   it('leads back to device management from the top bar', async () => {
     const user = userEvent.setup();
     fakeDevice();
     renderAt(['/sys-setting']);
-    expect(await screen.findByText('Language')).toBeTruthy();
-    expect(screen.getByText('简体中文')).toBeTruthy();
+    expect(await screen.findByText('Language')).toBeInTheDocument();
+    expect(screen.getByText('简体中文')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Back to device management/ }));
-    expect(await screen.findByText('main page')).toBeTruthy();
+    expect(await screen.findByText('main page')).toBeInTheDocument();
   });
 });
 
@@ -125,17 +124,37 @@ describe('company information', () => {
     renderAt(['/sys-setting']);
     const name = await screen.findByLabelText<HTMLInputElement>('Company name');
     expect(name.value).toBe('Example Optics');
-    expect(name.maxLength).toBe(COMPANY_MAX_CHARS.name);
-    expect(screen.getByLabelText<HTMLTextAreaElement>('Company address').maxLength).toBe(COMPANY_MAX_CHARS.addr);
+    // the limits are shown beside the fields (and checked on save), never enforced by cutting what is typed
+    expect(screen.getByText(`${'Example Optics'.length} / ${COMPANY_MAX_CHARS.name}`)).toBeInTheDocument();
+    const address = screen.getByLabelText<HTMLTextAreaElement>('Company address');
+    expect(address.closest('[data-count]')).toHaveAttribute(
+      'data-count',
+      `${COMPANY.addr.length} / ${COMPANY_MAX_CHARS.addr}`,
+    );
     expect(screen.getByLabelText<HTMLInputElement>('Logo link').value).toBe('https://example.com');
 
     await user.clear(name);
     await user.type(name, 'New Name Ltd');
     await user.click(within(card('Company information')).getByRole('button', { name: /Commit/ }));
-    expect(await screen.findByText('Setting success')).toBeTruthy();
+    expect(await screen.findByText('Setting success')).toBeInTheDocument();
     expect(device.posts).toEqual([
       { url: '/board?info=setting_board', body: { param: { ...COMPANY, name: 'New Name Ltd' } } },
     ]);
+  });
+
+  it('refuses a name over the limit with the rule beside the field, keeping what was typed and sending nothing', async () => {
+    const user = userEvent.setup();
+    const device = fakeDevice();
+    renderAt(['/sys-setting']);
+    const name = await screen.findByLabelText<HTMLInputElement>('Company name');
+    const tooLong = 'x'.repeat(COMPANY_MAX_CHARS.name + 1);
+    await user.clear(name);
+    await user.click(name);
+    await user.paste(tooLong);
+    await user.click(within(card('Company information')).getByRole('button', { name: /Commit/ }));
+    expect(await screen.findByText(`At most ${COMPANY_MAX_CHARS.name} characters`)).toBeInTheDocument();
+    expect(name).toHaveValue(tooLong);
+    expect(device.posts).toEqual([]);
   });
 
   it('says "Setting failed" with the device message when the device refuses', async () => {
@@ -145,7 +164,7 @@ describe('company information', () => {
     renderAt(['/sys-setting']);
     await screen.findByDisplayValue('Example Optics');
     await user.click(within(card('Company information')).getByRole('button', { name: /Commit/ }));
-    expect(await screen.findByText('Setting failed: (2) error: flash busy')).toBeTruthy();
+    expect(await screen.findByText('Setting failed: (2) error: flash busy')).toBeInTheDocument();
   });
 });
 
@@ -156,7 +175,7 @@ describe('logo upload', () => {
     renderAt(['/sys-setting']);
     await screen.findByText('Header logo');
     await user.click(within(card('Header logo')).getByRole('button', { name: /Commit/ }));
-    expect(await screen.findByText("There's no file")).toBeTruthy();
+    expect(await screen.findByText("There's no file")).toBeInTheDocument();
     expect(device.posts).toEqual([]);
   });
 
@@ -166,12 +185,12 @@ describe('logo upload', () => {
     renderAt(['/sys-setting']);
     await screen.findByText('Header logo');
     await user.upload(fileInput('Header logo'), jpegFile('ok.jpg', 240, 70));
-    expect(await screen.findByText(/Selected: ok\.jpg/)).toBeTruthy();
+    expect(await screen.findByText(/Selected: ok\.jpg/)).toBeInTheDocument();
     await user.upload(fileInput('Header logo'), pngFile('wide.png', 300, 70));
-    expect(await screen.findByText('The image is 300×70 px; the logo must be exactly 240×70 px')).toBeTruthy();
-    expect(screen.queryByText(/Selected:/)).toBeNull();
+    expect(await screen.findByText('The image is 300×70 px; the logo must be exactly 240×70 px')).toBeInTheDocument();
+    expect(screen.queryByText(/Selected:/)).not.toBeInTheDocument();
     await user.click(within(card('Header logo')).getByRole('button', { name: /Commit/ }));
-    expect(await screen.findByText("There's no file")).toBeTruthy();
+    expect(await screen.findByText("There's no file")).toBeInTheDocument();
     expect(device.posts).toEqual([]);
   });
 
@@ -183,21 +202,24 @@ describe('logo upload', () => {
     const shownBefore = within(card('Header logo')).getByAltText<HTMLImageElement>('Current logo').src;
     expect(shownBefore).toMatch(/\/logo\.png\?v=\d+$/);
     await user.upload(fileInput('Header logo'), pngFile('brand.png', 240, 70, 2048));
-    expect(await screen.findByText('Selected: brand.png (2.0 KB)')).toBeTruthy();
+    expect(await screen.findByText('Selected: brand.png (2.0 KB)')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 5)); // a later Date.now() for the cache-busting value
+    // the page's own FormData: jsdom's files lose their names on the way through Node's fetch, browsers' do not
+    const append = vi.spyOn(FormData.prototype, 'append');
     await user.click(within(card('Header logo')).getByRole('button', { name: /Commit/ }));
-    expect(await screen.findByText('Setting success')).toBeTruthy();
+    expect(await screen.findByText('Setting success')).toBeInTheDocument();
 
     expect(device.posts).toHaveLength(1);
     const [posted] = device.posts;
     expect(posted?.url).toBe('/upgrade?type=logo');
+    expect(append).toHaveBeenCalledWith('file', expect.objectContaining({ name: 'brand.png' }), 'brand.png');
+    append.mockRestore();
     const sent = (posted?.body as FormData).get('file') as File;
-    expect(sent.name).toBe('brand.png');
     expect(sent.size).toBe(2048);
     await waitFor(() =>
       expect(within(card('Header logo')).getByAltText<HTMLImageElement>('Current logo').src).not.toBe(shownBefore),
     );
-    expect(screen.queryByText(/Selected:/)).toBeNull();
+    expect(screen.queryByText(/Selected:/)).not.toBeInTheDocument();
   });
 
   it('refuses a login logo over 50 KB or of another type before sending anything', async () => {
@@ -206,10 +228,10 @@ describe('logo upload', () => {
     renderAt(['/sys-setting']);
     await screen.findByText('Login page logo');
     await user.upload(fileInput('Login page logo'), pngFile('huge.png', 800, 600, LOGO_MAX_BYTES + 1));
-    expect(await screen.findByText('The maximum image size is 50kb')).toBeTruthy();
+    expect(await screen.findByText('The maximum image size is 50kb')).toBeInTheDocument();
     await user.upload(fileInput('Login page logo'), pngFile('anim.gif', 80, 80));
-    expect(await screen.findByText('Only PNG, JPG or JPEG images can be used')).toBeTruthy();
-    expect(screen.queryByText(/Selected:/)).toBeNull();
+    expect(await screen.findByText('Only PNG, JPG or JPEG images can be used')).toBeInTheDocument();
+    expect(screen.queryByText(/Selected:/)).not.toBeInTheDocument();
     expect(device.posts).toEqual([]);
   });
 
@@ -222,8 +244,8 @@ describe('logo upload', () => {
     await user.upload(fileInput('Login page logo'), jpegFile('login.jpeg', 400, 300));
     await screen.findByText(/Selected: login\.jpeg/);
     await user.click(within(card('Login page logo')).getByRole('button', { name: /Commit/ }));
-    expect(await screen.findByText('(3) error: file header mismatch')).toBeTruthy();
+    expect(await screen.findByText('(3) error: file header mismatch')).toBeInTheDocument();
     expect(device.posts.map((p) => p.url)).toEqual(['/upgrade?type=login_logo']);
-    expect(screen.getByText(/Selected: login\.jpeg/)).toBeTruthy();
+    expect(screen.getByText(/Selected: login\.jpeg/)).toBeInTheDocument();
   });
 });

@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { onuRow } from '../../test/onuRow.ts';
+import { onuAt as onuRow } from '../../test/samples.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { signedInScreen } from '../../test/signedInScreen.ts';
 import { BindOnusModal } from './BindOnusModal.tsx';
-import { fakeDevice, splitter } from './topoTestKit.ts';
+import { splitter, topoDevice } from '../../test/topoDevice.ts';
 
 signedInScreen();
 
 describe('binding ONUs to a splitter', () => {
   it('starts from the ONUs on the splitter and posts exactly the ticked ones, sorted', async () => {
     const user = userEvent.setup();
-    const device = fakeDevice();
+    const device = topoDevice();
     const onClose = vi.fn();
     const tree = [splitter(1, 0, 'Trunk'), splitter(2, 1, 'Branch')];
     const onus = [onuRow(2, 3, 'Online', 2), onuRow(2, 1, 'Online', 1), onuRow(2, 2, 'Offline', 2)];
@@ -22,7 +22,7 @@ describe('binding ONUs to a splitter', () => {
     expect(box('ONU02/02').checked).toBe(true);
     expect(box('ONU02/03').checked).toBe(true);
     expect(box('ONU02/01').checked).toBe(false);
-    expect(screen.getByText('now under "Trunk"')).toBeTruthy();
+    expect(screen.getByText('now under "Trunk"')).toBeInTheDocument();
     await user.click(box('ONU02/01'));
     await user.click(box('ONU02/03'));
     await user.click(screen.getByRole('button', { name: 'Save' }));

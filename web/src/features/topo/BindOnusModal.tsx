@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Alert, Checkbox, Empty, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { onuLabel, type OnuTableRow, type Splitter } from '@olt/protocol';
+import { onuLabel, splitterBind, type OnuTableRow, type Splitter } from '@olt/protocol';
+import { write } from '../../lib/deviceWrite.ts';
+import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { onuGroup } from '../../lib/onuTable.ts';
-import { useBindSplitter } from './topoQueries.ts';
+import { splittersAndOnus } from './topoQueries.ts';
 import { useTopoColors } from './topoColors.ts';
 
 interface BindOnusModalProps {
@@ -19,7 +21,7 @@ interface BindOnusModalProps {
 export function BindOnusModal({ splitter, splitters, onus, onClose }: BindOnusModalProps) {
   const { t } = useTranslation('topo');
   const colors = useTopoColors();
-  const bind = useBindSplitter(() => t('splitter.bound'));
+  const bind = useDeviceWrite();
   // the operator's ticks; until the first one the device's answer shows, so a re-read ONU table cannot undo them
   const [edited, setEdited] = useState<{ splitterId: number; ids: number[] } | null>(null);
   const sorted = useMemo(() => [...onus].sort((a, b) => a.onu_id - b.onu_id), [onus]);
@@ -37,12 +39,16 @@ export function BindOnusModal({ splitter, splitters, onus, onClose }: BindOnusMo
 
   const submit = async () => {
     if (!splitter) return;
-    await bind.mutateAsync({
+    const step = write(splitterBind, {
       port_id: splitter.port_id,
       splitter_id: splitter.splitter_id,
       onulist: [...chosen].sort((a, b) => a - b),
     });
-    close();
+    const result = await bind.run(step, {
+      success: t('splitter.bound'),
+      invalidate: splittersAndOnus(splitter.port_id),
+    });
+    if (result.isClean) close();
   };
   const allIds = sorted.map((o) => o.onu_id);
 

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OnuDetail } from '@olt/protocol';
-import { onuRow } from '../../test/onuRow.ts';
+import { onuBaseInfo, type OnuDetail } from '@olt/protocol';
+import { onuAt as onuRow } from '../../test/samples.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { signedInScreen } from '../../test/signedInScreen.ts';
 import { OnuDrawer } from './OnuDrawer.tsx';
-import { fakeDevice } from './topoTestKit.ts';
+import { topoDevice } from '../../test/topoDevice.ts';
 
 const DETAIL: OnuDetail = {
   port_id: 2,
@@ -35,23 +35,23 @@ const DETAIL: OnuDetail = {
   geports: 1,
   wlan: 0,
 };
-const reads = { '/onumgmt?form=base-info&port_id=2&onu_id=5': DETAIL };
 
 signedInScreen();
 
 describe('ONU drawer', () => {
   it('shows the ONU with its base information', async () => {
-    fakeDevice(reads);
+    topoDevice().answer(onuBaseInfo, DETAIL);
     renderWithProviders(<OnuDrawer onu={onuRow(2, 5, 'Online', 1)} splitterName="Trunk" onClose={() => undefined} />);
-    expect(await screen.findByText('Flat 3')).toBeTruthy();
-    expect(screen.getByText('XE-E110')).toBeTruthy();
-    expect(screen.getByText('Trunk')).toBeTruthy();
-    expect(screen.getByText('-21.5 dBm')).toBeTruthy();
+    expect(await screen.findByText('Flat 3')).toBeInTheDocument();
+    expect(screen.getByText('XE-E110')).toBeInTheDocument();
+    expect(screen.getByText('Trunk')).toBeInTheDocument();
+    expect(screen.getByText('-21.5 dBm')).toBeInTheDocument();
   });
 
   it('reboots an online ONU after asking, with the reboot flag', async () => {
     const user = userEvent.setup();
-    const device = fakeDevice(reads);
+    const device = topoDevice();
+    device.answer(onuBaseInfo, DETAIL);
     renderWithProviders(<OnuDrawer onu={onuRow(2, 5, 'Online')} splitterName={null} onClose={() => undefined} />);
     await user.click(await screen.findByRole('button', { name: /Reboot/ }));
     await user.click(await screen.findByRole('button', { name: 'OK' }));
@@ -60,22 +60,23 @@ describe('ONU drawer', () => {
       path: '/onumgmt?form=config',
       body: { method: 'set', param: { port_id: 2, onu_id: 5, flags: 1, fec_mode: 1 } },
     });
-    expect(await screen.findByText('The ONU is rebooting')).toBeTruthy();
+    expect(await screen.findByText('The ONU is rebooting')).toBeInTheDocument();
   });
 
   it('does not offer a reboot of an offline ONU', async () => {
-    fakeDevice(reads);
+    topoDevice().answer(onuBaseInfo, DETAIL);
     renderWithProviders(<OnuDrawer onu={onuRow(2, 5, 'Offline')} splitterName={null} onClose={() => undefined} />);
     expect((await screen.findByRole('button', { name: /Reboot/ })).hasAttribute('disabled')).toBe(true);
   });
 
   it('deletes or denies only after confirmation, naming the ONU by id and MAC', async () => {
     const user = userEvent.setup();
-    const device = fakeDevice(reads);
+    const device = topoDevice();
+    device.answer(onuBaseInfo, DETAIL);
     const onClose = vi.fn();
     renderWithProviders(<OnuDrawer onu={onuRow(2, 5, 'Online')} splitterName={null} onClose={onClose} />);
     await user.click(await screen.findByRole('button', { name: /Add to deny list/ }));
-    expect(await screen.findByText(/Add ONU ONU02\/05 \(38:3a:21:aa:02:05\) to the deny list/)).toBeTruthy();
+    expect(await screen.findByText(/Add ONU ONU02\/05 \(38:3a:21:aa:02:05\) to the deny list/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(device.posts[0]).toEqual({

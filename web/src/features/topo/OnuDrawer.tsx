@@ -4,9 +4,11 @@ import { DeleteOutlined, PoweroffOutlined, StopOutlined } from '@ant-design/icon
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RX_POWER_OK_DBM, onuLabel, type OnuTableRow } from '@olt/protocol';
-import { confirm } from '../../lib/feedback.ts';
+import type { WriteStep } from '../../lib/deviceWrite.ts';
+import { useOnuDetail } from '../../lib/onuQueries.ts';
 import { onuGroup } from '../../lib/onuTable.ts';
-import { useDeleteOnu, useDenyOnu, useOnuDetail, useRebootOnu } from './topoQueries.ts';
+import { ONU_WRITE_CHANGES, onuWrites } from '../../lib/onuWrites.ts';
+import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 
 type FieldKey =
   | 'onu_name'
@@ -46,9 +48,9 @@ export function OnuDrawer({ onu, splitterName, onClose }: OnuDrawerProps) {
 function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: OnuTableRow }) {
   const { t } = useTranslation('topo');
   const detail = useOnuDetail(onu.port_id, onu.onu_id);
-  const reboot = useRebootOnu(() => t('onu.rebooted'));
-  const remove = useDeleteOnu(() => t('onu.deleted'));
-  const deny = useDenyOnu(() => t('onu.denied'));
+  const reboot = useDeviceWrite();
+  const remove = useDeviceWrite();
+  const deny = useDeviceWrite();
   const label = onuLabel(onu.port_id, onu.onu_id);
   const ref = { port_id: onu.port_id, onu_id: onu.onu_id, macaddr: onu.macaddr };
   // an offline ONU cannot be restarted (spec §4), so the button is disabled, not hidden
@@ -57,10 +59,14 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
   const isPowerBad =
     onu.status === 'Online' && Number.isFinite(power) && (power < RX_POWER_OK_DBM.min || power > RX_POWER_OK_DBM.max);
 
-  const act = async (question: string, run: () => Promise<unknown>, closeAfter: boolean) => {
-    if (!(await confirm(question))) return;
-    await run();
-    if (closeAfter) onClose();
+  const act = async (
+    device: ReturnType<typeof useDeviceWrite>,
+    step: WriteStep,
+    texts: { confirm: string; success: string },
+    closeAfter: boolean,
+  ) => {
+    const result = await device.run(step, { ...texts, invalidate: ONU_WRITE_CHANGES });
+    if (result.isClean && closeAfter) onClose();
   };
 
   const d = detail.data;
@@ -115,7 +121,12 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
               disabled={!isOnline}
               loading={reboot.isPending}
               onClick={() =>
-                void act(t('onu.rebootConfirm', { label }), () => reboot.mutateAsync(ref), false).catch(() => undefined)
+                void act(
+                  reboot,
+                  onuWrites.reboot(ref),
+                  { confirm: t('onu.rebootConfirm', { label }), success: t('onu.rebooted') },
+                  false,
+                )
               }
             >
               {t('onu.reboot')}
@@ -125,8 +136,11 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
             icon={<StopOutlined />}
             loading={deny.isPending}
             onClick={() =>
-              void act(t('onu.denyConfirm', { label, mac: onu.macaddr }), () => deny.mutateAsync(ref), true).catch(
-                () => undefined,
+              void act(
+                deny,
+                onuWrites.deny(ref),
+                { confirm: t('onu.denyConfirm', { label, mac: onu.macaddr }), success: t('onu.denied') },
+                true,
               )
             }
           >
@@ -137,8 +151,11 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
             icon={<DeleteOutlined />}
             loading={remove.isPending}
             onClick={() =>
-              void act(t('onu.deleteConfirm', { label, mac: onu.macaddr }), () => remove.mutateAsync(ref), true).catch(
-                () => undefined,
+              void act(
+                remove,
+                onuWrites.remove(ref),
+                { confirm: t('onu.deleteConfirm', { label, mac: onu.macaddr }), success: t('onu.deleted') },
+                true,
               )
             }
           >

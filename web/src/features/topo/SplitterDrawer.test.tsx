@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { onuRow } from '../../test/onuRow.ts';
+import { onuAt as onuRow } from '../../test/samples.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { signedInScreen } from '../../test/signedInScreen.ts';
 import { SplitterDrawer } from './SplitterDrawer.tsx';
-import { fakeDevice, splitter } from './topoTestKit.ts';
+import { splitter, topoDevice } from '../../test/topoDevice.ts';
 
 signedInScreen();
 
@@ -20,22 +20,22 @@ function renderDrawer(chosen = tree[2] ?? null, onClose = vi.fn()) {
 
 describe('splitter drawer', () => {
   it('shows the splitter with its level, parent and bound ONUs', async () => {
-    fakeDevice();
+    topoDevice();
     renderDrawer();
-    expect(await screen.findByText('Splitter Leaf')).toBeTruthy();
-    expect(screen.getByText('Level 3')).toBeTruthy();
-    expect(screen.getByText('Branch')).toBeTruthy();
-    expect(screen.getByText('ONU02/01, ONU02/02')).toBeTruthy();
+    expect(await screen.findByText('Splitter Leaf')).toBeInTheDocument();
+    expect(screen.getByText('Level 3')).toBeInTheDocument();
+    expect(screen.getByText('Branch')).toBeInTheDocument();
+    expect(screen.getByText('ONU02/01, ONU02/02')).toBeInTheDocument();
   });
 
   it('asks before deleting, then posts the whole splitter and closes', async () => {
     const user = userEvent.setup();
-    const device = fakeDevice();
+    const device = topoDevice();
     const { onClose } = renderDrawer();
     await user.click(await screen.findByRole('button', { name: /Delete/ }));
     expect(
       await screen.findByText('Delete splitter "Leaf"? The ONUs bound to it will hang on no splitter.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(device.posts).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -48,29 +48,29 @@ describe('splitter drawer', () => {
         },
       },
     ]);
-    expect(await screen.findByText('Splitter deleted')).toBeTruthy();
+    expect(await screen.findByText('Splitter deleted')).toBeInTheDocument();
   });
 
   it('sends nothing when the question is cancelled', async () => {
     const user = userEvent.setup();
-    const device = fakeDevice();
+    const device = topoDevice();
     const { onClose } = renderDrawer();
     await user.click(await screen.findByRole('button', { name: /Delete/ }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByText(/Delete splitter "Leaf"/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/Delete splitter "Leaf"/)).not.toBeInTheDocument());
     expect(device.posts).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('cannot delete a first-level splitter or one with sub-splitters, nor nest a fourth level', async () => {
-    fakeDevice();
+    topoDevice();
     renderDrawer(tree[0]);
     expect((await screen.findByRole('button', { name: /Delete/ })).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: /Add sub-splitter/ }).hasAttribute('disabled')).toBe(false);
   });
 
   it('offers no sub-splitter at the third level', async () => {
-    fakeDevice();
+    topoDevice();
     const { onAddChild } = renderDrawer();
     expect((await screen.findByRole('button', { name: /Add sub-splitter/ })).hasAttribute('disabled')).toBe(true);
     expect(onAddChild).not.toHaveBeenCalled();

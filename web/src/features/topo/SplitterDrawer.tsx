@@ -1,10 +1,11 @@
 import { Button, Descriptions, Drawer, Flex, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { SPLITTER_DEPTH_MAX, onuLabel, type OnuTableRow, type Splitter } from '@olt/protocol';
-import { confirm } from '../../lib/feedback.ts';
+import { SPLITTER_DEPTH_MAX, onuLabel, splitterDelete, type OnuTableRow, type Splitter } from '@olt/protocol';
 import { canAddChild, deleteBlocker, splitterLevel } from './topoGraph.ts';
-import { useDeleteSplitter } from './topoQueries.ts';
+import { splittersAndOnus } from './topoQueries.ts';
+import { write } from '../../lib/deviceWrite.ts';
+import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 
 interface SplitterDrawerProps {
   splitter: Splitter | null;
@@ -29,7 +30,7 @@ export function SplitterDrawer({
   onClose,
 }: SplitterDrawerProps) {
   const { t } = useTranslation('topo');
-  const remove = useDeleteSplitter(() => t('splitter.deleted'));
+  const remove = useDeviceWrite();
   if (!splitter) return <Drawer open={false} onClose={onClose} />;
 
   const level = splitterLevel(splitters, splitter.splitter_id);
@@ -40,11 +41,15 @@ export function SplitterDrawer({
   const mayAddChild = canAddChild(splitters, splitter.splitter_id);
 
   const askDelete = async () => {
-    if (!(await confirm(t('splitter.deleteConfirm', { name: splitter.name })))) return;
     const { port_id, splitter_id, name, description } = splitter;
     // the body the original sends (api.md PON-15): the whole record
-    await remove.mutateAsync({ port_id, splitter_id, name, description, parent: splitter.parent });
-    onClose();
+    const step = write(splitterDelete, { port_id, splitter_id, name, description, parent: splitter.parent });
+    const result = await remove.run(step, {
+      confirm: t('splitter.deleteConfirm', { name: splitter.name }),
+      success: t('splitter.deleted'),
+      invalidate: splittersAndOnus(port_id),
+    });
+    if (result.isClean) onClose();
   };
 
   return (

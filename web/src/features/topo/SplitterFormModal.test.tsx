@@ -5,7 +5,7 @@ import { SPLITTER_NAME_CHARS } from '@olt/protocol';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { signedInScreen } from '../../test/signedInScreen.ts';
 import { SplitterFormModal, type SplitterFormTarget } from './SplitterFormModal.tsx';
-import { fakeDevice, splitter } from './topoTestKit.ts';
+import { splitter, topoDevice } from '../../test/topoDevice.ts';
 
 signedInScreen();
 
@@ -19,32 +19,32 @@ const addUnder = (parent = splitter(1, 0, 'Trunk')): SplitterFormTarget => ({
 describe('splitter form', () => {
   it('refuses a 33-character name and sends nothing', async () => {
     const user = userEvent.setup();
-    const device = fakeDevice();
+    const device = topoDevice();
     const onClose = vi.fn();
     renderWithProviders(<SplitterFormModal target={addUnder()} onClose={onClose} />);
     await user.type(await screen.findByLabelText('Name'), 'x'.repeat(SPLITTER_NAME_CHARS.max + 1));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The name must be 1–32 characters')).toBeTruthy();
+    expect(await screen.findByText('The name must be 1–32 characters')).toBeInTheDocument();
     expect(device.posts).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('refuses a name of spaces only', async () => {
     const user = userEvent.setup();
-    const device = fakeDevice();
+    const device = topoDevice();
     renderWithProviders(<SplitterFormModal target={addUnder()} onClose={() => undefined} />);
     await user.type(await screen.findByLabelText('Name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The name must be 1–32 characters')).toBeTruthy();
+    expect(await screen.findByText('The name must be 1–32 characters')).toBeInTheDocument();
     expect(device.posts).toEqual([]);
   });
 
   it('adds a sub-splitter under its parent with a 32-character name', async () => {
     const user = userEvent.setup();
-    const device = fakeDevice();
+    const device = topoDevice();
     const onClose = vi.fn();
     renderWithProviders(<SplitterFormModal target={addUnder()} onClose={onClose} />);
-    expect(await screen.findByText('Trunk')).toBeTruthy();
+    expect(await screen.findByText('Trunk')).toBeInTheDocument();
     const name = 'n'.repeat(SPLITTER_NAME_CHARS.max);
     await user.type(screen.getByLabelText('Name'), name);
     await user.type(screen.getByLabelText('Description'), 'to the shop');
@@ -56,19 +56,19 @@ describe('splitter form', () => {
         body: { method: 'add', param: { port_id: 2, name, description: 'to the shop', parent: 1 } },
       },
     ]);
-    expect(await screen.findByText('Splitter added')).toBeTruthy();
+    expect(await screen.findByText('Splitter added')).toBeInTheDocument();
   });
 
   it('renames a splitter, and says so instead of posting when nothing changed', async () => {
     const user = userEvent.setup();
-    const device = fakeDevice();
+    const device = topoDevice();
     const onClose = vi.fn();
     const target: SplitterFormTarget = { mode: 'edit', portName: 'PON02', splitter: splitter(4, 1, 'Old') };
     renderWithProviders(<SplitterFormModal target={target} onClose={onClose} />);
     const name = await screen.findByLabelText<HTMLInputElement>('Name');
     expect(name.value).toBe('Old');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Nothing was changed')).toBeTruthy();
+    expect(await screen.findByText('Nothing was changed')).toBeInTheDocument();
     expect(device.posts).toEqual([]);
     await user.clear(name);
     await user.type(name, 'New');
@@ -82,13 +82,13 @@ describe('splitter form', () => {
 
   it('shows the device’s refusal and keeps the dialog open', async () => {
     const user = userEvent.setup();
-    const device = fakeDevice();
-    device.answer = { code: 2, message: 'error: splitters nest at most 3 levels deep' };
+    const device = topoDevice();
+    device.writeAnswer = { code: 2, message: 'error: splitters nest at most 3 levels deep' };
     const onClose = vi.fn();
     renderWithProviders(<SplitterFormModal target={addUnder()} onClose={onClose} />);
     await user.type(await screen.findByLabelText('Name'), 'deep');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('(2) error: splitters nest at most 3 levels deep')).toBeTruthy();
+    expect(await screen.findByText('(2) error: splitters nest at most 3 levels deep')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { Descriptions, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SPLITTER_DESC_MAX_CHARS, SPLITTER_NAME_CHARS, type Splitter } from '@olt/protocol';
+import { SPLITTER_DESC_MAX_CHARS, SPLITTER_NAME_CHARS, splitterAdd, splitterSet, type Splitter } from '@olt/protocol';
+import { write } from '../../lib/deviceWrite.ts';
+import { paramRules } from '../../lib/schemaRules.ts';
+import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { toast } from '../../lib/feedback.ts';
-import { useAddSplitter, useSetSplitter } from './topoQueries.ts';
+import { splittersOf } from './topoQueries.ts';
 
 /** Adding under a parent (0 = the PON itself), or editing an existing splitter. */
 export type SplitterFormTarget =
@@ -19,9 +22,7 @@ interface SplitterFormValues {
 export function SplitterFormModal({ target, onClose }: { target: SplitterFormTarget | null; onClose: () => void }) {
   const { t } = useTranslation('topo');
   const [form] = Form.useForm<SplitterFormValues>();
-  const add = useAddSplitter(() => t('splitter.added'));
-  const set = useSetSplitter(() => t('splitter.saved'));
-  const isBusy = add.isPending || set.isPending;
+  const save = useDeviceWrite();
 
   useEffect(() => {
     if (!target) return;
@@ -44,17 +45,15 @@ export function SplitterFormModal({ target, onClose }: { target: SplitterFormTar
         toast.info(t('splitter.noChange'));
         return;
       }
-      await set.mutateAsync({
-        port_id: splitter.port_id,
-        splitter_id: splitter.splitter_id,
-        name,
-        description,
-        parent: splitter.parent,
-      });
-    } else {
-      await add.mutateAsync({ port_id: target.portId, name, description, parent: target.parent?.splitter_id ?? 0 });
+      const step = write(splitterSet, { ...splitter, name, description });
+      const result = await save.run(step, { success: t('splitter.saved'), invalidate: splittersOf(splitter.port_id) });
+      if (result.isClean) onClose();
+      return;
     }
-    onClose();
+    const parent = target.parent?.splitter_id ?? 0;
+    const step = write(splitterAdd, { port_id: target.portId, name, description, parent });
+    const result = await save.run(step, { success: t('splitter.added'), invalidate: splittersOf(target.portId) });
+    if (result.isClean) onClose();
   };
 
   const title = !target
@@ -84,7 +83,7 @@ export function SplitterFormModal({ target, onClose }: { target: SplitterFormTar
       width={600}
       okText={t('splitter.save')}
       onOk={() => submit().catch(() => undefined)}
-      confirmLoading={isBusy}
+      confirmLoading={save.isPending}
       onCancel={onClose}
     >
       <Descriptions size="small" column={2} items={facts} style={{ marginBottom: 16 }} />
@@ -94,15 +93,14 @@ export function SplitterFormModal({ target, onClose }: { target: SplitterFormTar
           label={t('splitter.name')}
           extra={t('splitter.nameRange', SPLITTER_NAME_CHARS)}
           rules={[
-            {
-              validator: (_rule, value: string | undefined) => {
-                const length = (value ?? '').trim().length;
-                return length >= SPLITTER_NAME_CHARS.min && (value ?? '').length <= SPLITTER_NAME_CHARS.max
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('splitter.nameRule', SPLITTER_NAME_CHARS)));
-              },
-            },
+            // the name is sent trimmed, so blanks alone are no name
+            { whitespace: true, message: t('splitter.nameRule', SPLITTER_NAME_CHARS) },
+            ...paramRules(splitterAdd.param, 'name', {
+              required: true,
+              message: t('splitter.nameRule', SPLITTER_NAME_CHARS),
+            }),
           ]}
+          validateFirst
         >
           <Input autoFocus count={{ show: true, max: SPLITTER_NAME_CHARS.max }} />
         </Form.Item>
@@ -110,7 +108,9 @@ export function SplitterFormModal({ target, onClose }: { target: SplitterFormTar
           name="description"
           label={t('splitter.description')}
           extra={t('splitter.descRange', { max: SPLITTER_DESC_MAX_CHARS })}
-          rules={[{ max: SPLITTER_DESC_MAX_CHARS, message: t('splitter.descRule', { max: SPLITTER_DESC_MAX_CHARS }) }]}
+          rules={paramRules(splitterAdd.param, 'description', {
+            message: t('splitter.descRule', { max: SPLITTER_DESC_MAX_CHARS }),
+          })}
         >
           <Input.TextArea rows={3} count={{ show: true, max: SPLITTER_DESC_MAX_CHARS }} />
         </Form.Item>

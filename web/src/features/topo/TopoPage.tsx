@@ -11,7 +11,8 @@ import { onuTableKey, useLiveOnuTable, useOnuTable } from '../../lib/onuTable.ts
 import { buildTopology, nodeId, type TopoNode } from './topoGraph.ts';
 import { topoOption } from './topoChart.ts';
 import { topoTooltip } from './topoTooltip.ts';
-import { topoKeys, usePonSummary, useSplitters } from './topoQueries.ts';
+import { ponSummaryKey, usePonSummary } from '../../lib/ponSummary.ts';
+import { topoKeys, useSplitters } from './topoQueries.ts';
 import { useTopoColors } from './topoColors.ts';
 import { useTopoView } from './useTopoView.ts';
 import { TopoToolbar } from './TopoToolbar.tsx';
@@ -44,7 +45,7 @@ export function TopoPage({ title }: { title: string }) {
   const [formTarget, setFormTarget] = useState<SplitterFormTarget | null>(null);
   const [bindFor, setBindFor] = useState<Splitter | null>(null);
 
-  useLiveOnuTable(useCallback(() => void client.invalidateQueries({ queryKey: topoKeys.pon }), [client]));
+  useLiveOnuTable(useCallback(() => void client.invalidateQueries({ queryKey: ponSummaryKey }), [client]));
 
   const counts = useMemo(
     () => system.data ?? { ponports: pons.data?.length ?? 0, geports: 0 },
@@ -130,7 +131,7 @@ export function TopoPage({ title }: { title: string }) {
             onResetView={() => view.request({ kind: 'fit' })}
             onRefresh={() =>
               void Promise.all(
-                [topoKeys.pon, onuTableKey, topoKeys.allSplitters].map((queryKey) =>
+                [ponSummaryKey, onuTableKey, topoKeys.allSplitters].map((queryKey) =>
                   client.invalidateQueries({ queryKey }),
                 ),
               )

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_WIDTH, formatPortList, vlanCreate, vlanRangeSetPorts } from '@olt/protocol';
+import { formatPortList, vlanCreate, vlanRangeSetPorts } from '@olt/protocol';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { MemberPicker, type Members } from './MemberPicker.tsx';
 import { memberLocks } from './memberLocks.ts';
-import { usePortVlans, write, type Write } from './vlanQueries.ts';
+import { write, type WriteStep } from '../../lib/deviceWrite.ts';
+import { usePortVlans } from './vlanQueries.ts';
 import { VlanRangeFields, orderedRange, type VlanRangeValues } from './VlanRangeFields.tsx';
 import { VlanDialog, useSaveThenClose } from './VlanDialog.tsx';
+import { DIALOG_WIDTH } from '../../lib/uiLimits.ts';
 
 /** VLAN-03 `type`: the device's only kind of VLAN. */
 const STATIC_VLAN = 1;
@@ -26,7 +28,7 @@ export function CreateVlanDialog({ onClose }: { onClose: () => void }) {
 
   const submit = (values: VlanRangeValues) => {
     const [vlanid_s, vlanid_e] = orderedRange(values);
-    const writes: Write[] = [write(vlanCreate, { type: STATIC_VLAN, vlanid_s, vlanid_e })];
+    const writes: WriteStep[] = [write(vlanCreate, { type: STATIC_VLAN, vlanid_s, vlanid_e })];
     if (members.tagged.length > 0 || members.untagged.length > 0) {
       writes.push(
         write(vlanRangeSetPorts, {
@@ -37,7 +39,7 @@ export function CreateVlanDialog({ onClose }: { onClose: () => void }) {
         }),
       );
     }
-    save.run({ writes });
+    void save.run({ writes });
   };
 
   return (

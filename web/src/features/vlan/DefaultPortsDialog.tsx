@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_WIDTH, formatPortList, vlanSetPvidPorts, type VlanRow } from '@olt/protocol';
+import { formatPortList, vlanSetPvidPorts, type VlanRow } from '@olt/protocol';
 import { PortCheckboxGroup } from '../../components/PortCheckboxGroup.tsx';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { toast } from '../../lib/feedback.ts';
 import { idsOf } from './portText.ts';
-import { write, type Write } from './vlanQueries.ts';
+import { write, type WriteStep } from '../../lib/deviceWrite.ts';
 import { VlanDialog, useSaveThenClose } from './VlanDialog.tsx';
+import { DIALOG_WIDTH } from '../../lib/uiLimits.ts';
 
 /** Every port falls back to VLAN 1 when it leaves another default VLAN; VLAN 1 itself never loses a port (spec §5). */
 const FALLBACK_VLAN = 1;
@@ -28,7 +29,7 @@ export function DefaultPortsDialog({ row, onClose }: { row: VlanRow; onClose: ()
   const submit = () => {
     const removed = original.filter((p) => !ticked.includes(p));
     const added = ticked.filter((p) => !original.includes(p));
-    const writes: Write[] = [];
+    const writes: WriteStep[] = [];
     if (removed.length > 0) {
       writes.push(write(vlanSetPvidPorts, { vlan_id: FALLBACK_VLAN, default_vlan_portlist: formatPortList(removed) }));
     }
@@ -38,7 +39,7 @@ export function DefaultPortsDialog({ row, onClose }: { row: VlanRow; onClose: ()
       toast.info(t('noChange'));
       return;
     }
-    save.run({ writes, touchesPvid: true });
+    void save.run({ writes, touchesPvid: true });
   };
 
   return (

@@ -2,7 +2,7 @@ import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { vlanDestroyRange } from '@olt/protocol';
 import { confirm } from '../../lib/feedback.ts';
-import { write } from './vlanQueries.ts';
+import { write } from '../../lib/deviceWrite.ts';
 import { VlanRangeFields, orderedRange, type VlanRangeValues } from './VlanRangeFields.tsx';
 import { VlanDialog, useSaveThenClose } from './VlanDialog.tsx';
 
@@ -24,7 +24,7 @@ export function DeleteVlanDialog({ onClose }: { onClose: () => void }) {
     }
     const range = vlanid_s === vlanid_e ? String(vlanid_s) : `${vlanid_s}–${vlanid_e}`;
     if (!(await confirm(t('delete.confirm', { range }), { title: t('delete.title') }))) return;
-    save.run({ writes: [write(vlanDestroyRange, { vlanid_s, vlanid_e })] });
+    void save.run({ writes: [write(vlanDestroyRange, { vlanid_s, vlanid_e })] });
   };
 
   return (

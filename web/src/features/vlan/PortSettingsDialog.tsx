@@ -1,18 +1,22 @@
 import { Alert, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PORT_TYPE, formatRangeList, portDefaultVlan, portVlanType, type PortVlan } from '@olt/protocol';
+import { PORT_TYPE, VLAN_ID, formatRangeList, portDefaultVlan, portVlanType, type PortVlan } from '@olt/protocol';
 import { confirm, toast } from '../../lib/feedback.ts';
 import { PORT_TYPES, PRIORITIES, portTypeKey } from './portTypes.ts';
 import { idsOf } from './portText.ts';
-import { VlanIdInput, useVlanIdRules } from './VlanIdInput.tsx';
-import { write, type Write } from './vlanQueries.ts';
+import { fieldValue, paramField, schemaRules } from '../../lib/schemaRules.ts';
+import { VlanIdInput } from './VlanIdInput.tsx';
+import { write, type WriteStep } from '../../lib/deviceWrite.ts';
 import { VlanDialog, useSaveThenClose } from './VlanDialog.tsx';
 
 interface SettingsValues {
   port_type: number;
-  pvid: number;
+  /** as typed; checked by VLAN-13's schema */
+  pvid: number | string;
   priority: number;
 }
+
+const PVID_FIELD = paramField(portDefaultVlan.param, 'pvid');
 
 /** VLAN-13 `flags`: which of the two values the device takes. */
 const FLAG = { pvid: 0x1, priority: 0x2 } as const;
@@ -38,15 +42,19 @@ export function PortSettingsDialog({
   const { t } = useTranslation('vlan');
   const [form] = Form.useForm<SettingsValues>();
   const save = useSaveThenClose(onClose);
-  const vlanIdRules = useVlanIdRules();
+  const pvidRules = schemaRules(PVID_FIELD, {
+    required: true,
+    message: t('range.invalid', { min: VLAN_ID.min, max: VLAN_ID.max }),
+  });
 
-  const submit = async (values: SettingsValues) => {
+  const submit = async (typed: SettingsValues) => {
+    const values = { ...typed, pvid: Number(fieldValue(PVID_FIELD, typed.pvid)) };
     const dropped = values.port_type === PORT_TYPE.access && row.port_type !== PORT_TYPE.access ? otherVlans(row) : [];
     if (dropped.length > 0) {
       const question = t('ports.toAccessConfirm', { port: portLabel, list: formatRangeList(dropped) });
       if (!(await confirm(question, { title: t('ports.settingsTitle', { port: portLabel }) }))) return;
     }
-    const writes: Write[] = [];
+    const writes: WriteStep[] = [];
     if (values.port_type !== row.port_type)
       writes.push(write(portVlanType, { port_id: row.port_id, port_type: values.port_type }));
     const flags = (values.pvid !== row.pvid ? FLAG.pvid : 0) | (values.priority !== row.priority ? FLAG.priority : 0);
@@ -59,7 +67,7 @@ export function PortSettingsDialog({
       toast.info(t('noChange'));
       return;
     }
-    save.run({ writes, touchesPvid: (flags & FLAG.pvid) !== 0 });
+    void save.run({ writes, touchesPvid: (flags & FLAG.pvid) !== 0 });
   };
 
   return (
@@ -88,7 +96,7 @@ export function PortSettingsDialog({
         <Form.Item name="port_type" label={t('field.portType')} extra={t('ports.typeHint')}>
           <Select options={PORT_TYPES.map((type) => ({ value: type, label: t(portTypeKey(type)) }))} />
         </Form.Item>
-        <Form.Item name="pvid" label={t('field.pvid')} rules={vlanIdRules}>
+        <Form.Item name="pvid" label={t('field.pvid')} rules={pvidRules}>
           <VlanIdInput />
         </Form.Item>
         <Form.Item name="priority" label={t('field.priority')} style={{ marginBottom: 0 }}>

@@ -1,7 +1,8 @@
 import { Alert, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PORT_TYPE, VLAN_ID, VLAN_MODE, isVlanList, portVlanAdd, portVlanRemove, type PortVlan } from '@olt/protocol';
-import { write } from './vlanQueries.ts';
+import { PORT_TYPE, VLAN_ID, VLAN_MODE, portVlanAdd, portVlanRemove, type PortVlan } from '@olt/protocol';
+import { write } from '../../lib/deviceWrite.ts';
+import { paramRules } from '../../lib/schemaRules.ts';
 import { VlanDialog, useSaveThenClose } from './VlanDialog.tsx';
 
 export type ListAction = 'add' | 'remove';
@@ -40,7 +41,7 @@ export function PortVlanListDialog({
       vlan_list: noSpace(values.vlan_list),
       vlan_mode: isHybrid ? values.vlan_mode : VLAN_MODE.tagged,
     };
-    save.run({ writes: [action === 'add' ? write(portVlanAdd, param) : write(portVlanRemove, param)] });
+    void save.run({ writes: [action === 'add' ? write(portVlanAdd, param) : write(portVlanRemove, param)] });
   };
 
   return (
@@ -71,14 +72,12 @@ export function PortVlanListDialog({
           name="vlan_list"
           label={t('field.vlanList')}
           extra={t('ports.listHint')}
+          validateFirst
           rules={[
             { required: true, whitespace: true, message: t('ports.listRequired') },
-            {
-              validator: (_, value: string) =>
-                !value?.trim() || isVlanList(noSpace(value))
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('ports.listInvalid', { min: VLAN_ID.min, max: VLAN_ID.max }))),
-            },
+            ...paramRules(portVlanAdd.param, 'vlan_list', {
+              message: t('ports.listInvalid', { min: VLAN_ID.min, max: VLAN_ID.max }),
+            }),
           ]}
         >
           <Input placeholder="100,200-300" />

@@ -1,12 +1,50 @@
+import { useMemo, useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { VLAN_TABLE_ACTION, qinqDelete, type QinqEntry } from '@olt/protocol';
+import { PRIORITY, VLAN_ID, VLAN_TABLE_ACTION, qinqDelete, qinqSet, type QinqEntry } from '@olt/protocol';
+import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
+import { EntityTable } from '../../components/kit/EntityTable.tsx';
+import type { FieldSpec } from '../../components/kit/fields.ts';
 import { usePortOptions } from '../../components/usePortOptions.ts';
-import { PortEntryTable, priorityCell } from './PortEntryTable.tsx';
-import { QinqDialog } from './QinqDialog.tsx';
-import { portLabeller } from './portTypes.ts';
+import { write } from '../../lib/deviceWrite.ts';
+import { paramField } from '../../lib/schemaRules.ts';
+import { ALL_PORTS, PortFilter } from './PortFilter.tsx';
+import { portChoices, portLabeller, usePriorityOptions } from './portTypes.ts';
 import { cvlanText } from './portText.ts';
-import { useQinqEntries, write } from './vlanQueries.ts';
+import { priorityCell } from './PriorityCell.tsx';
+import { useQinqEntries, vlanChanges } from './vlanQueries.ts';
+
+interface QinqValues {
+  port_id: number;
+  kind: 'single' | 'range';
+  cvlan?: number;
+  cvlan_s?: number;
+  cvlan_e?: number;
+  svlan: number;
+  svlan_pri: number;
+}
+
+/** The customer VLAN fields are required here, though the device takes them empty: which one depends on `kind`. */
+const vlanField = (name: 'cvlan' | 'cvlan_s' | 'cvlan_e' | 'svlan') => paramField(qinqSet.param, name);
+
+/**
+ * Only the chosen form of customer VLAN is filled; the device takes the other fields as "" (api.md VLAN-20), and a
+ * reversed range is swapped, as for VLAN ranges.
+ */
+function qinqWrite(values: QinqValues) {
+  const isSingle = values.kind === 'single';
+  const first = values.cvlan_s ?? 0;
+  const last = values.cvlan_e ?? 0;
+  return write(qinqSet, {
+    port_id: values.port_id,
+    cvlan: isSingle ? (values.cvlan ?? '') : '',
+    cvlan_s: isSingle ? '' : Math.min(first, last),
+    cvlan_e: isSingle ? '' : Math.max(first, last),
+    svlan: values.svlan,
+    svlan_pri: values.svlan_pri,
+    action: VLAN_TABLE_ACTION.qinq,
+  });
+}
 
 /** QinQ entries (screens.md §8 "VLAN QinQ"): customer VLANs wrapped in a service VLAN per port. */
 export function QinqTab() {
@@ -14,6 +52,10 @@ export function QinqTab() {
   const { data, isFetching } = useQinqEntries();
   const ports = usePortOptions();
   const labelOf = portLabeller(ports);
+  const priorities = usePriorityOptions('priority.none');
+  const [portId, setPortId] = useState<number>(ALL_PORTS);
+  const vlanIdMessage = t('range.invalid', { min: VLAN_ID.min, max: VLAN_ID.max });
+  const rows = useMemo(() => (data ?? []).filter((r) => portId === ALL_PORTS || r.port_id === portId), [data, portId]);
 
   const columns: TableColumnsType<QinqEntry> = [
     { title: t('field.port'), dataIndex: 'port_id', width: 140, render: (id: number) => labelOf(id) },
@@ -21,23 +63,76 @@ export function QinqTab() {
     { title: t('field.svlan'), dataIndex: 'svlan', sorter: (a, b) => a.svlan - b.svlan },
     { title: t('field.svlanPriority'), dataIndex: 'svlan_pri', render: priorityCell(t('priority.none')) },
   ];
+  const isSingle = (v: Partial<QinqValues>) => (v.kind ?? 'single') === 'single';
+  const range = { key: 'range', label: t('field.cvlan') };
+  const id = (name: 'cvlan' | 'cvlan_s' | 'cvlan_e' | 'svlan', label: string) =>
+    ({
+      name,
+      label,
+      kind: 'int',
+      schema: vlanField(name),
+      required: true,
+      placeholder: '1–4094',
+      message: vlanIdMessage,
+    }) as const;
+  const fields: FieldSpec<QinqValues>[] = [
+    {
+      name: 'port_id',
+      label: t('field.port'),
+      kind: 'select',
+      required: true,
+      options: portChoices(ports),
+      placeholder: t('filter.choosePort'),
+    },
+    { name: 'kind', label: t('field.cvlan'), kind: 'radio', options: kinds(t) },
+    { ...id('cvlan', t('field.cvlan')), isLabelHidden: true, when: isSingle },
+    { ...id('cvlan_s', t('qinq.rangeStart')), group: range, when: (v) => !isSingle(v) },
+    { ...id('cvlan_e', t('qinq.rangeEnd')), group: range, when: (v) => !isSingle(v) },
+    id('svlan', t('field.svlan')),
+    { name: 'svlan_pri', label: t('field.svlanPriority'), kind: 'select', options: priorities },
+  ];
 
   return (
-    <PortEntryTable<QinqEntry>
-      ports={ports}
-      entries={data}
+    <EntityTable<QinqEntry>
+      rows={rows}
       loading={isFetching && !data}
-      addLabel={t('qinq.add')}
-      addDialog={(onClose) => <QinqDialog ports={ports} onClose={onClose} />}
       rowKey={(row) => `${row.port_id}/${cvlanText(row)}`}
       columns={columns}
-      deletion={{
-        title: t('qinq.deleteTitle'),
-        question: (row) =>
-          t('qinq.deleteConfirm', { port: labelOf(row.port_id), cvlan: cvlanText(row), svlan: row.svlan }),
-        write: ({ port_id, cvlan, cvlan_s, cvlan_e }) =>
-          write(qinqDelete, { port_id, cvlan, cvlan_s, cvlan_e, action: VLAN_TABLE_ACTION.qinq }),
+      actionsTitle={t('field.actions')}
+      toolbar={<PortFilter ports={ports} value={portId} onChange={setPortId} />}
+      invalidate={vlanChanges()}
+      rowActions={[
+        {
+          key: 'delete',
+          label: t('list.delete'),
+          danger: true,
+          write: ({ port_id, cvlan, cvlan_s, cvlan_e }) =>
+            write(qinqDelete, { port_id, cvlan, cvlan_s, cvlan_e, action: VLAN_TABLE_ACTION.qinq }),
+          confirm: (row) => ({
+            title: t('qinq.deleteTitle'),
+            content: t('qinq.deleteConfirm', { port: labelOf(row.port_id), cvlan: cvlanText(row), svlan: row.svlan }),
+          }),
+        },
+      ]}
+      add={{
+        label: t('qinq.add'),
+        dialog: (onClose) => (
+          <EntityDialog<QinqValues>
+            title={t('qinq.add')}
+            okText={t('save')}
+            fields={fields}
+            initialValues={{ kind: 'single', svlan_pri: PRIORITY.unchanged }}
+            toWrite={qinqWrite}
+            invalidate={vlanChanges()}
+            onClose={onClose}
+          />
+        ),
       }}
     />
   );
 }
+
+const kinds = (t: (key: 'qinq.single' | 'qinq.range') => string) => [
+  { value: 'single', label: t('qinq.single') },
+  { value: 'range', label: t('qinq.range') },
+];

@@ -1,5 +1,14 @@
 import { Modal, type ModalProps } from 'antd';
-import { useVlanWrite, type WriteJob } from './vlanQueries.ts';
+import type { WriteStep } from '../../lib/deviceWrite.ts';
+import { useDeviceWrite, type WriteOptions } from '../../lib/useDeviceWrite.ts';
+import { vlanChanges } from './vlanQueries.ts';
+
+/** A dialog's writes: in order, the first refusal stopping the rest; `touchesPvid` when default VLANs move. */
+export interface WriteJob {
+  writes: WriteStep[];
+  touchesPvid?: boolean;
+  confirm?: WriteOptions['confirm'];
+}
 
 /** antd's header sits right on the first field, so the body keeps a gap. */
 const DIALOG_STYLES = { body: { paddingTop: 12 } } as const;
@@ -9,15 +18,13 @@ const DIALOG_STYLES = { body: { paddingTop: 12 } } as const;
  * with what the operator entered, so it can be corrected.
  */
 export function useSaveThenClose(onClose: () => void) {
-  const save = useVlanWrite();
+  const save = useDeviceWrite();
   return {
     isSaving: save.isPending,
-    run: (job: WriteJob) =>
-      save.mutate(job, {
-        onSuccess: (result) => {
-          if (!result.hasFailed) onClose();
-        },
-      }),
+    run: async ({ writes, touchesPvid, confirm }: WriteJob) => {
+      const result = await save.run(writes, { confirm, invalidate: vlanChanges(touchesPvid) });
+      if (!result.hasFailed && !result.isCancelled) onClose();
+    },
   };
 }
 

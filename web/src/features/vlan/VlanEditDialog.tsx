@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  DIALOG_WIDTH,
   VLAN_DESC_MAX_CHARS,
   VLAN_NAME_MAX_CHARS,
   formatPortList,
@@ -13,11 +12,14 @@ import {
 } from '@olt/protocol';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { toast } from '../../lib/feedback.ts';
+import { paramRules } from '../../lib/schemaRules.ts';
 import { MemberPicker, type Members } from './MemberPicker.tsx';
 import { memberLocks } from './memberLocks.ts';
 import { idsOf, sameIds } from './portText.ts';
-import { usePortVlans, write, type Write } from './vlanQueries.ts';
+import { write, type WriteStep } from '../../lib/deviceWrite.ts';
+import { usePortVlans } from './vlanQueries.ts';
 import { VlanDialog, useSaveThenClose } from './VlanDialog.tsx';
+import { DIALOG_WIDTH } from '../../lib/uiLimits.ts';
 
 interface EditValues {
   name: string;
@@ -44,7 +46,7 @@ export function VlanEditDialog({ row, onClose }: { row: VlanRow; onClose: () => 
 
   const submit = (values: EditValues) => {
     const name = noSpace(values.name);
-    const writes: Write[] = [];
+    const writes: WriteStep[] = [];
     if (orDefault(name, id) !== row.vlan_name) writes.push(write(vlanSetName, { vlan_id: id, vlan_name: name }));
     if (orDefault(values.desc, id) !== row.vlan_desc)
       writes.push(write(vlanSetDesc, { vlan_id: id, vlan_desc: values.desc }));
@@ -61,7 +63,7 @@ export function VlanEditDialog({ row, onClose }: { row: VlanRow; onClose: () => 
       toast.info(t('noChange'));
       return;
     }
-    save.run({ writes });
+    void save.run({ writes });
   };
 
   return (
@@ -87,9 +89,11 @@ export function VlanEditDialog({ row, onClose }: { row: VlanRow; onClose: () => 
               label={t('field.name')}
               extra={t('edit.nameHint', { id, max: VLAN_NAME_MAX_CHARS })}
               normalize={noSpace}
-              rules={[{ max: VLAN_NAME_MAX_CHARS, message: t('edit.nameTooLong', { max: VLAN_NAME_MAX_CHARS }) }]}
+              rules={paramRules(vlanSetName.param, 'vlan_name', {
+                message: t('edit.nameTooLong', { max: VLAN_NAME_MAX_CHARS }),
+              })}
             >
-              <Input maxLength={VLAN_NAME_MAX_CHARS} showCount />
+              <Input count={{ show: true, max: VLAN_NAME_MAX_CHARS }} />
             </Form.Item>
           </Col>
           <Col span={16}>
@@ -97,9 +101,11 @@ export function VlanEditDialog({ row, onClose }: { row: VlanRow; onClose: () => 
               name="desc"
               label={t('field.desc')}
               extra={t('edit.descHint', { id, max: VLAN_DESC_MAX_CHARS })}
-              rules={[{ max: VLAN_DESC_MAX_CHARS, message: t('edit.descTooLong', { max: VLAN_DESC_MAX_CHARS }) }]}
+              rules={paramRules(vlanSetDesc.param, 'vlan_desc', {
+                message: t('edit.descTooLong', { max: VLAN_DESC_MAX_CHARS }),
+              })}
             >
-              <Input maxLength={VLAN_DESC_MAX_CHARS} showCount />
+              <Input count={{ show: true, max: VLAN_DESC_MAX_CHARS }} />
             </Form.Item>
           </Col>
         </Row>

@@ -1,22 +1,15 @@
-import { InputNumber, type FormRule, type InputNumberProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Input, type InputProps } from 'antd';
 import { VLAN_ID } from '@olt/protocol';
 
-/** A required VLAN id, VLAN_ID.min–VLAN_ID.max. */
-export function useVlanIdRules(): FormRule[] {
-  const { t } = useTranslation('vlan');
-  const message = t('range.invalid', { min: VLAN_ID.min, max: VLAN_ID.max });
-  return [
-    { required: true, message },
-    { type: 'integer', min: VLAN_ID.min, max: VLAN_ID.max, message },
-  ];
-}
-
-/** A whole-number field for one VLAN id, its range as the placeholder. */
-export function VlanIdInput(props: InputNumberProps<number>) {
+/**
+ * A field for one VLAN id, its range as the placeholder. Typed as text and checked by the endpoint's schema
+ * (lib/schemaRules.ts): a number input would drop letters and clamp to the range without saying so.
+ */
+export function VlanIdInput(props: InputProps) {
   return (
-    <InputNumber<number>
-      precision={0}
+    <Input
+      inputMode="numeric"
+      autoComplete="off"
       placeholder={`${VLAN_ID.min}–${VLAN_ID.max}`}
       style={{ width: '100%' }}
       {...props}

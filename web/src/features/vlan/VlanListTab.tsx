@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { formatRangeList, vlanDestroy, vlanDestroyRange, type VlanRow } from '@olt/protocol';
 import { DataTable } from '../../components/DataTable.tsx';
 import { usePortOptions } from '../../components/usePortOptions.ts';
-import { confirm } from '../../lib/feedback.ts';
 import { DefaultPortsDialog } from './DefaultPortsDialog.tsx';
 import { VlanEditDialog } from './VlanEditDialog.tsx';
 import { idRanges, idsOf, portNamesText } from './portText.ts';
-import { useVlanTable, useVlanWrite, write } from './vlanQueries.ts';
+import { write } from '../../lib/deviceWrite.ts';
+import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
+import { useVlanTable, vlanChanges } from './vlanQueries.ts';
 
 /** VLAN 1 cannot be deleted (api.md §4.14), so neither its delete action nor its checkbox is offered. */
 const isDeletable = (row: VlanRow) => row.vlan_id !== 1;
@@ -28,7 +29,7 @@ export function VlanListTab() {
   const { t } = useTranslation('vlan');
   const { data, isFetching } = useVlanTable();
   const ports = usePortOptions();
-  const remove = useVlanWrite();
+  const remove = useDeviceWrite();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -38,22 +39,26 @@ export function VlanListTab() {
     portNamesText(idsOf(text), ports) || <Typography.Text type="secondary">–</Typography.Text>;
 
   const deleteOne = async (row: VlanRow) => {
-    if (!(await confirm(t('list.deleteOne', { id: row.vlan_id }), { title: t('delete.title') }))) return;
-    remove.mutate({ writes: [write(vlanDestroy, { vlan_id: row.vlan_id })] });
+    await remove.run(write(vlanDestroy, { vlan_id: row.vlan_id }), {
+      confirm: { content: t('list.deleteOne', { id: row.vlan_id }), title: t('delete.title') },
+      invalidate: vlanChanges(),
+    });
   };
 
   const deleteSelected = async () => {
     const existing = new Set((data ?? []).filter(isDeletable).map((row) => row.vlan_id));
     const ids = selected.filter((id) => existing.has(id));
-    if (
-      !(await confirm(t('list.deleteMany', { count: ids.length, list: formatRangeList(ids) }), {
-        title: t('delete.title'),
-      }))
-    )
-      return;
     // one request per run of consecutive ids; each stands alone, so one refused VLAN does not keep the others
     const writes = idRanges(ids).map(([vlanid_s, vlanid_e]) => write(vlanDestroyRange, { vlanid_s, vlanid_e }));
-    remove.mutate({ writes, keepGoing: true }, { onSuccess: () => setSelected([]) });
+    const result = await remove.run(writes, {
+      confirm: {
+        content: t('list.deleteMany', { count: ids.length, list: formatRangeList(ids) }),
+        title: t('delete.title'),
+      },
+      keepGoing: true,
+      invalidate: vlanChanges(),
+    });
+    if (!result.isCancelled) setSelected([]);
   };
 
   const columns: TableColumnsType<VlanRow> = [

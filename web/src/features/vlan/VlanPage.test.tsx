@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { signedInScreen } from '../../test/signedInScreen.ts';
-import { fakeVlanDevice } from './fakeVlanDevice.ts';
+import { vlanCreate } from '@olt/protocol';
+import { vlanDevice } from '../../test/vlanDevice.ts';
 import { VlanPage } from './VlanPage.tsx';
 
 const renderPage = (entry = '/vlan_mgmt') => renderWithProviders(<VlanPage title="VLAN" />, { at: entry });
@@ -28,12 +29,12 @@ signedInScreen();
 
 describe('VLAN list', () => {
   it('reads the table in two steps and shows port lists as port names, LAG members with their group', async () => {
-    const device = fakeVlanDevice();
+    const device = vlanDevice();
     renderPage();
     const service = await vlanRow(100);
-    expect(within(service).getByText('PON01–PON08, GE01, XGE01, XGE02')).toBeTruthy();
+    expect(within(service).getByText('PON01–PON08, GE01, XGE01, XGE02')).toBeInTheDocument();
     const management = await vlanRow(4000);
-    expect(within(management).getByText('GE01, GE03(LAG1), GE04(LAG1)')).toBeTruthy();
+    expect(within(management).getByText('GE01, GE03(LAG1), GE04(LAG1)')).toBeInTheDocument();
     const prepared = device.requests.findIndex((r) => r.url === '/switch_vlan');
     const read = device.requests.findIndex((r) => r.url === '/vlantable');
     expect(prepared).toBeGreaterThanOrEqual(0);
@@ -42,25 +43,25 @@ describe('VLAN list', () => {
 
   it('offers no way to delete VLAN 1: no delete action, no checkbox, and the range dialog refuses it', async () => {
     const user = setup();
-    const device = fakeVlanDevice();
+    const device = vlanDevice();
     renderPage();
     const first = await vlanRow(1);
-    expect(within(first).queryByText('Delete', { selector: 'button span' })).toBeNull();
+    expect(within(first).queryByText('Delete', { selector: 'button span' })).not.toBeInTheDocument();
     expect((first.querySelector('input[type=checkbox]') as HTMLInputElement).disabled).toBe(true);
-    expect(button(await vlanRow(100), 'Delete')).toBeTruthy();
+    expect(button(await vlanRow(100), 'Delete')).toBeInTheDocument();
 
     await user.click(button(page(), /Delete VLAN/));
     const form = dialog('Delete VLAN');
     await user.type(within(form).getByLabelText('First VLAN ID'), '5');
     await user.type(within(form).getByLabelText('Last VLAN ID'), '1');
     await user.click(button(form, 'Delete'));
-    expect(await within(form).findByText('VLAN 1 cannot be deleted: start the range at 2')).toBeTruthy();
+    expect(await within(form).findByText('VLAN 1 cannot be deleted: start the range at 2')).toBeInTheDocument();
     expect(device.writes()).toEqual([]);
   });
 
   it('deletes a VLAN only after the confirmation', async () => {
     const user = setup();
-    const device = fakeVlanDevice();
+    const device = vlanDevice();
     renderPage();
     await user.click(button(await vlanRow(300), 'Delete'));
     const question = await screen.findByText('Delete VLAN 300?');
@@ -76,19 +77,19 @@ describe('VLAN list', () => {
 
   it('filters by id or name', async () => {
     const user = setup();
-    fakeVlanDevice();
+    vlanDevice();
     renderPage();
     await vlanRow(200);
     await user.type(screen.getByPlaceholderText('Search VLAN ID or name'), 'iptv');
-    await waitFor(() => expect(screen.queryByText('100', { selector: 'td' })).toBeNull());
-    expect(screen.getByText('200', { selector: 'td' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('100', { selector: 'td' })).not.toBeInTheDocument());
+    expect(screen.getByText('200', { selector: 'td' })).toBeInTheDocument();
   });
 });
 
 describe('creating VLANs', () => {
   it('creates a range, then gives it the ticked tagged and untagged members', async () => {
     const user = setup();
-    const device = fakeVlanDevice();
+    const device = vlanDevice();
     renderPage();
     await vlanRow(1);
     await user.click(button(page(), /Create VLAN/));
@@ -98,7 +99,7 @@ describe('creating VLANs', () => {
     await user.type(within(form).getByLabelText('Last VLAN ID'), '600');
     const tagged = group(form, 'Tagged ports');
     const untagged = group(form, 'Untagged ports');
-    await waitFor(() => expect(box(tagged, 'GE03(LAG1)')).toBeTruthy());
+    await waitFor(() => expect(box(tagged, 'GE03(LAG1)')).toBeInTheDocument());
     await user.click(box(tagged, 'PON01'));
     await user.click(box(tagged, 'GE01'));
     await user.click(box(tagged, 'PON02'));
@@ -120,12 +121,12 @@ describe('creating VLANs', () => {
         param: { vlanid_s: 600, vlanid_e: 610, tagged_portlist: '1,9', untagged_portlist: '2,11,12' },
       },
     ]);
-    expect(await vlanRow(605)).toBeTruthy();
+    expect(await vlanRow(605)).toBeInTheDocument();
   });
 
   it('greys out what the device would refuse: access ports, and trunk ports as untagged members', async () => {
     const user = setup();
-    fakeVlanDevice();
+    vlanDevice();
     renderPage();
     await vlanRow(1);
     await user.click(button(page(), /Create VLAN/));
@@ -141,8 +142,8 @@ describe('creating VLANs', () => {
 
   it('treats a warning as partial success: shows it and still reloads the table', async () => {
     const user = setup();
-    const device = fakeVlanDevice();
-    device.answers.set('create /switch_vlanlist', {
+    const device = vlanDevice();
+    device.answers.set(vlanCreate, {
       code: 3,
       message: 'warning: VLAN 300 already exists, VLANs 301-302 created',
     });
@@ -154,15 +155,15 @@ describe('creating VLANs', () => {
     await user.type(within(form).getByLabelText('First VLAN ID'), '300');
     await user.type(within(form).getByLabelText('Last VLAN ID'), '302');
     await user.click(button(form, 'Create'));
-    expect(await screen.findByText('(3) warning: VLAN 300 already exists, VLANs 301-302 created')).toBeTruthy();
-    expect(await vlanRow(302)).toBeTruthy();
+    expect(await screen.findByText('(3) warning: VLAN 300 already exists, VLANs 301-302 created')).toBeInTheDocument();
+    expect(await vlanRow(302)).toBeInTheDocument();
     expect(device.reads('/vlantable')).toBeGreaterThan(readsBefore);
   });
 
   it('keeps the dialog and the table as they are when the device refuses', async () => {
     const user = setup();
-    const device = fakeVlanDevice();
-    device.answers.set('create /switch_vlanlist', { code: 2, message: 'error: VLAN 300 already exists' });
+    const device = vlanDevice();
+    device.answers.set(vlanCreate, { code: 2, message: 'error: VLAN 300 already exists' });
     renderPage();
     await vlanRow(300);
     const readsBefore = device.reads('/vlantable');
@@ -170,8 +171,8 @@ describe('creating VLANs', () => {
     const form = dialog('Create VLAN');
     await user.type(within(form).getByLabelText('First VLAN ID'), '300');
     await user.click(button(form, 'Create'));
-    expect(await screen.findByText('(2) error: VLAN 300 already exists')).toBeTruthy();
-    expect(dialog('Create VLAN')).toBeTruthy();
+    expect(await screen.findByText('(2) error: VLAN 300 already exists')).toBeInTheDocument();
+    expect(dialog('Create VLAN')).toBeInTheDocument();
     expect(device.reads('/vlantable')).toBe(readsBefore);
   });
 });
@@ -179,7 +180,7 @@ describe('creating VLANs', () => {
 describe('editing a VLAN', () => {
   it('sends only what changed: the name without spaces, then the members', async () => {
     const user = setup();
-    const device = fakeVlanDevice();
+    const device = vlanDevice();
     renderPage();
     await user.click(button(await vlanRow(4000), 'Edit'));
     const form = dialog('Edit VLAN 4000');
@@ -209,7 +210,7 @@ describe('editing a VLAN', () => {
 
   it('locks the ports whose default VLAN this is, and keeps VLAN 1 as their default', async () => {
     const user = setup();
-    const device = fakeVlanDevice();
+    const device = vlanDevice();
     renderPage();
     await user.click(button(await vlanRow(1), 'Edit'));
     const form = dialog('Edit VLAN 1');
@@ -225,7 +226,7 @@ describe('editing a VLAN', () => {
 
   it('moves default-VLAN ports: the ones taken out go back to VLAN 1 first', async () => {
     const user = setup();
-    const device = fakeVlanDevice();
+    const device = vlanDevice();
     device.vlans[1] = { ...device.vlans[1]!, default_vlan_portlist: '3-4' };
     renderPage();
     await user.click(button(await vlanRow(100), 'Default ports'));
@@ -246,25 +247,25 @@ describe('port VLAN', () => {
   const portRow = rowOf;
 
   it('lists every port with its type, default VLAN and VLAN lists', async () => {
-    fakeVlanDevice();
+    vlanDevice();
     renderPage('/vlan_mgmt?tab=ports');
     const pon = await portRow('PON01');
-    expect(within(pon).getByText('Hybrid')).toBeTruthy();
-    expect(within(pon).getByText('100, 200, 300')).toBeTruthy();
-    expect(within(await portRow('GE03(LAG1)')).getByText('4000')).toBeTruthy();
-    expect(within(await portRow('GE02')).getByText('Access')).toBeTruthy();
+    expect(within(pon).getByText('Hybrid')).toBeInTheDocument();
+    expect(within(pon).getByText('100, 200, 300')).toBeInTheDocument();
+    expect(within(await portRow('GE03(LAG1)')).getByText('4000')).toBeInTheDocument();
+    expect(within(await portRow('GE02')).getByText('Access')).toBeInTheDocument();
   });
 
   it('lets the VLAN mode be chosen on a hybrid port only; an access port has no list', async () => {
     const user = setup();
-    const device = fakeVlanDevice();
+    const device = vlanDevice();
     renderPage('/vlan_mgmt?tab=ports');
 
     await user.click(button(await portRow('GE01'), 'Add VLANs'));
     const trunk = dialog('Add VLANs to GE01');
     const trunkMode = within(trunk).getByLabelText('VLAN mode');
     expect(trunkMode.hasAttribute('disabled')).toBe(true);
-    expect(within(trunk).getByText('Tagged')).toBeTruthy();
+    expect(within(trunk).getByText('Tagged')).toBeInTheDocument();
     await user.click(button(trunk, 'Cancel'));
 
     expect(button(await portRow('GE02'), 'Add VLANs').disabled).toBe(true);
@@ -288,19 +289,19 @@ describe('port VLAN', () => {
 
   it('refuses a malformed VLAN list before asking the device', async () => {
     const user = setup();
-    const device = fakeVlanDevice();
+    const device = vlanDevice();
     renderPage('/vlan_mgmt?tab=ports');
     await user.click(button(await portRow('GE01'), 'Remove VLANs'));
     const form = dialog('Remove VLANs from GE01');
     await user.type(within(form).getByLabelText('VLAN list'), '300-200');
     await user.click(button(form, 'Remove VLANs'));
-    expect(await within(form).findByText(/Not a VLAN list/)).toBeTruthy();
+    expect(await within(form).findByText(/Not a VLAN list/)).toBeInTheDocument();
     expect(device.writes()).toEqual([]);
   });
 
   it('sends the default VLAN flags for what changed only', async () => {
     const user = setup();
-    const device = fakeVlanDevice();
+    const device = vlanDevice();
     renderPage('/vlan_mgmt?tab=ports');
     await user.click(button(await portRow('PON02'), 'Settings'));
     const form = dialog('VLAN settings of PON02');
@@ -315,7 +316,7 @@ describe('port VLAN', () => {
   });
   it('asks before an access port takes away the VLANs the port carries', async () => {
     const user = setup();
-    const device = fakeVlanDevice();
+    const device = vlanDevice();
     renderPage('/vlan_mgmt?tab=ports');
     await user.click(button(await portRow('GE01'), 'Settings'));
     const form = dialog('VLAN settings of GE01');
@@ -340,9 +341,9 @@ describe('port VLAN', () => {
 describe('translation and QinQ', () => {
   it('adds a translation with the priority left unchanged', async () => {
     const user = setup();
-    const device = fakeVlanDevice();
+    const device = vlanDevice();
     renderPage('/vlan_mgmt?tab=translation');
-    expect(await screen.findByText('Unchanged', { selector: 'td *' })).toBeTruthy();
+    expect(await screen.findByText('Unchanged', { selector: 'td *' })).toBeInTheDocument();
     await user.click(button(page(), /Add translation/));
     const form = dialog('Add translation');
     await user.click(within(form).getByLabelText('Port'));
@@ -361,9 +362,9 @@ describe('translation and QinQ', () => {
 
   it('adds a QinQ entry for a customer VLAN range, leaving the single VLAN empty', async () => {
     const user = setup();
-    const device = fakeVlanDevice();
+    const device = vlanDevice();
     renderPage('/vlan_mgmt?tab=qinq');
-    expect(await screen.findByText('1000–1099', { selector: 'td' })).toBeTruthy();
+    expect(await screen.findByText('1000–1099', { selector: 'td' })).toBeInTheDocument();
     await user.click(button(page(), /Add QinQ entry/));
     const form = dialog('Add QinQ entry');
     await user.click(within(form).getByLabelText('Port'));
@@ -387,7 +388,7 @@ describe('translation and QinQ', () => {
 
   it('deletes a QinQ entry only after the confirmation, with the customer VLAN range it was made with', async () => {
     const user = setup();
-    const device = fakeVlanDevice();
+    const device = vlanDevice();
     renderPage('/vlan_mgmt?tab=qinq');
     await user.click(button(await rowOf('1000–1099'), 'Delete'));
     const question = await screen.findByText(

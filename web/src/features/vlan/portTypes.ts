@@ -35,3 +35,7 @@ export function usePriorityOptions(
     ...PRIORITIES.map((p) => ({ value: p, label: String(p) })),
   ];
 }
+
+/** The ports as choices of a select, named as the tables name them. */
+export const portChoices = (ports: readonly PortOption[]) =>
+  ports.map((p) => ({ value: p.id, label: portOptionLabel(p) }));

@@ -14,6 +14,15 @@ export const common = {
   illegalLogin: '非法登录信息',
   loginTimeout: '登录超时，请重新登录',
   getDataFailed: '获取数据失败',
+  rule: {
+    required: '必填',
+    intRange: '请输入 {{min}} 到 {{max}} 之间的整数',
+    intAtLeast: '请输入不小于 {{min}} 的整数',
+    maxChars: '最多 {{max}} 个字符',
+    chars: '{{min}} 到 {{max}} 个字符',
+    format: '格式不正确',
+    choice: '请从给出的选项中选择',
+  },
   notAvailable: {
     title: '此版本暂未提供该页面',
     text: '“{{name}}”将在后续版本中提供。设备的其他功能不受影响。',

@@ -2,16 +2,16 @@ import { render } from '@testing-library/react';
 // the same entry as the app's modules: react-router/dom would load a second copy of the router under Vitest
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { THEME_COLORS } from '@olt/protocol';
 import { createQueryClient } from '../lib/queryClient.ts';
 import { useLanguage } from '../lib/language.ts';
 import { useLiveAlarmSwitch } from '../lib/liveAlarms.ts';
 import { useSession } from '../lib/session.ts';
 import { useTheme } from '../lib/theme.ts';
-import { Providers } from './providers.tsx';
-import { appRoutes } from './router.tsx';
-import { useRebootWait } from './rebootWait.ts';
-import { FakeSocket } from '../lib/fakeSocket.ts';
+import { Providers } from '../app/providers.tsx';
+import { appRoutes } from '../app/router.tsx';
+import { useRebootWait } from '../app/rebootWait.ts';
+import { FakeSocket } from './fakeSocket.ts';
+import { THEME_COLORS } from '../lib/uiLimits.ts';
 
 /** Opens the console at a path, signed in as `user` unless `user` is null; the network is whatever the test stubbed. */
 export function renderConsole(path: string, { user = 'root' }: { user?: string | null } = {}) {

@@ -1,0 +1,27 @@
+/**
+ * The device's paths outside the `{code, message, data}` envelope (api.md §1): files it serves, where logos are
+ * uploaded, and the websocket. Endpoints carry their own paths; these are the rest, listed once so that the server's
+ * routes and the console's development proxy read the same names.
+ */
+
+/** Logo uploads (UPG-04a/b): multipart, one part named `file`, posted to LOGO_UPLOAD_PATH with `?type=`. */
+export const LOGO_UPLOAD_TYPES = ['logo', 'login_logo'] as const;
+export type LogoUploadType = (typeof LOGO_UPLOAD_TYPES)[number];
+export const LOGO_UPLOAD_PATH = '/upgrade';
+/** Where the device serves each logo once uploaded. */
+export const LOGO_FILES: Record<LogoUploadType, string> = { logo: '/logo.png', login_logo: '/login_logo.png' };
+/** Captcha images, `/captcha/<id>.png`: AUTH-04 answers the file name, the login page shows it. */
+export const CAPTCHA_IMAGE_DIR = '/captcha';
+/** The fixed name of the running-configuration text file (api.md §1.11, BAK-06). */
+export const RUNNING_CONFIG_FILE = '/oltconfigtmp.txt';
+/** The live alarm and session socket (api.md §1.12). */
+export const WS_PATH = '/ws';
+
+/** Every path above: with each endpoint's path, what a proxy in front of the device must pass through. */
+export const NON_ENVELOPE_PATHS: readonly string[] = [
+  LOGO_UPLOAD_PATH,
+  ...Object.values(LOGO_FILES),
+  CAPTCHA_IMAGE_DIR,
+  RUNNING_CONFIG_FILE,
+  WS_PATH,
+];

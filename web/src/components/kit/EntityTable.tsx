@@ -1,0 +1,146 @@
+import { useState, type Key, type ReactNode } from 'react';
+import { Button, Flex, Space, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { QueryKey } from '@tanstack/react-query';
+import type { WriteStep } from '../../lib/deviceWrite.ts';
+import { useDeviceWrite, type WriteOptions } from '../../lib/useDeviceWrite.ts';
+import { DataTable } from '../DataTable.tsx';
+
+/** An action on one row: a device write (asked first where `confirm` says), or a dialog it opens. */
+export interface RowAction<Row> {
+  key: string;
+  label: string;
+  danger?: boolean;
+  isDisabled?: (row: Row) => boolean;
+  /** the write, and the question asked before it */
+  write?: (row: Row) => WriteStep;
+  confirm?: (row: Row) => WriteOptions['confirm'];
+  /** or a dialog: drawn while open, closed by its `onClose` */
+  dialog?: (row: Row, onClose: () => void) => ReactNode;
+}
+
+/** An action on the ticked rows, e.g. a delete of several. */
+export interface BulkAction<Row> {
+  key: string;
+  label: (count: number) => string;
+  danger?: boolean;
+  icon?: ReactNode;
+  writes: (rows: Row[]) => WriteStep[];
+  confirm?: (rows: Row[]) => WriteOptions['confirm'];
+  /** requests in flight at once; each row stands alone, so a refusal does not stop the others */
+  parallel?: number;
+}
+
+export interface EntityTableProps<Row extends object> {
+  rows: Row[];
+  loading: boolean;
+  rowKey: (row: Row) => Key;
+  columns: TableColumnsType<Row>;
+  /** the title of the actions column */
+  actionsTitle: string;
+  rowActions?: RowAction<Row>[];
+  bulkActions?: BulkAction<Row>[];
+  /** the add button and the dialog it opens */
+  add?: { label: string; dialog: (onClose: () => void) => ReactNode };
+  /** left of the buttons: filters and the like */
+  toolbar?: ReactNode;
+  /** the reads a row or bulk write changes */
+  invalidate: readonly QueryKey[];
+  rowLabel?: (row: Row) => string;
+}
+
+/**
+ * The table most advanced screens are: rows with per-row actions, bulk actions on the ticked rows and an add dialog,
+ * columns and actions given as data, every write through the console's write hook.
+ */
+export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
+  const { rows, rowActions = [], bulkActions = [], invalidate } = props;
+  const device = useDeviceWrite();
+  const [ticked, setTicked] = useState<Key[]>([]);
+  const [open, setOpen] = useState<{ node: (onClose: () => void) => ReactNode } | null>(null);
+  const close = () => setOpen(null);
+  const tickedRows = rows.filter((row) => ticked.includes(props.rowKey(row)));
+
+  const onRow = (action: RowAction<Row>, row: Row) => {
+    if (action.dialog) {
+      const { dialog } = action;
+      setOpen({ node: (onClose) => dialog(row, onClose) });
+    } else if (action.write) {
+      void device.run(action.write(row), { confirm: action.confirm?.(row), invalidate });
+    }
+  };
+  const onBulk = async (action: BulkAction<Row>) => {
+    const result = await device.run(action.writes(tickedRows), {
+      confirm: action.confirm?.(tickedRows),
+      keepGoing: true,
+      parallel: action.parallel,
+      invalidate,
+    });
+    if (!result.isCancelled) setTicked([]);
+  };
+
+  const columns: TableColumnsType<Row> = rowActions.length
+    ? [
+        ...props.columns,
+        {
+          title: props.actionsTitle,
+          key: 'actions',
+          width: Math.max(100, rowActions.length * 80),
+          render: (_, row) => (
+            <Space size={0}>
+              {rowActions.map((action) => (
+                <Button
+                  key={action.key}
+                  type="link"
+                  size="small"
+                  danger={action.danger}
+                  disabled={action.isDisabled?.(row)}
+                  onClick={() => onRow(action, row)}
+                >
+                  {action.label}
+                </Button>
+              ))}
+            </Space>
+          ),
+        },
+      ]
+    : props.columns;
+
+  const { add } = props;
+  return (
+    <Flex vertical gap="small">
+      <Flex justify="space-between" align="center" gap="small" wrap>
+        {props.toolbar ?? <span />}
+        <Flex gap="small">
+          {bulkActions.map((action) => (
+            <Button
+              key={action.key}
+              danger={action.danger}
+              icon={action.icon}
+              disabled={tickedRows.length === 0}
+              loading={device.isPending}
+              onClick={() => void onBulk(action)}
+            >
+              {action.label(tickedRows.length)}
+            </Button>
+          ))}
+          {add && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen({ node: add.dialog })}>
+              {add.label}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+      <DataTable<Row>
+        rowKey={props.rowKey}
+        columns={columns}
+        dataSource={rows}
+        loading={props.loading}
+        {...(bulkActions.length
+          ? { selectedKeys: ticked, onSelectionChange: setTicked, rowLabel: props.rowLabel }
+          : {})}
+      />
+      {open?.node(close)}
+    </Flex>
+  );
+}

@@ -1,0 +1,5 @@
+import { definePages } from '../../lib/pages.ts';
+
+export const pages = definePages([
+  { name: 'onu_allow', load: () => import('./OnuAllowPage.tsx').then((m) => m.OnuAllowPage) },
+]);

@@ -1,0 +1,5 @@
+import { definePages } from '../../lib/pages.ts';
+
+export const pages = definePages([
+  { name: 'status', load: () => import('./StatusPage.tsx').then((m) => m.StatusPage) },
+]);

@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import type { AdvancedPage, TopMenuKey } from '@olt/protocol';
+
+/** What every routed page is given: its route name and its translated title. */
+export interface PageProps {
+  name: string;
+  title: string;
+}
+export type PageLoader = () => Promise<ComponentType<PageProps>>;
+
+/** A page of the top menu (the advanced area is a menu of its own) or of the advanced area (spec §2). */
+export type PageName = Exclude<TopMenuKey, 'advanced_setting'> | AdvancedPage;
+
+/**
+ * A screen a feature offers. Each feature folder exports its registrations from a `pages.ts` (`export const pages`);
+ * the app finds those files by name, so a new screen needs no line anywhere else.
+ */
+export interface PageRegistration {
+  /** the route name, as the device's menu and spec §2 name it */
+  name: PageName;
+  /** loads the page's code on first visit, so each screen is its own chunk */
+  load: PageLoader;
+  /** the page keeps its state while the operator is elsewhere (spec §2 lists which) */
+  keepAlive?: boolean;
+}
+
+/** Types a feature's registrations: `export const pages = definePages([{ name: 'qos', load: … }])`. */
+export const definePages = (pages: readonly PageRegistration[]): readonly PageRegistration[] => pages;
