@@ -73,6 +73,7 @@ const ok = (data?: unknown): Envelope => ({ code: 1, message: 'success', ...(dat
 /** Two PONs with ONUs, the other six dark (sample ponInfo.json). */
 const SAMPLE_PONS: PonSummary[] = Array.from({ length: SAMPLE_SYSTEM.ponports }, (_, i) => ({
   port_id: i + 1,
+  admin_status: 1,
   status: i < 2 ? 1 : 0,
   online: i === 0 ? 2 : i === 1 ? 1 : 0,
   offline: i === 0 ? 1 : 0,

@@ -13,5 +13,9 @@ export const onuRow = (port_id: number, onu_id: number, status: OnuStatus, paren
   last_down_reason: '',
   dev_type: 'SFU',
   receive_power: '-21.5',
+  onu_type: 'SFU-1GE',
+  rtt: '3125',
+  distance: '5000',
+  optical_drift: 0,
   parent,
 });

@@ -9,6 +9,8 @@ export interface OnuOptics {
   tempC: number;
   voltageV: number;
   biasMa: number;
+  /** extra loss of a fibre fault (a dirty connector, a bent cable, a cracked splitter), dB; 0 when healthy */
+  lossDb: number;
   /** below the low-power alarm threshold (with hysteresis, so a hovering value does not flood the alarm list) */
   isLow: boolean;
 }
@@ -37,6 +39,10 @@ export interface Onu {
   lastDownMs: number | null;
   lastDownReason: string;
   optics: OnuOptics;
+  /** its receive power has drifted beyond the threshold below its baseline (the optics area decides) */
+  drifting: boolean;
+  /** the software version an upgrade installed; null = the one it came with */
+  softwareVer: string | null;
   /** bumped whenever the ONU's pending events are superseded; a timer carrying an older epoch does nothing */
   epoch: number;
   /** false once removed from the allow list */
@@ -86,8 +92,11 @@ export function makeOnu(spec: NewOnu): Onu {
       tempC: hw.tempBaseC,
       voltageV: hw.voltageBaseV,
       biasMa: hw.biasBaseMa,
+      lossDb: 0,
       isLow: hw.rxBaseDbm < RX_LOW_DBM,
     },
+    drifting: false,
+    softwareVer: null,
     epoch: 0,
     alive: true,
     waitingForPon: false,
@@ -104,12 +113,29 @@ export function isReachable(status: OnuStatus): boolean {
   return status !== 'Offline' && status !== 'Initial';
 }
 
+/** Round-trip time in time quanta of 16 ns: light covers a kilometre of fibre and back in 10 µs. */
+const RTT_QUANTA_PER_METRE = 0.625;
+
+/** Fibre length and round trip as ONU rows and details write them: known once ranged, the round trip only while up. */
+export function rangingOf(onu: Onu): { rtt: string; distance: string } {
+  const ranged = onu.registerMs !== null;
+  return {
+    rtt: isReachable(onu.status) ? String(Math.round(onu.hw.distanceM * RTT_QUANTA_PER_METRE)) : '0',
+    distance: ranged ? String(onu.hw.distanceM) : '0',
+  };
+}
+
+/** The software the ONU runs: what an upgrade installed, else what it came with. */
+export const softwareOf = (onu: Onu): string => onu.softwareVer ?? onu.hw.software_ver;
+
 export interface OnuSearch {
   /** case-insensitive substring of the MAC (with or without colons), name, LOID or description */
   text?: string;
   status?: OnuStatus | readonly OnuStatus[];
   devType?: DevType;
   portId?: number;
+  /** true = only drifting ONUs, false = only the others */
+  drift?: boolean;
   offset?: number;
   limit?: number;
 }
@@ -137,6 +163,7 @@ export class OnuStore {
   /** `allRows()` as JSON: scripts poll /onutable often, and 1024 rows take milliseconds to serialise */
   private tableJson: string | null = null;
   private allCache: Onu[] | null = null;
+  private readonly removedListeners: ((onu: Onu) => void)[] = [];
 
   constructor(readonly ponIds: readonly number[]) {
     for (const id of ponIds) this.pons.set(id, { byId: new Map(), order: [], rows: null });
@@ -192,9 +219,15 @@ export class OnuStore {
     this.touch(onu);
   }
 
+  /** Hears every ONU that leaves the allow list (the areas keeping per-ONU settings drop them). */
+  onRemoved(listener: (onu: Onu) => void): void {
+    this.removedListeners.push(listener);
+  }
+
   remove(onu: Onu): void {
     const pon = this.pon(onu.portId);
     if (pon.byId.get(onu.onuId) !== onu) return;
+    for (const listener of this.removedListeners) listener(onu);
     pon.byId.delete(onu.onuId);
     pon.order = pon.order.filter((id) => id !== onu.onuId);
     this.macs.delete(onu.mac);
@@ -280,6 +313,7 @@ export class OnuStore {
       for (const onu of this.onPon(portId)) {
         if (statuses && !statuses.has(onu.status.toLowerCase())) continue;
         if (query.devType && onu.hw.dev_type !== query.devType) continue;
+        if (query.drift !== undefined && onu.drifting !== query.drift) continue;
         if (text && !haystackOf(onu).includes(text)) continue;
         matches.push(tableRowOf(onu));
       }
@@ -311,6 +345,9 @@ export function rowOf(onu: Onu): OnuRow {
     last_down_reason: onu.lastDownReason,
     dev_type: onu.hw.dev_type,
     receive_power: onu.optics.rxDbm.toFixed(2),
+    onu_type: onu.registerMs === null ? '' : onu.hw.onu_type,
+    ...rangingOf(onu),
+    optical_drift: onu.drifting ? 1 : 0,
   };
   return onu.row;
 }

@@ -4,6 +4,9 @@ import { refuse } from '../kernel/errors.ts';
 import type { Journal } from '../kernel/journal.ts';
 import type { Kernel } from '../kernel/kernel.ts';
 import type { OnusOnPon, PonArea } from '../pon/ponArea.ts';
+import { admission, type LoidBook } from '../pon/admission.ts';
+import { OnuControl } from './onuControl.ts';
+import type { PonView } from './ponView.ts';
 import { DenyLists } from './denyList.ts';
 import { onuDetail } from './onuDetail.ts';
 import {
@@ -25,6 +28,8 @@ import { populate } from './population.ts';
 
 /** Readings move every fifth simulated second, a fifth of the ONUs each second, so no step rebuilds every row. */
 const OPTICS_EVERY_STEPS = 5;
+/** `port_id` 256 on the allow list means every PON (api.md §6 quirk 12). */
+const ALL_PONS = 256;
 
 /**
  * The ONUs of every PON: the allow lists (ONU-01…11, 19…22), the deny lists (ONU-12…15), the all-PON table and
@@ -39,10 +44,14 @@ export class OnusArea implements Area<ReloadConfig>, OnusOnPon {
   private readonly ops: OnuOps;
   private readonly journal: Journal<Onu>;
   private readonly rng;
+  private readonly registeredListeners: ((onu: Onu, atMs: number) => void)[] = [];
+  /** what other areas may do to an ONU (onuControl.ts) */
+  readonly control: OnuControl;
 
   constructor(
     private readonly k: Kernel,
     private readonly pon: PonArea,
+    loids: LoidBook,
   ) {
     this.journal = k.journal as Journal<Onu>;
     k.describeOnus(tableRowOf);
@@ -57,13 +66,24 @@ export class OnusArea implements Area<ReloadConfig>, OnusOnPon {
       },
       deny: (entry: { portId: number; slot: number }) => this.journal.record('deny', onuKey(entry.portId, entry.slot)),
     };
-    const common = { store: this.store, deny: this.deny, pon, rng, alarms: k.alarms, changes: this.journal };
+    const view: PonView = {
+      setting: (portId) => pon.setting(portId),
+      isUp: (portId) => pon.isUp(portId),
+      admit: (onu) => admission(pon.setting(onu.portId), onu, loids),
+    };
+    const common = { store: this.store, deny: this.deny, pon: view, rng, alarms: k.alarms, changes: this.journal };
     this.life = new OnuLife({
       ...common,
       timers: k.timers,
-      belowLimit: (onu) => this.ops.denyOnus([onu], 'receive power below the PON limit'),
+      marks,
+      registered: (onu, atMs) => {
+        for (const listener of this.registeredListeners) listener(onu, atMs);
+      },
+      belowLimit: (onu, atMs) => this.ops.denyOnus([onu], 'receive power below the PON limit', atMs),
     });
-    this.ops = new OnuOps({ ...common, life: this.life, marks, now: () => k.now() });
+    const now = () => k.now();
+    this.ops = new OnuOps({ ...common, life: this.life, marks, now });
+    this.control = new OnuControl({ ...common, life: this.life, ops: this.ops, marks, now });
     pon.attach(this);
 
     const build = k.random.fork('population');
@@ -71,7 +91,7 @@ export class OnusArea implements Area<ReloadConfig>, OnusOnPon {
     populate({
       store: this.store,
       deny: this.deny,
-      pon,
+      pon: view,
       rng: build,
       nowMs: bootMs,
       returnsAt: (onu, atMs) => this.life.scheduleArrive(onu, atMs),
@@ -87,8 +107,9 @@ export class OnusArea implements Area<ReloadConfig>, OnusOnPon {
     return this.store.ids(portId);
   }
 
-  /** ONU-01: a PON's ONUs in its display order. */
+  /** ONU-01: a PON's ONUs in its display order; 256 lists every PON's. */
   list(portId: number): OnuRow[] {
+    if (portId === ALL_PONS) return this.pon.ids.flatMap((id) => this.store.listRows(id));
     this.pon.setting(portId);
     return this.store.listRows(portId);
   }
@@ -195,6 +216,26 @@ export class OnusArea implements Area<ReloadConfig>, OnusOnPon {
     });
   }
 
+  /** api.md §8.4: restarts the listed online ONUs of a PON, all or none. */
+  rebootMany(portId: number, onuIds: readonly number[]): void {
+    this.k.write(() => this.control.rebootMany(portId, onuIds));
+  }
+
+  /** Hears every ONU that finishes registering, admitted or not. */
+  onRegistered(listener: (onu: Onu, atMs: number) => void): void {
+    this.registeredListeners.push(listener);
+  }
+
+  /** Hears every ONU that leaves the allow list. */
+  onRemoved(listener: (onu: Onu) => void): void {
+    this.store.onRemoved(listener);
+  }
+
+  /** Every ONU, PON by PON in display order (do not modify the array). */
+  all(): readonly Onu[] {
+    return this.store.all();
+  }
+
   // ── what the PONs and the chassis read ─────────────────────────────────────────────────────────────────────
 
   reachableCount(portId: number): number {
@@ -238,6 +279,10 @@ export class OnusArea implements Area<ReloadConfig>, OnusOnPon {
 
   lightStarted(portId: number, atMs: number): void {
     this.life.ponStarted(portId, atMs);
+  }
+
+  reassess(portId: number): void {
+    this.control.reassess(portId);
   }
 
   // ── configuration and time ─────────────────────────────────────────────────────────────────────────────────

@@ -20,6 +20,10 @@ export function onuRow(portId: number, onuId: number, over: Partial<OnuTableRow>
     last_down_reason: '',
     dev_type: 'SFU',
     receive_power: '-18.50',
+    onu_type: 'SFU-1GE',
+    rtt: '3125',
+    distance: '5000',
+    optical_drift: 0,
     parent: 0,
     ...over,
   };
@@ -92,6 +96,8 @@ function detailOf(row: OnuTableRow): OnuDetail {
     fw_ver: '0000',
     geports: 1,
     wlan: 0,
+    extmodel: 'X-100',
+    distance: '5000',
   };
 }
 
