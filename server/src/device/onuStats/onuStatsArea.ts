@@ -176,17 +176,22 @@ export class OnuStatsArea implements Area<StatsConfig> {
       let down = ONU_DOWN_BPS * taste * load * share;
       let up = ONU_UP_BPS * taste * load * share;
       const tally = this.interval(onu, port.op_id, atMs);
+      // a limit holding traffic back drops frames: an event on the port and on the ONU's PON interface
+      const dropped = (index: number): void => {
+        bump(tally.current, index);
+        bump(pon.current, index);
+      };
       if (port.rlds_opt === 1 && down > port.rl_pir * 1000) {
         down = port.rl_pir * 1000;
-        bump(tally.current, TALLY.dsDrops);
+        dropped(TALLY.dsDrops);
       }
       if (port.rlus_opt === 1 && up > port.bandwidth * 1000) {
         up = port.bandwidth * 1000;
-        bump(tally.current, TALLY.usDrops);
+        dropped(TALLY.usDrops);
       }
       if (upTotal + up > upCapBps) {
         up = Math.max(0, upCapBps - upTotal);
-        bump(tally.current, TALLY.usDrops);
+        dropped(TALLY.usDrops);
       }
       upTotal += up;
       for (const target of [tally, pon]) {

@@ -221,6 +221,15 @@ export class OnusArea implements Area<ReloadConfig>, OnusOnPon {
     this.k.write(() => this.control.rebootMany(portId, onuIds));
   }
 
+  /**
+   * A box with this MAC is plugged into the PON's fibre now: it registers as its allow-list entry, or as a new ONU
+   * (the simulation brings boxes at random; tests and demonstrations bring a chosen one).
+   */
+  plugIn(portId: number, mac: string): void {
+    this.pon.setting(portId);
+    this.k.write(() => this.life.rejoin(portId, mac.toLowerCase(), this.k.now()));
+  }
+
   /** Hears every ONU that finishes registering, admitted or not. */
   onRegistered(listener: (onu: Onu, atMs: number) => void): void {
     this.registeredListeners.push(listener);
