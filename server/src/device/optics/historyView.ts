@@ -5,12 +5,15 @@ const round2 = (x: number): number => Math.round(x * 100) / 100;
 
 /** The span one point averages: whole sampling periods, enough of them that the range fits in `points` points. */
 export function bucketMsFor(fromMs: number, toMs: number, points: number, periodMs: number): number {
-  const wanted = Math.ceil((toMs - fromMs + 1) / points);
+  const wanted = Math.ceil((toMs - fromMs) / points);
   return Math.max(periodMs, Math.ceil(wanted / periodMs) * periodMs);
 }
 
-/** Averages samples into buckets of `bucketMs` from `fromMs`; the lowest receive power of each bucket is kept too. */
-export function bucketed(series: OpticalSeries, fromMs: number, bucketMs: number): OpticalPoint[] {
+/**
+ * Averages samples into at most `points` buckets of `bucketMs` from `fromMs` (a sample right at the end of the range
+ * joins the last one); the lowest receive power of each bucket is kept too.
+ */
+export function bucketed(series: OpticalSeries, fromMs: number, bucketMs: number, most: number): OpticalPoint[] {
   const points: OpticalPoint[] = [];
   let bucket = -1;
   let n = 0;
@@ -32,7 +35,7 @@ export function bucketed(series: OpticalSeries, fromMs: number, bucketMs: number
   };
   for (let i = 0; i < series.length; i++) {
     const at = series.atMs[i] ?? 0;
-    const b = Math.floor((at - fromMs) / bucketMs);
+    const b = Math.min(most - 1, Math.floor((at - fromMs) / bucketMs));
     if (b !== bucket) {
       flush();
       [bucket, n, rx, tx, temp, bias] = [b, 0, 0, 0, 0, 0];

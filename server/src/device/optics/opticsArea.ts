@@ -130,7 +130,7 @@ export class OpticsArea implements Area {
       weak_dbm: WEAK_DBM,
       drifting: onu.drifting ? 1 : 0,
       drift_since: tracker?.drift ? Math.floor(tracker.drift.startMs / 1000) : 0,
-      points: bucketed(series, fromMs, bucketMs).slice(0, points),
+      points: bucketed(series, fromMs, bucketMs, points),
     };
   }
 
