@@ -55,7 +55,11 @@ export const clearOnuWlan = endpoint({
   method: 'POST',
   ...onumgmt('wlan'),
   verb: 'clear',
-  param: OnuRef.extend({ mode: wireInt(1, 2), ssid: z.string().max(64).optional(), password: z.string().max(64).optional() }),
+  param: OnuRef.extend({
+    mode: wireInt(1, 2),
+    ssid: z.string().max(64).optional(),
+    password: z.string().max(64).optional(),
+  }),
 });
 
 /** ONU-29 `ipmode` and `ctype` (a bit each). */

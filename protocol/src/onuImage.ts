@@ -76,8 +76,14 @@ export function makeOnuImage(model: string, version: string, payload: Uint8Array
   view.setUint16(6, ONU_IMAGE_HEADER_BYTES);
   view.setUint32(8, payload.length);
   view.setUint32(12, crc32(payload));
-  image.set([...model.slice(0, TEXT_BYTES)].map((c) => c.charCodeAt(0)), 16);
-  image.set([...version.slice(0, TEXT_BYTES)].map((c) => c.charCodeAt(0)), 40);
+  image.set(
+    [...model.slice(0, TEXT_BYTES)].map((c) => c.charCodeAt(0)),
+    16,
+  );
+  image.set(
+    [...version.slice(0, TEXT_BYTES)].map((c) => c.charCodeAt(0)),
+    40,
+  );
   image.set(payload, ONU_IMAGE_HEADER_BYTES);
   return image;
 }

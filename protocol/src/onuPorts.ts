@@ -88,7 +88,7 @@ export type OnuPortVlan = z.infer<typeof OnuPortVlan>;
 
 export const onuPortVlans = endpoint({
   id: 'ONU-35',
-  description: "The VLAN mode of each UNI port of one ONU, with its translate or trunk entries.",
+  description: 'The VLAN mode of each UNI port of one ONU, with its translate or trunk entries.',
   method: 'GET',
   ...onumgmt('port_vlan'),
   query: OnuRef,

@@ -76,8 +76,7 @@ export const onuBandwidth = endpoint({
 });
 export const setOnuBandwidth = endpoint({
   id: 'ONU-18',
-  description:
-    "Sets one ONU's SLA type and its fix/assure/max kbps (fix ≤ assure ≤ max); unused fields may be ' - '.",
+  description: "Sets one ONU's SLA type and its fix/assure/max kbps (fix ≤ assure ≤ max); unused fields may be ' - '.",
   method: 'POST',
   path: '/onu_bandwidth',
   param: z.object({

@@ -55,10 +55,7 @@ export const ONU_PERF_COUNTERS = [
 export type OnuPerfCounter = (typeof ONU_PERF_COUNTERS)[number];
 /** ONU-55/56: whole counters of one interval. */
 export const OnuPerf = z.object(
-  Object.fromEntries(ONU_PERF_COUNTERS.map((name) => [name, z.number().int()])) as Record<
-    OnuPerfCounter,
-    z.ZodNumber
-  >,
+  Object.fromEntries(ONU_PERF_COUNTERS.map((name) => [name, z.number().int()])) as Record<OnuPerfCounter, z.ZodNumber>,
 );
 export type OnuPerf = z.infer<typeof OnuPerf>;
 

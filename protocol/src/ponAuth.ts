@@ -122,7 +122,13 @@ export const loidDelete = endpoint({
     port_id: PortId,
     /** one LOID or several; a single text is read as a list of one */
     loid: z
-      .union([z.string().max(LOID_CHARS.max).transform((one) => [one]), z.array(z.string().max(LOID_CHARS.max))])
+      .union([
+        z
+          .string()
+          .max(LOID_CHARS.max)
+          .transform((one) => [one]),
+        z.array(z.string().max(LOID_CHARS.max)),
+      ])
       .pipe(z.array(z.string()).min(1).max(LOIDS_PER_PON_MAX)),
   }),
 });

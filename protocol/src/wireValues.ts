@@ -68,4 +68,12 @@ export const wireNumber = (min: number, max: number) =>
  * an empty period): read as left out. Anything else must pass `schema`.
  */
 export const blankOr = <S extends z.ZodType>(schema: S) =>
-  z.union([z.string().regex(/^\s*-?\s*$/, 'blank').transform(() => undefined), schema]).optional();
+  z
+    .union([
+      z
+        .string()
+        .regex(/^\s*-?\s*$/, 'blank')
+        .transform(() => undefined),
+      schema,
+    ])
+    .optional();

@@ -96,7 +96,9 @@ export function onuRow(olt: Device, portId: number, onuId: number): OnuTableRow 
 
 /** The first ONU (PON by PON) that is online and passes `test`, as the device holds it. */
 export function onlineOnu(olt: Device, test: (onu: Onu) => boolean = () => true, portId?: number): Onu {
-  const onu = olt.onus.all().find((o) => o.status === 'Online' && test(o) && (portId === undefined || o.portId === portId));
+  const onu = olt.onus
+    .all()
+    .find((o) => o.status === 'Online' && test(o) && (portId === undefined || o.portId === portId));
   if (!onu) throw new Error('no online ONU passes the test');
   return onu;
 }

@@ -27,7 +27,10 @@ describe('POST /onu_allow_list?form=batch, method "reboot" (api.md §8.4)', () =
   it('restarts the listed online ONUs, ids as text included', async () => {
     const [a, b] = s.olt.onus.onPon(2).filter((o) => o.status === 'Online');
     if (!a || !b) throw new Error('PON02 needs two online ONUs');
-    const answer = await s.write('/onu_allow_list?form=batch', 'reboot', { port_id: '2', onu_id: [a.onuId, String(b.onuId)] });
+    const answer = await s.write('/onu_allow_list?form=batch', 'reboot', {
+      port_id: '2',
+      onu_id: [a.onuId, String(b.onuId)],
+    });
     expect(answer).toEqual({ code: 1, message: 'success' });
     for (const onu of [a, b]) expect(onu).toMatchObject({ status: 'Offline', lastDownReason: 'Reboot' });
     s.olt.simulation.tick(120_000);
@@ -38,12 +41,18 @@ describe('POST /onu_allow_list?form=batch, method "reboot" (api.md §8.4)', () =
     const online = s.olt.onus.onPon(1).filter((o) => o.status === 'Online')[0];
     const offline = s.olt.onus.onPon(1).find((o) => o.status !== 'Online');
     if (!online || !offline) throw new Error('PON01 needs an online and an offline ONU');
-    const answer = await s.write('/onu_allow_list?form=batch', 'reboot', { port_id: 1, onu_id: [online.onuId, offline.onuId] });
+    const answer = await s.write('/onu_allow_list?form=batch', 'reboot', {
+      port_id: 1,
+      onu_id: [online.onuId, offline.onuId],
+    });
     expectRefused(answer, /not online: an offline ONU cannot be restarted; nothing restarted/);
     expect(online.status).toBe('Online');
     await expectAllRefused(s, [
       [() => s.write('/onu_allow_list?form=batch', 'reboot', { port_id: 1, onu_id: [] }), /onu_id/],
-      [() => s.write('/onu_allow_list?form=batch', 'reboot', { port_id: 1, onu_id: [online.onuId, online.onuId] }), /twice/],
+      [
+        () => s.write('/onu_allow_list?form=batch', 'reboot', { port_id: 1, onu_id: [online.onuId, online.onuId] }),
+        /twice/,
+      ],
       [() => s.write('/onu_allow_list?form=batch', 'reboot', { port_id: 1, onu_id: [65] }), /onu_id/],
       [() => s.write('/onu_allow_list?form=batch', 'reboot', { port_id: 1, onu_id: 'all' }), /onu_id/],
       [() => s.write('/onu_allow_list?form=batch', 'reboot', { port_id: 9, onu_id: [1] }), /not a PON port/],
@@ -55,7 +64,13 @@ describe('POST /onu_allow_list?form=batch, method "reboot" (api.md §8.4)', () =
 describe('POST /onumgmt?form=config with every field present (api.md §8.7)', () => {
   it('changes only what flags names: an empty name sent with a reboot does not rename', async () => {
     const onu = onlineOnu(s.olt);
-    await s.write('/onumgmt?form=config', 'set', { port_id: onu.portId, onu_id: onu.onuId, flags: 8, onu_name: 'Bakery', onu_desc: 'corner' });
+    await s.write('/onumgmt?form=config', 'set', {
+      port_id: onu.portId,
+      onu_id: onu.onuId,
+      flags: 8,
+      onu_name: 'Bakery',
+      onu_desc: 'corner',
+    });
     const every = { port_id: onu.portId, onu_id: onu.onuId, onu_name: '', onu_desc: '', fec_mode: 1, txsupply_time: 0 };
     expect((await s.write('/onumgmt?form=config', 'set', { ...every, flags: '1' })).code).toBe(1);
     expect(onu).toMatchObject({ name: 'Bakery', desc: 'corner', fecMode: 0, lastDownReason: 'Reboot' });
@@ -76,12 +91,17 @@ describe('the fields of api.md §8.9, with values the device really has', () => 
       rtt,
       distance,
     });
-    const detail = OnuDetail.parse((await s.read(`/onumgmt?form=base-info&port_id=${onu.portId}&onu_id=${onu.onuId}`)).data);
+    const detail = OnuDetail.parse(
+      (await s.read(`/onumgmt?form=base-info&port_id=${onu.portId}&onu_id=${onu.onuId}`)).data,
+    );
     expect(detail).toMatchObject({ rtt, distance, extmodel: onu.hw.sn_model, vendor: onu.hw.vendor });
     // a kilometre of fibre is 625 time quanta of 16 ns there and back (10 µs)
     expect(Number(rtt) / Number(distance)).toBeCloseTo(0.625, 2);
     const away = s.olt.onus.all().find((o) => o.status === 'Offline' && o.registerMs !== null);
-    expect(table.find((r) => r.macaddr === away?.mac)).toMatchObject({ rtt: '0', distance: String(away?.hw.distanceM) });
+    expect(table.find((r) => r.macaddr === away?.mac)).toMatchObject({
+      rtt: '0',
+      distance: String(away?.hw.distanceM),
+    });
   });
 
   it('answers admin_status (the port’s, as PORT-01 has it) and status (up with ONUs online) in PON rows', async () => {
@@ -94,7 +114,19 @@ describe('the fields of api.md §8.9, with values the device really has', () => 
   });
 
   it('answers every port field in portlist_info and port_info', async () => {
-    const fields = ['admin_status', 'auto_neg', 'duplex', 'speed', 'flow_ctrl', 'mtu', 'pvid', 'erate', 'irate', 'port_desc', 'link_status'];
+    const fields = [
+      'admin_status',
+      'auto_neg',
+      'duplex',
+      'speed',
+      'flow_ctrl',
+      'mtu',
+      'pvid',
+      'erate',
+      'irate',
+      'port_desc',
+      'link_status',
+    ];
     const list = z.array(PortInfo).parse((await s.read('/switch_port?form=portlist_info')).data);
     for (const port of list) for (const field of fields) expect(port, `${port.port_id} ${field}`).toHaveProperty(field);
     const one = PortInfo.parse((await s.read('/switch_port?form=port_info&port_id=9')).data);

@@ -23,7 +23,13 @@ beforeEach(async () => {
 afterEach(() => s.close());
 
 const image = (model = 'XE-H440W', bytes = 300 * 1024) =>
-  Buffer.from(makeOnuImage(model, 'V3.1.0', new Uint8Array(bytes).map((_, i) => (i * 31) % 251)));
+  Buffer.from(
+    makeOnuImage(
+      model,
+      'V3.1.0',
+      new Uint8Array(bytes).map((_, i) => (i * 31) % 251),
+    ),
+  );
 
 async function upload(file: Buffer | undefined, type?: string, token: string | null = s.token): Promise<Envelope> {
   const body = multipart(file, { filename: 'onu.img', contentType: 'application/octet-stream' });
@@ -116,7 +122,10 @@ describe('ONU upgrade types, images and upgrades (OUP-01…11)', () => {
       [w('upgrade_type', 'delete', { upgrade_type: 'gone' }), /no upgrade type gone/],
       [w('bind_upgrade_type', 'set', { port_id: onu.portId, onu_list: [], upgrade_type: 'kept' }), /onu_list/],
       [w('bind_upgrade_type', 'set', { port_id: onu.portId, onu_list: [65], upgrade_type: 'kept' }), /onu_list/],
-      [w('bind_upgrade_type', 'set', { port_id: onu.portId, onu_list: [onu.onuId], upgrade_type: 'nope' }), /no upgrade type/],
+      [
+        w('bind_upgrade_type', 'set', { port_id: onu.portId, onu_list: [onu.onuId], upgrade_type: 'nope' }),
+        /no upgrade type/,
+      ],
       [w('upgrade', 'set', { port_id: onu.portId, onu_id: 0, upgrade_type: 'kept' }), /no image/],
       [w('upgrade', 'set', { port_id: onu.portId, onu_id: onu.onuId, upgrade_type: '' }), /no ONU image/],
       [w('upgrade', 'set', { port_id: 9, onu_id: 0, upgrade_type: 'kept' }), /not a PON port/],

@@ -33,7 +33,16 @@ describe('WLAN and WAN of one HGU (ONU-25…32)', () => {
     });
 
     expect((await s.write('/onumgmt?form=wan', 'add', { ...ref(), ...bridge })).code).toBe(1);
-    const pppoe = { ...ref(), name: 'internet', ipmode: 2, ctype: 2, mtu: '1492', user: 'bob', password: 'pw', portmap: [1, 5] };
+    const pppoe = {
+      ...ref(),
+      name: 'internet',
+      ipmode: 2,
+      ctype: 2,
+      mtu: '1492',
+      user: 'bob',
+      password: 'pw',
+      portmap: [1, 5],
+    };
     expect((await s.write('/onumgmt?form=wan', 'add', pppoe)).code).toBe(1);
     const wans = z.array(OnuWan).parse((await s.read(`/onumgmt?form=wan&${q}`)).data);
     expect(wans.map((w) => [w.index, w.name, w.status, w.portmap])).toEqual([
@@ -51,9 +60,26 @@ describe('WLAN and WAN of one HGU (ONU-25…32)', () => {
     const sfu = onlineOnu(s.olt, (o) => o.hw.dev_type === 'SFU');
     const sfuRef = { port_id: sfu.portId, onu_id: sfu.onuId };
     await expectAllRefused(s, [
-      [() => s.write('/onumgmt?form=wlan', 'set', { ...ref(), mode: 3, encrypt: 4, ssid: 'abcd', password: 'x'.repeat(8) }), /mode/],
-      [() => s.write('/onumgmt?form=wlan', 'set', { ...ref(), mode: 1, encrypt: 4, ssid: 'abcd', password: 'short' }), /password/],
-      [() => s.write('/onumgmt?form=wlan', 'set', { ...ref(), mode: 1, encrypt: 4, ssid: 'a', password: 'x'.repeat(8) }), /ssid/],
+      [
+        () =>
+          s.write('/onumgmt?form=wlan', 'set', {
+            ...ref(),
+            mode: 3,
+            encrypt: 4,
+            ssid: 'abcd',
+            password: 'x'.repeat(8),
+          }),
+        /mode/,
+      ],
+      [
+        () => s.write('/onumgmt?form=wlan', 'set', { ...ref(), mode: 1, encrypt: 4, ssid: 'abcd', password: 'short' }),
+        /password/,
+      ],
+      [
+        () =>
+          s.write('/onumgmt?form=wlan', 'set', { ...ref(), mode: 1, encrypt: 4, ssid: 'a', password: 'x'.repeat(8) }),
+        /ssid/,
+      ],
       [() => s.write('/onumgmt?form=wlan', 'set', { ...sfuRef, mode: 1, encrypt: 0, ssid: 'abcd' }), /no WLAN radio/],
       [() => s.read(`/onumgmt?form=wlan&port_id=${sfu.portId}&onu_id=${sfu.onuId}`), /no WLAN radio/],
       [() => s.write('/onumgmt?form=wan', 'add', { ...sfuRef, ...bridge }), /not a vendor HGU/],
@@ -90,8 +116,10 @@ describe('batch configuration per PON (BAT-01…07)', () => {
     expect(outcome.skipped.every((x) => x.reason.length > 0)).toBe(true);
     const wan = { port_id: hgu.portId, onu_id: 0, ...bridge };
     expect(BatchOutcome.parse((await s.write('/ponmgmt?form=wan', 'add', wan)).data).applied).toContain(hgu.onuId);
-    expect(BatchOutcome.parse((await s.write('/ponmgmt?form=wan', 'clear', { port_id: hgu.portId, onu_id: 0 })).data).applied)
-      .toContain(hgu.onuId);
+    expect(
+      BatchOutcome.parse((await s.write('/ponmgmt?form=wan', 'clear', { port_id: hgu.portId, onu_id: 0 })).data)
+        .applied,
+    ).toContain(hgu.onuId);
   });
 
   it('refuses bad input and a batch no ONU can take, changing nothing', async () => {
@@ -99,8 +127,22 @@ describe('batch configuration per PON (BAT-01…07)', () => {
       [() => s.write('/ponmgmt?form=profvlan', 'set', { port_id: hgu.portId, pid: 9, mode: 1, vlan_id: 2 }), /pid/],
       [() => s.write('/ponmgmt?form=profvlan', 'set', { port_id: hgu.portId, pid: 1, mode: 1 }), /vlan_id/],
       [() => s.write('/ponmgmt?form=profvlan', 'clear', { port_id: hgu.portId, pid: 1 }), /no VLAN profile/],
-      [() => s.write('/ponmgmt?form=wlan', 'set', { port_id: hgu.portId, onu_id: 0, mode: 1, encrypt: 4, ssid: '!', password: 'password1' }), /ssid/],
-      [() => s.write('/ponmgmt?form=wan', 'add', { port_id: hgu.portId, onu_id: 0, ...bridge, portmap: [9] }), /no ONU took it/],
+      [
+        () =>
+          s.write('/ponmgmt?form=wlan', 'set', {
+            port_id: hgu.portId,
+            onu_id: 0,
+            mode: 1,
+            encrypt: 4,
+            ssid: '!',
+            password: 'password1',
+          }),
+        /ssid/,
+      ],
+      [
+        () => s.write('/ponmgmt?form=wan', 'add', { port_id: hgu.portId, onu_id: 0, ...bridge, portmap: [9] }),
+        /no ONU took it/,
+      ],
       [() => s.write('/ponmgmt?form=wan', 'clear', { port_id: 20, onu_id: 0 }), /port_id|not a PON/],
     ]);
   });

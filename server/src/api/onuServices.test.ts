@@ -26,9 +26,21 @@ describe('upstream bandwidth (ONU-16…18)', () => {
   it('lists a PON, reads one ONU, and sets a profile with " - " in the unused fields', async () => {
     const all = z.array(Bandwidth).parse((await s.read(`/onu_bandwidth?port_id=${onu.portId}`)).data);
     expect(all).toHaveLength(s.olt.onus.onPon(onu.portId).length);
-    const set = await s.write('/onu_bandwidth', 'set', { ...ref(), sla_type: 'type2', fix: ' - ', assure: '2048', max: ' - ' });
+    const set = await s.write('/onu_bandwidth', 'set', {
+      ...ref(),
+      sla_type: 'type2',
+      fix: ' - ',
+      assure: '2048',
+      max: ' - ',
+    });
     expect(set).toEqual({ code: 1, message: 'success' });
-    expect((await s.read(`/onu_bandwidth?${q}`)).data).toEqual({ ...ref(), sla_type: 'type2', fix: 0, assure: 2048, max: 0 });
+    expect((await s.read(`/onu_bandwidth?${q}`)).data).toEqual({
+      ...ref(),
+      sla_type: 'type2',
+      fix: 0,
+      assure: 2048,
+      max: 0,
+    });
   });
 
   it('refuses bad input and broken rules, changing nothing', async () => {
@@ -41,7 +53,10 @@ describe('upstream bandwidth (ONU-16…18)', () => {
       [set({ sla_type: 'type4', max: 1_000_001 }), /max/],
       [set({ sla_type: 'type4', max: 'lots' }), /max/],
       [set({ sla_type: 'type2', assure: 999_999 }), /more than the 1000000 kbps/],
-      [() => s.write('/onu_bandwidth', 'set', { port_id: onu.portId, onu_id: 65, sla_type: 'type4', max: 1 }), /onu_id/],
+      [
+        () => s.write('/onu_bandwidth', 'set', { port_id: onu.portId, onu_id: 65, sla_type: 'type4', max: 1 }),
+        /onu_id/,
+      ],
       [() => s.read(`/onu_bandwidth?port_id=${onu.portId}&onu_id=0`), /onu_id/],
       [() => s.read('/onu_bandwidth?port_id=11'), /not a PON port/],
     ]);
@@ -52,7 +67,17 @@ describe('UNI ports and their VLANs (ONU-33…40)', () => {
   it('reads and sets a port, its VLAN mode and its translate and trunk entries', async () => {
     const ports = z.array(OnuPort).parse((await s.read(`/onumgmt?form=port_cfg&${q}`)).data);
     expect(ports.map((p) => p.op_id)).toEqual([1, 2, 3, 4]);
-    const set = { ...ref(), op_id: 2, flags: 0x10 | 0x4, loopdetect: 1, rlds_opt: 1, rl_cir: 256, rl_pir: 1024, rlus_opt: 0, bandwidth: '' };
+    const set = {
+      ...ref(),
+      op_id: 2,
+      flags: 0x10 | 0x4,
+      loopdetect: 1,
+      rlds_opt: 1,
+      rl_cir: 256,
+      rl_pir: 1024,
+      rlus_opt: 0,
+      bandwidth: '',
+    };
     expect((await s.write('/onumgmt?form=port_cfg', 'set', set)).code).toBe(1);
     expect(z.array(OnuPort).parse((await s.read(`/onumgmt?form=port_cfg&${q}`)).data)[1]).toMatchObject({
       loopdetect: 1,
@@ -60,19 +85,64 @@ describe('UNI ports and their VLANs (ONU-33…40)', () => {
       rl_cir: 256,
       rl_pir: 1024,
     });
-    const vlan = (verb: string, form: string, param: object) => s.write(`/onumgmt?form=${form}`, verb, { ...ref(), ...param });
-    expect((await vlan('set', 'port_vlan', { op_id: 1, op_vlan_mode: 2, def_vlan_id: 100, def_vlan_pri: 0 })).code).toBe(1);
-    expect((await vlan('add', 'port_vlanlist', { op_id: 1, op_vlan_mode: 2, old_vlan_id: 10, new_vlan_id: 11, new_vlan_pri: 3 })).code).toBe(1);
-    expect((await vlan('set', 'port_vlan', { op_id: 3, op_vlan_mode: 4, def_vlan_id: 1, def_vlan_pri: 0 })).code).toBe(1);
-    expect((await vlan('add', 'port_vlanlist', { op_id: 3, op_vlan_mode: 4, start_vlan_id: 20, end_vlan_id: 25, vlan_pri: 0 })).code).toBe(1);
-    expect((await vlan('delete', 'port_vlanlist', { op_id: 3, op_vlan_mode: 4, start_vlan_id: 22, end_vlan_id: 22, vlan_pri: 0 })).code).toBe(1);
+    const vlan = (verb: string, form: string, param: object) =>
+      s.write(`/onumgmt?form=${form}`, verb, { ...ref(), ...param });
+    expect(
+      (await vlan('set', 'port_vlan', { op_id: 1, op_vlan_mode: 2, def_vlan_id: 100, def_vlan_pri: 0 })).code,
+    ).toBe(1);
+    expect(
+      (
+        await vlan('add', 'port_vlanlist', {
+          op_id: 1,
+          op_vlan_mode: 2,
+          old_vlan_id: 10,
+          new_vlan_id: 11,
+          new_vlan_pri: 3,
+        })
+      ).code,
+    ).toBe(1);
+    expect((await vlan('set', 'port_vlan', { op_id: 3, op_vlan_mode: 4, def_vlan_id: 1, def_vlan_pri: 0 })).code).toBe(
+      1,
+    );
+    expect(
+      (
+        await vlan('add', 'port_vlanlist', {
+          op_id: 3,
+          op_vlan_mode: 4,
+          start_vlan_id: 20,
+          end_vlan_id: 25,
+          vlan_pri: 0,
+        })
+      ).code,
+    ).toBe(1);
+    expect(
+      (
+        await vlan('delete', 'port_vlanlist', {
+          op_id: 3,
+          op_vlan_mode: 4,
+          start_vlan_id: 22,
+          end_vlan_id: 22,
+          vlan_pri: 0,
+        })
+      ).code,
+    ).toBe(1);
     const vlans = z.array(OnuPortVlan).parse((await s.read(`/onumgmt?form=port_vlan&${q}`)).data);
     expect(vlans[0]?.vlan_list).toEqual([{ old_vlan_id: 10, new_vlan_id: 11, new_vlan_pri: 3 }]);
     expect(vlans[2]?.vlan_list).toEqual([
       { start_vlan_id: 20, end_vlan_id: 21 },
       { start_vlan_id: 23, end_vlan_id: 25 },
     ]);
-    expect((await vlan('delete', 'port_vlanlist', { op_id: 1, op_vlan_mode: 2, old_vlan_id: 10, new_vlan_id: 11, new_vlan_pri: 3 })).code).toBe(1);
+    expect(
+      (
+        await vlan('delete', 'port_vlanlist', {
+          op_id: 1,
+          op_vlan_mode: 2,
+          old_vlan_id: 10,
+          new_vlan_id: 11,
+          new_vlan_pri: 3,
+        })
+      ).code,
+    ).toBe(1);
   });
 
   it('refuses bad input, missing ports, offline ONUs and broken VLAN rules, changing nothing', async () => {
@@ -80,13 +150,32 @@ describe('UNI ports and their VLANs (ONU-33…40)', () => {
     await expectAllRefused(s, [
       [write('set', 'port_cfg', { ...ref(), op_id: 1, flags: 0 }), /flags/],
       [write('set', 'port_cfg', { ...ref(), op_id: 9, flags: 8, enable: 1 }), /op_id/],
-      [write('set', 'port_cfg', { ...ref(), op_id: 1, flags: 16, rlds_opt: 1, rl_cir: 64, rl_pir: 128, rlus_opt: 0 }), /rl_cir/],
+      [
+        write('set', 'port_cfg', { ...ref(), op_id: 1, flags: 16, rlds_opt: 1, rl_cir: 64, rl_pir: 128, rlus_opt: 0 }),
+        /rl_cir/,
+      ],
       [write('set', 'port_cfg', { ...ref(), op_id: 1, flags: 8, enable: 'yes' }), /enable/],
       [write('set', 'port_cfg', { ...offline(), op_id: 1, flags: 8, enable: 0 }), /not online/],
-      [write('set', 'port_vlan', { ...ref(), op_id: 1, op_vlan_mode: 1, def_vlan_id: 4095, def_vlan_pri: 0 }), /def_vlan_id/],
-      [write('set', 'port_vlan', { ...ref(), op_id: 1, op_vlan_mode: 1, def_vlan_id: '', def_vlan_pri: 0 }), /def_vlan_id/],
+      [
+        write('set', 'port_vlan', { ...ref(), op_id: 1, op_vlan_mode: 1, def_vlan_id: 4095, def_vlan_pri: 0 }),
+        /def_vlan_id/,
+      ],
+      [
+        write('set', 'port_vlan', { ...ref(), op_id: 1, op_vlan_mode: 1, def_vlan_id: '', def_vlan_pri: 0 }),
+        /def_vlan_id/,
+      ],
       [write('set', 'port_vlan', { ...ref(), op_id: 1, op_vlan_mode: 5 }), /op_vlan_mode/],
-      [write('add', 'port_vlanlist', { ...ref(), op_id: 1, op_vlan_mode: 2, old_vlan_id: 1, new_vlan_id: 2, new_vlan_pri: 0 }), /translate mode/],
+      [
+        write('add', 'port_vlanlist', {
+          ...ref(),
+          op_id: 1,
+          op_vlan_mode: 2,
+          old_vlan_id: 1,
+          new_vlan_id: 2,
+          new_vlan_pri: 0,
+        }),
+        /translate mode/,
+      ],
       [write('add', 'port_vlanlist', { ...ref(), op_id: 1, op_vlan_mode: 1 }), /2 \(translate entry\) or 4/],
       [() => s.read(`/onumgmt?form=port_cfg&port_id=${onu.portId}`), /onu_id/],
       [() => s.read(`/onumgmt?form=port_vlan&port_id=${onu.portId}&onu_id=65`), /onu_id/],
@@ -96,7 +185,8 @@ describe('UNI ports and their VLANs (ONU-33…40)', () => {
 
 describe('ONU multicast (ONU-41…53)', () => {
   it('reads and sets the mode, fast leave, limits, tag mode, VLANs and translations', async () => {
-    const w = (verb: string, form: string, param: object) => s.write(`/onumgmt?form=${form}`, verb, { ...ref(), ...param });
+    const w = (verb: string, form: string, param: object) =>
+      s.write(`/onumgmt?form=${form}`, verb, { ...ref(), ...param });
     expect((await w('set', 'mc_mode', { mc_mode: 1 })).code).toBe(1);
     expect((await w('set', 'mc_fast_leave', { fast_leave: 2 })).code).toBe(1);
     expect((await w('set', 'mc_group_max', { op_id: 1, group_num_max: 20 })).code).toBe(1);
@@ -122,7 +212,8 @@ describe('ONU multicast (ONU-41…53)', () => {
   });
 
   it('refuses bad input and broken rules, changing nothing', async () => {
-    const w = (verb: string, form: string, param: object) => () => s.write(`/onumgmt?form=${form}`, verb, { ...ref(), ...param });
+    const w = (verb: string, form: string, param: object) => () =>
+      s.write(`/onumgmt?form=${form}`, verb, { ...ref(), ...param });
     await expectAllRefused(s, [
       [w('set', 'mc_mode', { mc_mode: 2 }), /mc_mode/],
       [w('set', 'mc_fast_leave', { fast_leave: 0 }), /fast_leave/],

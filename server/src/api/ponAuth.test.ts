@@ -16,7 +16,8 @@ const loids = async (portId: number) =>
 describe('PON settings (PON-01…08)', () => {
   it('lists every PON and applies each setting, numbers as text included', async () => {
     expect((await settings()).map((r) => r.port_id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    const ok = async (form: string, param: object) => expect((await s.write(`/ponmgmt?form=${form}`, 'set', param)).code).toBe(1);
+    const ok = async (form: string, param: object) =>
+      expect((await s.write(`/ponmgmt?form=${form}`, 'set', param)).code).toBe(1);
     await ok('authorize', { port_id: 2, auth_type: 0, auth_mode: '3' });
     await ok('p2p', { port_id: '2', p2p_flag: 1 });
     await ok('rogueonu', { port_id: 2, rogue_mode: 1, add_deny_flag: 1 });
@@ -38,7 +39,9 @@ describe('PON settings (PON-01…08)', () => {
       optstate: 0,
     });
     expect((await s.read('/board?info=pon')).data).toEqual(
-      expect.arrayContaining([{ port_id: 2, admin_status: 1, status: 0, online: 0, offline: expect.any(Number) }]),
+      expect.arrayContaining([
+        { port_id: 2, admin_status: 1, status: 0, online: 0, offline: expect.any(Number) as number },
+      ]),
     );
   });
 
@@ -72,7 +75,9 @@ describe('PON settings (PON-01…08)', () => {
 describe('LOID list (PON-09…11)', () => {
   it('lists, adds (one or a numbered batch) and deletes LOIDs', async () => {
     expect(await loids(1)).toEqual([]);
-    expect((await s.write('/ponmgmt?form=loidlist', 'add', { port_id: 1, loid: 'flat', password: 'x1', count: '3' })).code).toBe(1);
+    expect(
+      (await s.write('/ponmgmt?form=loidlist', 'add', { port_id: 1, loid: 'flat', password: 'x1', count: '3' })).code,
+    ).toBe(1);
     expect((await s.write('/ponmgmt?form=loidlist', 'add', { port_id: 1, loid: 'shop' })).code).toBe(1);
     expect((await loids(1)).map((e) => [e.loid, e.password, e.used, e.mac])).toEqual([
       ['flat01', 'x1', 0, ''],
@@ -80,7 +85,9 @@ describe('LOID list (PON-09…11)', () => {
       ['flat03', 'x1', 0, ''],
       ['shop', '', 0, ''],
     ]);
-    expect((await s.write('/ponmgmt?form=loidlist', 'delete', { port_id: 1, loid: ['flat01', 'flat03'] })).code).toBe(1);
+    expect((await s.write('/ponmgmt?form=loidlist', 'delete', { port_id: 1, loid: ['flat01', 'flat03'] })).code).toBe(
+      1,
+    );
     expect((await s.write('/ponmgmt?form=loidlist', 'delete', { port_id: 1, loid: 'shop' })).code).toBe(1);
     expect((await loids(1)).map((e) => e.loid)).toEqual(['flat02']);
     // the LOID PON lists its ONUs' LOIDs, with the MAC of the ONU using each

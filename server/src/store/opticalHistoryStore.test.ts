@@ -86,10 +86,10 @@ describe('the optical history store', () => {
     const s = store({ retentionDays: 30, maxBytes: 1e9 });
     appendDays(s, 64, 6);
     const full = s.usedBytes();
-    const bounded = new OpticalHistoryDb(
-      (s as unknown as { db: ReturnType<typeof openHistoryDb> }).db,
-      { retentionDays: 30, maxBytes: full * 0.8 },
-    );
+    const bounded = new OpticalHistoryDb((s as unknown as { db: ReturnType<typeof openHistoryDb> }).db, {
+      retentionDays: 30,
+      maxBytes: full * 0.8,
+    });
     bounded.prune(START + 6 * DAY_MS);
     expect(bounded.usedBytes()).toBeLessThan(full);
     expect(bounded.read(1, START, START + DAY_MS).length).toBe(0);

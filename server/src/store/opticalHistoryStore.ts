@@ -1,12 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type {
-  DriftRecord,
-  OpticalHistoryStore,
-  OpticalSample,
-  OpticalSeries,
-} from '../device/optics/historyStore.ts';
+import type { DriftRecord, OpticalHistoryStore, OpticalSample, OpticalSeries } from '../device/optics/historyStore.ts';
 import type { Db } from './db.ts';
 import {
   DAY_MS,

@@ -12,9 +12,16 @@ function prepare(olt: Device, count: number): { portId: number; onus: Onu[] } {
     (p) => olt.onus.onPon(p).filter((o) => o.status === 'Online' && o.hw.sn_model === MODEL).length >= count,
   );
   if (portId === undefined) throw new Error(`no PON with ${count} ${MODEL} online`);
-  const onus = olt.onus.onPon(portId).filter((o) => o.status === 'Online' && o.hw.sn_model === MODEL).slice(0, count);
+  const onus = olt.onus
+    .onPon(portId)
+    .filter((o) => o.status === 'Online' && o.hw.sn_model === MODEL)
+    .slice(0, count);
   olt.firmware.addType('H440W-v4');
-  olt.firmware.bind(portId, onus.map((o) => o.onuId), 'H440W-v4');
+  olt.firmware.bind(
+    portId,
+    onus.map((o) => o.onuId),
+    'H440W-v4',
+  );
   olt.firmware.keepImage('H440W-v4', { model: MODEL, version: 'V4.0.1', payloadBytes: IMAGE_BYTES });
   return { portId, onus };
 }
@@ -31,7 +38,12 @@ describe('ONU firmware upgrade', () => {
     expect(phases().filter((p) => p === 'queued')).toHaveLength(1);
     olt.simulation.tick(2_000);
     const row = olt.firmware.status(portId)[0];
-    expect(row).toMatchObject({ totallen: IMAGE_BYTES, upgrade_type: 'H440W-v4', status: 'Transferring', version: 'V4.0.1' });
+    expect(row).toMatchObject({
+      totallen: IMAGE_BYTES,
+      upgrade_type: 'H440W-v4',
+      status: 'Transferring',
+      version: 'V4.0.1',
+    });
     expect(row?.sendlen).toBeGreaterThan(0);
     expect(row?.block).toBe(Math.floor((row?.sendlen ?? 0) / 1024));
     tickUntil(olt, () => phases().includes('write'), 60_000);
@@ -79,7 +91,11 @@ describe('ONU firmware upgrade', () => {
     const single = onlineOnu(olt, (o) => o.hw.sn_model === MODEL && o.portId === portId);
     expectRefused(olt, () => olt.firmware.start(portId, single.onuId, ''), /one image at a time per PON/);
     expectRefused(olt, () => olt.firmware.deleteType('H440W-v4'), /wait until it ends/);
-    expectRefused(olt, () => olt.firmware.keepImage('H440W-v4', { model: MODEL, version: 'x', payloadBytes: 1 }), /running/);
+    expectRefused(
+      olt,
+      () => olt.firmware.keepImage('H440W-v4', { model: MODEL, version: 'x', payloadBytes: 1 }),
+      /running/,
+    );
   });
 
   it('refuses what cannot start, changing nothing', () => {

@@ -105,14 +105,16 @@ export class UpgradeJob {
           this.enter(t, 'done', atMs);
           this.effects.installed(t.onu, this.image.version);
           this.effects.report(t.onu, false, `upgraded to ${this.image.version}`, atMs);
-        } else if (atMs - t.sinceMs > REBOOT_TIMEOUT_MS) this.fail(t, 'the ONU did not come back after restarting', atMs);
+        } else if (atMs - t.sinceMs > REBOOT_TIMEOUT_MS)
+          this.fail(t, 'the ONU did not come back after restarting', atMs);
       }
     }
   }
 
   /** The OLT restarted: what was under way fails. */
   abort(atMs: number): void {
-    for (const t of this.targets) if (t.phase !== 'done' && t.phase !== 'failed') this.fail(t, 'the OLT restarted', atMs);
+    for (const t of this.targets)
+      if (t.phase !== 'done' && t.phase !== 'failed') this.fail(t, 'the OLT restarted', atMs);
   }
 
   rows(): UpgradeRow[] {

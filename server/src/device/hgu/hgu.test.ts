@@ -29,7 +29,12 @@ describe('WLAN', () => {
       ssid_5g: `HGU-${tail}-5G`,
     });
     olt.hgu.setRadio(onu.portId, onu.onuId, { mode: 1, encrypt: 0, ssid: 'OpenCafe', password: 'ignored!' });
-    expect(olt.hgu.wlanOf(onu.portId, onu.onuId)).toMatchObject({ encrypt: 0, ssid: 'OpenCafe', password: '', wlan: 2 });
+    expect(olt.hgu.wlanOf(onu.portId, onu.onuId)).toMatchObject({
+      encrypt: 0,
+      ssid: 'OpenCafe',
+      password: '',
+      wlan: 2,
+    });
     olt.hgu.setRadio(onu.portId, onu.onuId, { mode: 2, encrypt: 0, ssid: '', password: '' }, true);
     expect(olt.hgu.wlanOf(onu.portId, onu.onuId)).toMatchObject({ encrypt_5g: 0, ssid_5g: '', ssid: 'OpenCafe' });
   });
@@ -43,20 +48,37 @@ describe('WLAN', () => {
     expectRefused(olt, () => set({ mode: 1, encrypt: 5, ssid: 'Home_1', password: 'longenough' }), /encrypt must be/);
     expectRefused(olt, () => set({ mode: 1, encrypt: 4, ssid: 'a b', password: 'longenough' }), /ssid/);
     const sfu = onlineOnu(olt, (o) => o.hw.dev_type === 'SFU');
-    expectRefused(olt, () => olt.hgu.setRadio(sfu.portId, sfu.onuId, { mode: 1, encrypt: 0, ssid: 'abcd', password: '' }), /no WLAN radio/);
+    expectRefused(
+      olt,
+      () => olt.hgu.setRadio(sfu.portId, sfu.onuId, { mode: 1, encrypt: 0, ssid: 'abcd', password: '' }),
+      /no WLAN radio/,
+    );
     const single = onlineOnu(olt, (o) => o.hw.sn_model === 'XE-H220W');
-    expectRefused(olt, () => olt.hgu.setRadio(single.portId, single.onuId, { mode: 2, encrypt: 0, ssid: 'abcd', password: '' }), /no 5 GHz/);
+    expectRefused(
+      olt,
+      () => olt.hgu.setRadio(single.portId, single.onuId, { mode: 2, encrypt: 0, ssid: 'abcd', password: '' }),
+      /no 5 GHz/,
+    );
   });
 
   it('sets a whole PON at once, reporting the ONUs that could not take it', () => {
     const { olt } = makeOlt();
     const onu = onlineOnu(olt, vendorHgu);
-    const outcome = olt.hgu.setPonRadio(onu.portId, 0, { mode: 1, encrypt: 4, ssid: 'Street_WiFi', password: 'streetpass' });
+    const outcome = olt.hgu.setPonRadio(onu.portId, 0, {
+      mode: 1,
+      encrypt: 4,
+      ssid: 'Street_WiFi',
+      password: 'streetpass',
+    });
     expect(outcome.applied).toContain(onu.onuId);
     expect(outcome.skipped.length).toBeGreaterThan(0);
     expect(outcome.skipped.some((s) => /no WLAN radio|not online/.test(s.reason))).toBe(true);
     for (const id of outcome.applied) expect(olt.hgu.wlanOf(onu.portId, id).ssid).toBe('Street_WiFi');
-    expectRefused(olt, () => olt.hgu.setPonRadio(onu.portId, 0, { mode: 1, encrypt: 4, ssid: 'x y', password: 'streetpass' }), /ssid/);
+    expectRefused(
+      olt,
+      () => olt.hgu.setPonRadio(onu.portId, 0, { mode: 1, encrypt: 4, ssid: 'x y', password: 'streetpass' }),
+      /ssid/,
+    );
   });
 });
 
@@ -66,18 +88,26 @@ describe('WAN connections', () => {
     const onu = onlineOnu(olt, vendorHgu);
     const { portId, onuId } = onu;
     olt.hgu.addWan(portId, onuId, wan({ name: 'bridge-iptv', portmap: [2], tagmode: 1, vlan_id: 300 }));
-    olt.hgu.addWan(portId, onuId, wan({ name: 'pppoe', ipmode: 2, mtu: 1492, user: 'alice', password: 'pw', portmap: [1, 5] }));
-    olt.hgu.addWan(portId, onuId, wan({
-      name: 'office',
-      ipmode: 0,
-      mtu: 1500,
-      ipaddr: '203.0.113.10',
-      ipmask: '255.255.255.0',
-      gateway: '203.0.113.1',
-      reqdns: 1,
-      pridns: '9.9.9.9',
-      portmap: [3],
-    }));
+    olt.hgu.addWan(
+      portId,
+      onuId,
+      wan({ name: 'pppoe', ipmode: 2, mtu: 1492, user: 'alice', password: 'pw', portmap: [1, 5] }),
+    );
+    olt.hgu.addWan(
+      portId,
+      onuId,
+      wan({
+        name: 'office',
+        ipmode: 0,
+        mtu: 1500,
+        ipaddr: '203.0.113.10',
+        ipmask: '255.255.255.0',
+        gateway: '203.0.113.1',
+        reqdns: 1,
+        pridns: '9.9.9.9',
+        portmap: [3],
+      }),
+    );
     olt.hgu.addWan(portId, onuId, wan({ name: 'voice', ipmode: 1, mtu: 1500, ctype: 8, portmap: [4] }));
     const rows = olt.hgu.wans(portId, onuId);
     expect(rows.map((r) => [r.index, r.name, r.status])).toEqual([
@@ -117,13 +147,21 @@ describe('WAN connections', () => {
     const statics = { name: 'second', ipmode: 0, mtu: 1500, ipaddr: '10.0.0.2', gateway: '10.0.0.1', portmap: [2] };
     expectRefused(olt, () => add({ ...statics, ipmask: '255.0.255.0' }), /network mask/);
     expectRefused(olt, () => add({ ...statics, ipmask: '255.255.255.0', ipaddr: '10.0.0' }), /ipaddr must be an IPv4/);
-    expectRefused(olt, () => add({ name: 'second', ipmode: 2, mtu: 1492, user: '', password: 'x', portmap: [2] }), /user/);
+    expectRefused(
+      olt,
+      () => add({ name: 'second', ipmode: 2, mtu: 1492, user: '', password: 'x', portmap: [2] }),
+      /user/,
+    );
     expectRefused(olt, () => add({ name: 'second', ctype: 3, portmap: [2] }), /ctype/);
     const sfu = onlineOnu(olt, (o) => o.hw.dev_type === 'SFU');
     expectRefused(olt, () => olt.hgu.addWan(sfu.portId, sfu.onuId, wan({})), /not a vendor HGU/);
     const foreign = onlineOnu(olt, (o) => o.hw.sn_model === 'LP-H4W');
     expectRefused(olt, () => olt.hgu.addWan(foreign.portId, foreign.onuId, wan({})), /not a vendor HGU/);
     const single = onlineOnu(olt, (o) => o.hw.sn_model === 'XE-H220W');
-    expectRefused(olt, () => olt.hgu.addWan(single.portId, single.onuId, wan({ ctype: 8, portmap: null })), /telephone/);
+    expectRefused(
+      olt,
+      () => olt.hgu.addWan(single.portId, single.onuId, wan({ ctype: 8, portmap: null })),
+      /telephone/,
+    );
   });
 });

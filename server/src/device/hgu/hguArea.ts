@@ -35,7 +35,8 @@ type HguConfig = { onuWlan: WlanRecord[]; onuWan: WanRecord[]; onus: readonly { 
 /** WAN connections are managed on the OLT vendor's own HGUs: firmware ids starting 4853 (api.md §4 item 17). */
 const isVendorHgu = (onu: Onu): boolean => onu.hw.dev_type === 'HGU' && onu.hw.fw_ver.startsWith('4853');
 const requireWan = (onu: Onu): void => {
-  if (!isVendorHgu(onu)) refuse(`${onuLabel(onu.portId, onu.onuId)} is not a vendor HGU (fw_ver 4853…): no WAN management`);
+  if (!isVendorHgu(onu))
+    refuse(`${onuLabel(onu.portId, onu.onuId)} is not a vendor HGU (fw_ver 4853…): no WAN management`);
 };
 
 /**
@@ -95,25 +96,28 @@ export class HguArea implements Area<HguConfig> {
   /** ONU-32: every vendor HGU of the PON. */
   wanSummary(portId: number): WanSummary[] {
     this.pon.setting(portId);
-    return this.onus.onPon(portId).filter(isVendorHgu).map((onu) => {
-      const wans = this.wan.get(onu)?.wans ?? [];
-      const first = wans[0];
-      return {
-        port_id: onu.portId,
-        onu_id: onu.onuId,
-        onu_name: onu.name,
-        macaddr: onu.mac,
-        status: onu.status === 'Online' ? 1 : 0,
-        count: wans.length,
-        wanmax: WANS_PER_ONU_MAX,
-        lanports: onu.hw.geports,
-        wlan: onu.hw.wlan,
-        voip: onu.hw.voip,
-        wan0: first
-          ? { vlan_id: first.vlan_id, ipmode: first.ipmode, ctype: first.ctype, desc: first.name }
-          : { vlan_id: 0, ipmode: 0, ctype: 0, desc: '' },
-      };
-    });
+    return this.onus
+      .onPon(portId)
+      .filter(isVendorHgu)
+      .map((onu) => {
+        const wans = this.wan.get(onu)?.wans ?? [];
+        const first = wans[0];
+        return {
+          port_id: onu.portId,
+          onu_id: onu.onuId,
+          onu_name: onu.name,
+          macaddr: onu.mac,
+          status: onu.status === 'Online' ? 1 : 0,
+          count: wans.length,
+          wanmax: WANS_PER_ONU_MAX,
+          lanports: onu.hw.geports,
+          wlan: onu.hw.wlan,
+          voip: onu.hw.voip,
+          wan0: first
+            ? { vlan_id: first.vlan_id, ipmode: first.ipmode, ctype: first.ctype, desc: first.name }
+            : { vlan_id: 0, ipmode: 0, ctype: 0, desc: '' },
+        };
+      });
   }
 
   /** ONU-29. */
@@ -130,7 +134,10 @@ export class HguArea implements Area<HguConfig> {
     if (!found) refuse(`${onuLabel(portId, onuId)} has no WAN connection ${index}`);
     if (name !== undefined && name !== '' && name !== found.name) refuse(`WAN ${index} is ${found.name}, not ${name}`);
     this.k.write(() => {
-      this.putWans(onu, wans.filter((w) => w !== found));
+      this.putWans(
+        onu,
+        wans.filter((w) => w !== found),
+      );
       this.k.alarms.log(`${onuLabel(portId, onuId)} WAN ${found.name} removed`);
     });
   }
@@ -184,7 +191,10 @@ export class HguArea implements Area<HguConfig> {
     requireWan(onu);
     const wans = this.wan.get(onu)?.wans ?? [];
     const wan = newWan(input, onu.hw, wans);
-    this.putWans(onu, [...wans, wan].sort((a, b) => a.index - b.index));
+    this.putWans(
+      onu,
+      [...wans, wan].sort((a, b) => a.index - b.index),
+    );
     this.k.alarms.log(`${onuLabel(onu.portId, onu.onuId)} WAN ${wan.name} added`);
   }
 

@@ -71,10 +71,13 @@ export function newWan(input: WanInput, hw: OnuHardware, others: readonly Stored
   if (index < 0) index = [...Array(WANS_PER_ONU_MAX).keys()].find((i) => !others.some((w) => w.index === i)) ?? 0;
   else if (others.some((w) => w.index === index)) refuse(`WAN index ${index} is in use`);
   const { ipmode, ctype } = input;
-  if (!(Object.values(IPMODE) as number[]).includes(ipmode)) refuse('ipmode must be 0 static, 1 DHCP, 2 PPPoE or 3 bridge');
-  if (!(Object.values(CTYPE) as number[]).includes(ctype)) refuse('ctype must be 1 TR069, 2 INTERNET, 4 other or 8 VOICE');
+  if (!(Object.values(IPMODE) as number[]).includes(ipmode))
+    refuse('ipmode must be 0 static, 1 DHCP, 2 PPPoE or 3 bridge');
+  if (!(Object.values(CTYPE) as number[]).includes(ctype))
+    refuse('ctype must be 1 TR069, 2 INTERNET, 4 other or 8 VOICE');
   if (ctype === CTYPE.voice && hw.voip === 0) refuse('this ONU has no telephone port: no VOICE connection');
-  if (hw.geports === 1 && ctype !== CTYPE.internet) refuse('an ONU with one LAN port carries INTERNET connections only');
+  if (hw.geports === 1 && ctype !== CTYPE.internet)
+    refuse('an ONU with one LAN port carries INTERNET connections only');
   const bridge = ipmode === IPMODE.bridge;
   const mtu = bridge ? 0 : (input.mtu ?? Number.NaN);
   if (!bridge && !(mtu >= WAN_MTU.min && mtu <= WAN_MTU.max)) refuse(`mtu must be ${WAN_MTU.min}–${WAN_MTU.max}`);

@@ -24,7 +24,8 @@ export const loidSections = sections({
     schema: z.array(LoidConfig),
     keyed: {
       keyOf: (e: LoidConfig) => loidKey(e.port_id, e.loid),
-      order: (a: LoidConfig, b: LoidConfig) => a.port_id - b.port_id || (a.loid < b.loid ? -1 : a.loid > b.loid ? 1 : 0),
+      order: (a: LoidConfig, b: LoidConfig) =>
+        a.port_id - b.port_id || (a.loid < b.loid ? -1 : a.loid > b.loid ? 1 : 0),
     },
   },
 });
@@ -71,7 +72,12 @@ export class LoidArea implements Area<LoidsConfig>, LoidBook {
     for (const onu of this.onus?.onPon(portId) ?? []) if (onu.status === 'Online') users.set(onu.hw.loid, onu.mac);
     return [...this.listOf(portId).values()]
       .sort((a, b) => (a.loid < b.loid ? -1 : 1))
-      .map((e) => ({ loid: e.loid, password: e.password, used: users.has(e.loid) ? 1 : 0, mac: users.get(e.loid) ?? '' }));
+      .map((e) => ({
+        loid: e.loid,
+        password: e.password,
+        used: users.has(e.loid) ? 1 : 0,
+        mac: users.get(e.loid) ?? '',
+      }));
   }
 
   /** PON-10: `count` > 1 adds `<loid>01`…; all or none. ONUs waiting with one of them register again. */
@@ -80,7 +86,8 @@ export class LoidArea implements Area<LoidsConfig>, LoidBook {
     if (!LOID_PATTERN.test(loid)) refuse(`loid must be ${LOID_CHARS.min}–${LOID_CHARS.max} letters, digits or _`);
     if (!LOID_PASSWORD_PATTERN.test(password)) refuse('password must be empty or up to 12 letters, digits or _');
     if (!Number.isInteger(count) || count < 0 || count > LOIDS_PER_PON_MAX) refuse('count must be 0–64');
-    const names = count <= 1 ? [loid] : Array.from({ length: count }, (_, i) => `${loid}${String(i + 1).padStart(2, '0')}`);
+    const names =
+      count <= 1 ? [loid] : Array.from({ length: count }, (_, i) => `${loid}${String(i + 1).padStart(2, '0')}`);
     const tooLong = names.find((name) => name.length > LOID_CHARS.max);
     if (tooLong) refuse(`${tooLong} is longer than ${LOID_CHARS.max} characters`);
     const taken = names.find((name) => list.has(name));

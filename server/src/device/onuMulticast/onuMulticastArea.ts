@@ -132,14 +132,17 @@ export class OnuMulticastArea implements Area<McConfig> {
 
   /** ONU-49. */
   vlans(portId: number, onuId: number): { op_id: number; mvlan: number }[] {
-    return this.of(this.onus.onu(portId, onuId)).ports.flatMap((p) => p.mvlans.map((mvlan) => ({ op_id: p.op_id, mvlan })));
+    return this.of(this.onus.onu(portId, onuId)).ports.flatMap((p) =>
+      p.mvlans.map((mvlan) => ({ op_id: p.op_id, mvlan })),
+    );
   }
 
   /** ONU-50. */
   addVlan(portId: number, onuId: number, opId: number, mvlan: number): void {
     this.changePort(portId, onuId, opId, `multicast VLAN ${mvlan} added`, (p) => {
       if (p.mvlans.includes(mvlan)) refuse(`VLAN ${mvlan} is already a multicast VLAN of port ${p.op_id}`);
-      if (p.mvlans.length >= MC_VLANS_PER_PORT_MAX) refuse(`a port holds at most ${MC_VLANS_PER_PORT_MAX} multicast VLANs`);
+      if (p.mvlans.length >= MC_VLANS_PER_PORT_MAX)
+        refuse(`a port holds at most ${MC_VLANS_PER_PORT_MAX} multicast VLANs`);
       return { ...p, mvlans: [...p.mvlans, mvlan].sort((a, b) => a - b) };
     });
   }
@@ -148,7 +151,8 @@ export class OnuMulticastArea implements Area<McConfig> {
   deleteVlan(portId: number, onuId: number, opId: number, mvlan: number): void {
     this.changePort(portId, onuId, opId, `multicast VLAN ${mvlan} removed`, (p) => {
       if (!p.mvlans.includes(mvlan)) refuse(`VLAN ${mvlan} is not a multicast VLAN of port ${p.op_id}`);
-      if (p.translations.some((t) => t.svlan === mvlan)) refuse(`multicast VLAN ${mvlan} is translated; remove that first`);
+      if (p.translations.some((t) => t.svlan === mvlan))
+        refuse(`multicast VLAN ${mvlan} is translated; remove that first`);
       return { ...p, mvlans: p.mvlans.filter((v) => v !== mvlan) };
     });
   }
@@ -210,12 +214,19 @@ export class OnuMulticastArea implements Area<McConfig> {
       { length: onu.hw.geports },
       (_, i) => stored?.ports.find((p) => p.op_id === i + 1) ?? defaultPort(i + 1),
     );
-    return { port_id: onu.portId, onu_id: onu.onuId, mc_mode: stored?.mc_mode ?? 0, fast_leave: stored?.fast_leave ?? FAST_LEAVE.disabled, ports };
+    return {
+      port_id: onu.portId,
+      onu_id: onu.onuId,
+      mc_mode: stored?.mc_mode ?? 0,
+      fast_leave: stored?.fast_leave ?? FAST_LEAVE.disabled,
+      ports,
+    };
   }
 
   private portOf(onu: Onu, opId: number): McPort {
     const port = this.of(onu).ports.find((p) => p.op_id === opId);
-    if (!port) refuse(`${onuLabel(onu.portId, onu.onuId)} has ${onu.hw.geports} UNI port${onu.hw.geports > 1 ? 's' : ''}`);
+    if (!port)
+      refuse(`${onuLabel(onu.portId, onu.onuId)} has ${onu.hw.geports} UNI port${onu.hw.geports > 1 ? 's' : ''}`);
     return port;
   }
 

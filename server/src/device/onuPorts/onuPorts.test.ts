@@ -11,11 +11,31 @@ describe('UNI ports', () => {
     const ports = olt.onuPorts.list(onu.portId, onu.onuId);
     expect(ports.map((p) => p.op_id)).toEqual([1, 2, 3, 4]);
     expect(Object.keys(ports[0] ?? {})).toEqual([
-      'op_id', 'auto_neg', 'flow_ctrl', 'loopdetect', 'enable', 'rlds_opt', 'rl_cir', 'rl_pir', 'rlus_opt', 'bandwidth', 'status',
+      'op_id',
+      'auto_neg',
+      'flow_ctrl',
+      'loopdetect',
+      'enable',
+      'rlds_opt',
+      'rl_cir',
+      'rl_pir',
+      'rlus_opt',
+      'bandwidth',
+      'status',
     ]);
     expect(ports[0]).toMatchObject({ enable: 1, auto_neg: 1, status: 1 });
-    olt.onuPorts.set(onu.portId, onu.onuId, 1, { flags: FLAG.enable | FLAG.flowCtrl, enable: 0, flow_ctrl: 1, auto_neg: 0 });
-    expect(olt.onuPorts.list(onu.portId, onu.onuId)[0]).toMatchObject({ enable: 0, flow_ctrl: 1, auto_neg: 1, status: 0 });
+    olt.onuPorts.set(onu.portId, onu.onuId, 1, {
+      flags: FLAG.enable | FLAG.flowCtrl,
+      enable: 0,
+      flow_ctrl: 1,
+      auto_neg: 0,
+    });
+    expect(olt.onuPorts.list(onu.portId, onu.onuId)[0]).toMatchObject({
+      enable: 0,
+      flow_ctrl: 1,
+      auto_neg: 1,
+      status: 0,
+    });
     olt.onuPorts.set(onu.portId, onu.onuId, 2, {
       flags: FLAG.rateLimit,
       rlds_opt: 1,
@@ -67,10 +87,26 @@ describe('UNI port VLANs', () => {
     const { olt } = makeOlt();
     const { portId, onuId } = onlineOnu(olt, fourPorts);
     const vlans = olt.onuVlans;
-    expect(vlans.list(portId, onuId)[0]).toEqual({ op_id: 1, op_vlan_mode: 0, def_vlan_id: 0, def_vlan_pri: 0, vlan_list: [] });
+    expect(vlans.list(portId, onuId)[0]).toEqual({
+      op_id: 1,
+      op_vlan_mode: 0,
+      def_vlan_id: 0,
+      def_vlan_pri: 0,
+      vlan_list: [],
+    });
     vlans.setMode(portId, onuId, 1, MODE.translate, 100, 2);
-    vlans.addEntry(portId, onuId, 1, { op_vlan_mode: MODE.translate, old_vlan_id: 10, new_vlan_id: 110, new_vlan_pri: 1 });
-    vlans.addEntry(portId, onuId, 1, { op_vlan_mode: MODE.translate, old_vlan_id: 20, new_vlan_id: 120, new_vlan_pri: 1 });
+    vlans.addEntry(portId, onuId, 1, {
+      op_vlan_mode: MODE.translate,
+      old_vlan_id: 10,
+      new_vlan_id: 110,
+      new_vlan_pri: 1,
+    });
+    vlans.addEntry(portId, onuId, 1, {
+      op_vlan_mode: MODE.translate,
+      old_vlan_id: 20,
+      new_vlan_id: 120,
+      new_vlan_pri: 1,
+    });
     vlans.deleteEntry(portId, onuId, 1, { op_vlan_mode: MODE.translate, old_vlan_id: 10, new_vlan_id: 110 });
     expect(vlans.list(portId, onuId)[0]).toEqual({
       op_id: 1,
@@ -110,10 +146,22 @@ describe('UNI port VLANs', () => {
     vlans.setMode(portId, onuId, 2, MODE.trunk, 100, 0);
     const trunk = { op_vlan_mode: MODE.trunk, start_vlan_id: 400, end_vlan_id: 416 };
     expectRefused(olt, () => vlans.addEntry(portId, onuId, 2, trunk), /at most 16 VLANs/);
-    expectRefused(olt, () => vlans.addEntry(portId, onuId, 2, { ...trunk, start_vlan_id: 420, end_vlan_id: 410 }), /must not exceed/);
+    expectRefused(
+      olt,
+      () => vlans.addEntry(portId, onuId, 2, { ...trunk, start_vlan_id: 420, end_vlan_id: 410 }),
+      /must not exceed/,
+    );
     vlans.addEntry(portId, onuId, 2, { ...trunk, end_vlan_id: 402 });
-    expectRefused(olt, () => vlans.addEntry(portId, onuId, 2, { ...trunk, start_vlan_id: 402, end_vlan_id: 403 }), /overlap/);
-    expectRefused(olt, () => vlans.deleteEntry(portId, onuId, 2, { ...trunk, start_vlan_id: 499, end_vlan_id: 0 }), /not in the trunk/);
+    expectRefused(
+      olt,
+      () => vlans.addEntry(portId, onuId, 2, { ...trunk, start_vlan_id: 402, end_vlan_id: 403 }),
+      /overlap/,
+    );
+    expectRefused(
+      olt,
+      () => vlans.deleteEntry(portId, onuId, 2, { ...trunk, start_vlan_id: 499, end_vlan_id: 0 }),
+      /not in the trunk/,
+    );
     expectRefused(olt, () => vlans.setMode(portId, onuId, 9, MODE.tag, 100, 0), /UNI ports/);
   });
 

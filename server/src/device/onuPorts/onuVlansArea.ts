@@ -111,7 +111,9 @@ export class OnuVlansArea implements Area<VlansConfig> {
       this.profiles.set(profileKey(portId, pid), profile);
       this.k.journal.record('ponVlanProfiles', profileKey(portId, pid));
       for (const onu of this.onus.onPon(portId)) this.forget(onu, pid);
-      this.k.alarms.log(`PON${two(portId)} ONU port ${pid} VLAN profile: ${mode === MODE.tag ? `tag ${vlanId}` : 'transparent'}`);
+      this.k.alarms.log(
+        `PON${two(portId)} ONU port ${pid} VLAN profile: ${mode === MODE.tag ? `tag ${vlanId}` : 'transparent'}`,
+      );
     });
   }
 
@@ -130,7 +132,8 @@ export class OnuVlansArea implements Area<VlansConfig> {
   }
 
   exportSection(name: string): unknown {
-    if (name === 'ponVlanProfiles') return [...this.profiles.values()].sort((a, b) => a.port_id - b.port_id || a.pid - b.pid);
+    if (name === 'ponVlanProfiles')
+      return [...this.profiles.values()].sort((a, b) => a.port_id - b.port_id || a.pid - b.pid);
     return this.records.all();
   }
 
@@ -147,7 +150,8 @@ export class OnuVlansArea implements Area<VlansConfig> {
       if (!this.pon.has(p.port_id)) refuse(`VLAN profile on port ${p.port_id}, which is not a PON port`);
       if (seen.has(profileKey(p.port_id, p.pid))) refuse(`VLAN profile ${p.port_id}/${p.pid} appears twice`);
       seen.add(profileKey(p.port_id, p.pid));
-      if (p.pid < 1 || p.pid > ONU_UNI_PORTS_MAX || (p.mode !== 0 && p.mode !== 1)) refuse('a VLAN profile is malformed');
+      if (p.pid < 1 || p.pid > ONU_UNI_PORTS_MAX || (p.mode !== 0 && p.mode !== 1))
+        refuse('a VLAN profile is malformed');
     }
   }
 

@@ -112,7 +112,8 @@ export function deleteEntry(port: PortVlan, entry: VlanEntry): PortVlan {
   if (entry.op_vlan_mode === MODE.translate) {
     requireMode(port, MODE.translate);
     const found = port.translations.find(
-      (t) => t.old_vlan_id === entry.old_vlan_id && (entry.new_vlan_id === undefined || t.new_vlan_id === entry.new_vlan_id),
+      (t) =>
+        t.old_vlan_id === entry.old_vlan_id && (entry.new_vlan_id === undefined || t.new_vlan_id === entry.new_vlan_id),
     );
     if (!found) refuse(`port ${port.op_id} has no translation of VLAN ${String(entry.old_vlan_id)}`);
     return { ...port, translations: port.translations.filter((t) => t !== found) };
@@ -121,7 +122,8 @@ export function deleteEntry(port: PortVlan, entry: VlanEntry): PortVlan {
     requireMode(port, MODE.trunk);
     const [start, end] = span(entry);
     for (let id = start; id <= end; id++)
-      if (!port.trunks.some((t) => t.start <= id && id <= t.end)) refuse(`VLAN ${id} is not in the trunk of port ${port.op_id}`);
+      if (!port.trunks.some((t) => t.start <= id && id <= t.end))
+        refuse(`VLAN ${id} is not in the trunk of port ${port.op_id}`);
     const trunks = port.trunks.flatMap((t) => {
       if (t.end < start || t.start > end) return [t];
       const parts = [];

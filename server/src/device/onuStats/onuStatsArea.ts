@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  PERF_PERIOD_DEFAULT_SECONDS,
-  PERF_PERIOD_SECONDS,
-  PERF_STATUS,
-  onuLabel,
-  type OnuPerf,
-} from '@olt/protocol';
+import { PERF_PERIOD_DEFAULT_SECONDS, PERF_PERIOD_SECONDS, PERF_STATUS, onuLabel, type OnuPerf } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { formatAlarmLine } from '../kernel/alarmLog.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -115,7 +109,9 @@ export class OnuStatsArea implements Area<StatsConfig> {
       ports.push({ op_id: opId, status, period: seconds });
       this.records.put(onu, { port_id: portId, onu_id: onuId, ports: ports.sort((a, b) => a.op_id - b.op_id) });
       this.intervals.set(this.key(onu, opId), this.fresh(this.k.now()));
-      this.k.alarms.log(`${onuLabel(portId, onuId)} port ${opId} monitoring ${status === 2 ? 'on' : 'off'}, ${seconds} s`);
+      this.k.alarms.log(
+        `${onuLabel(portId, onuId)} port ${opId} monitoring ${status === 2 ? 'on' : 'off'}, ${seconds} s`,
+      );
     });
   }
 

@@ -19,7 +19,14 @@ const SIZES = {
   ds: { meanBytes: 1_020, shares: [0.18, 0.1, 0.04, 0.04, 0.06, 0.58] },
   us: { meanBytes: 420, shares: [0.45, 0.15, 0.06, 0.05, 0.07, 0.22] },
 } as const;
-const SIZE_NAMES = ['64Octets', '65to127Octets', '128to255Octets', '256to511Octets', '512to1023Octets', '1024to1518Octets'];
+const SIZE_NAMES = [
+  '64Octets',
+  '65to127Octets',
+  '128to255Octets',
+  '256to511Octets',
+  '512to1023Octets',
+  '1024to1518Octets',
+];
 
 /** One interval's traffic of `bytes` in one direction, added to a tally; CRC errors at `errorRate` per frame. */
 export function addTraffic(tally: Float64Array, dir: 'ds' | 'us', bytes: number, errorRate: number): void {

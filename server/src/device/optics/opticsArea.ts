@@ -109,7 +109,13 @@ export class OpticsArea implements Area {
   }
 
   /** ONU-X2. Times in epoch seconds; the range defaults to the last day and is at most 31 days. */
-  history(portId: number, onuId: number, fromS: number | undefined, toS: number | undefined, points: number): OpticalHistory {
+  history(
+    portId: number,
+    onuId: number,
+    fromS: number | undefined,
+    toS: number | undefined,
+    points: number,
+  ): OpticalHistory {
     const onu = this.onus.onu(portId, onuId);
     const [fromMs, toMs] = this.range(fromS, toS);
     const mac = macNumber(onu.mac);
@@ -141,11 +147,17 @@ export class OpticsArea implements Area {
     const stored = this.store?.drifts(portId, fromMs, toMs) ?? [];
     const ongoing = [...this.trackers.values()]
       .map((t) => t.drift)
-      .filter((d) => d !== null && d.portId === portId && !stored.some((s) => s.mac === d.mac && s.startMs === d.startMs));
+      .filter(
+        (d) => d !== null && d.portId === portId && !stored.some((s) => s.mac === d.mac && s.startMs === d.startMs),
+      );
     const records = [...stored, ...(ongoing as NonNullable<(typeof ongoing)[number]>[])];
     const byMac = new Map(this.onus.onPon(portId).map((o) => [macNumber(o.mac), o]));
     const { groups, groupOf } = groupDrifts(
-      records.map((r) => ({ onuId: r.onuId, startS: Math.floor(r.startMs / 1000), splitterId: byMac.get(r.mac)?.parent ?? 0 })),
+      records.map((r) => ({
+        onuId: r.onuId,
+        startS: Math.floor(r.startMs / 1000),
+        splitterId: byMac.get(r.mac)?.parent ?? 0,
+      })),
     );
     return {
       port_id: portId,
@@ -176,7 +188,7 @@ export class OpticsArea implements Area {
     if (!store) refuse('no optical history store is attached');
     const period = this.periodMs;
     const toMs = Math.floor(endMs / period) * period;
-    const fromMs = toMs - Math.round(days * DAY / period) * period;
+    const fromMs = toMs - Math.round((days * DAY) / period) * period;
     const rng = this.k.random.fork('optics-backfill');
     const pons = this.pon.ids.map((id) => this.onus.onPon(id).filter((o) => o.registerMs !== null));
     const byMac = new Map<string, Fault[]>();
@@ -224,17 +236,29 @@ export class OpticsArea implements Area {
     if (!change || !drift) return;
     this.store?.saveDrift({ ...drift });
     const who = `${onuLabel(onu.portId, onu.onuId)} (${onu.mac})`;
-    const rx = (onu.optics.rxDbm).toFixed(2);
+    const rx = onu.optics.rxDbm.toFixed(2);
     const base = tracker.baselineCdbm;
     if (change === 'started') {
       const why =
         base !== null && drift.dropCdb >= this.rules.thresholdCdb
           ? `${(drift.dropCdb / 100).toFixed(2)} dB below its baseline ${(base / 100).toFixed(2)} dBm`
           : `below the weak level ${WEAK_DBM} dBm`;
-      this.k.alarms.raise(ALARM_ID.onuOpticalDrift, LEVEL.major, `${who} optical drift: ${rx} dBm, ${why}`, drift.startMs, subjectOf(onu));
+      this.k.alarms.raise(
+        ALARM_ID.onuOpticalDrift,
+        LEVEL.major,
+        `${who} optical drift: ${rx} dBm, ${why}`,
+        drift.startMs,
+        subjectOf(onu),
+      );
       this.onus.control.setDrift(onu, true);
     } else if (change === 'ended') {
-      this.k.alarms.raise(ALARM_ID.onuOpticalRecovered, LEVEL.info, `${who} optical power recovered: ${rx} dBm`, drift.endMs, subjectOf(onu));
+      this.k.alarms.raise(
+        ALARM_ID.onuOpticalRecovered,
+        LEVEL.info,
+        `${who} optical power recovered: ${rx} dBm`,
+        drift.endMs,
+        subjectOf(onu),
+      );
       tracker.settle();
       this.onus.control.setDrift(onu, false);
     }

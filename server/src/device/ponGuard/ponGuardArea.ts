@@ -56,7 +56,13 @@ export class PonGuardArea implements Area, LoopWatch {
   loopingOnu(onu: Onu, opId: number, atMs: number): void {
     const deny = this.pon.setting(onu.portId).lb_onu_mode === 1;
     const what = `PON${two(onu.portId)} looping ONU ${onuLabel(onu.portId, onu.onuId)} (${onu.mac}) port ${opId}`;
-    this.k.alarms.raise(ALARM_ID.ponLoopOnu, LEVEL.major, deny ? `${what}: moved to the deny list` : what, atMs, subjectOf(onu));
+    this.k.alarms.raise(
+      ALARM_ID.ponLoopOnu,
+      LEVEL.major,
+      deny ? `${what}: moved to the deny list` : what,
+      atMs,
+      subjectOf(onu),
+    );
     if (deny) this.onus.control.deny(onu, 'looping ONU', atMs);
   }
 
@@ -86,7 +92,13 @@ export class PonGuardArea implements Area, LoopWatch {
     if (!always && !deny && this.reported.has(onu.mac)) return;
     this.reported.add(onu.mac);
     const what = `PON${two(onu.portId)} rogue ONU ${onuLabel(onu.portId, onu.onuId)} (${onu.mac}) detected`;
-    this.k.alarms.raise(ALARM_ID.ponRogue, LEVEL.major, deny ? `${what}: moved to the deny list` : what, atMs, subjectOf(onu));
+    this.k.alarms.raise(
+      ALARM_ID.ponRogue,
+      LEVEL.major,
+      deny ? `${what}: moved to the deny list` : what,
+      atMs,
+      subjectOf(onu),
+    );
     if (deny) this.onus.control.deny(onu, 'rogue ONU', atMs);
   }
 }

@@ -88,7 +88,9 @@ export class SlaArea implements Area<SlaAreaConfig> {
     this.k.write(() => {
       this.records.put(onu, { port_id: portId, onu_id: onuId, ...next });
       const { sla_type, fix, assure, max } = next;
-      this.k.alarms.log(`${onuLabel(portId, onuId)} upstream ${sla_type}: fix ${fix}, assure ${assure}, max ${max} kbps`);
+      this.k.alarms.log(
+        `${onuLabel(portId, onuId)} upstream ${sla_type}: fix ${fix}, assure ${assure}, max ${max} kbps`,
+      );
     });
   }
 
