@@ -3,17 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DriftRecord, OpticalHistoryStore, OpticalSample, OpticalSeries } from '../device/optics/historyStore.ts';
 import type { Db } from './db.ts';
-import {
-  DAY_MS,
-  dayOf,
-  emptyColumns,
-  hourOf,
-  packDay,
-  packSample,
-  unpackDay,
-  unpackHour,
-  type Columns,
-} from './opticalCodec.ts';
+import { DAY_MS, SeriesBuilder, dayOf, hourOf, packDay, packSample, unpackDay, unpackHour } from './opticalCodec.ts';
 
 /** The history's own file beside the configuration store: it is large, rewritten every period, and not configuration. */
 export const HISTORY_FILE = 'optics.sqlite';
@@ -121,16 +111,17 @@ export class OpticalHistoryDb implements OpticalHistoryStore {
   }
 
   read(mac: number, fromMs: number, toMs: number): OpticalSeries {
-    const columns = emptyColumns();
-    for (const row of this.daysStmt.all(mac, dayOf(fromMs), dayOf(toMs))) unpackDay(row.samples, row.day, columns);
+    const days = this.daysStmt.all(mac, dayOf(fromMs), dayOf(toMs));
+    const into = new SeriesBuilder(Math.max(64, days.length * 300), fromMs, toMs);
+    for (const row of days) unpackDay(row.samples, row.day, into);
     if (this.firstRecentDay !== null) {
       const toHour = hourOf(toMs);
       for (let hour = Math.max(hourOf(fromMs), this.firstRecentDay * 24); hour <= toHour; hour++) {
         const row = this.hourStmt.get(hour, mac);
-        if (row) unpackHour(row.samples, hour, columns);
+        if (row) unpackHour(row.samples, hour, into);
       }
     }
-    return seriesOf(columns, fromMs, toMs);
+    return into.series();
   }
 
   saveDrift(d: DriftRecord): void {
@@ -153,7 +144,7 @@ export class OpticalHistoryDb implements OpticalHistoryStore {
     const last = samples.at(-1);
     if (!last) return;
     const today = dayOf(last.atMs);
-    const byDay = new Map<number, Columns>();
+    const byDay = new Map<number, SeriesBuilder>();
     this.db.transaction(() => {
       for (const s of samples) {
         const day = dayOf(s.atMs);
@@ -162,12 +153,8 @@ export class OpticalHistoryDb implements OpticalHistoryStore {
           continue;
         }
         let columns = byDay.get(day);
-        if (!columns) byDay.set(day, (columns = emptyColumns()));
-        columns.atMs.push(s.atMs);
-        columns.rx.push(s.rxCdbm);
-        columns.tx.push(s.txCdbm);
-        columns.temp.push(s.tempDc);
-        columns.bias.push(s.biasCma);
+        if (!columns) byDay.set(day, (columns = new SeriesBuilder(300)));
+        columns.pushSample(s);
       }
       for (const [day, columns] of byDay) this.putDay(mac, day, columns);
       if (this.firstRecentDay === null || this.firstRecentDay > today) this.firstRecentDay = today;
@@ -208,12 +195,12 @@ export class OpticalHistoryDb implements OpticalHistoryStore {
         'SELECT hour, mac, samples FROM recent WHERE hour < ? ORDER BY mac, hour',
       )
       .all(day * 24);
-    const pending = new Map<string, { mac: number; day: number; columns: Columns }>();
+    const pending = new Map<string, { mac: number; day: number; columns: SeriesBuilder }>();
     for (const row of rows) {
       const rowDay = Math.floor(row.hour / 24);
       const key = `${row.mac}/${rowDay}`;
       let entry = pending.get(key);
-      if (!entry) pending.set(key, (entry = { mac: row.mac, day: rowDay, columns: emptyColumns() }));
+      if (!entry) pending.set(key, (entry = { mac: row.mac, day: rowDay, columns: new SeriesBuilder(300) }));
       unpackHour(row.samples, row.hour, entry.columns);
     }
     for (const { mac, day: rowDay, columns } of pending.values()) this.putDay(mac, rowDay, columns);
@@ -222,43 +209,23 @@ export class OpticalHistoryDb implements OpticalHistoryStore {
   }
 
   /** Writes a day row, merged with the one already there (a day both fast-forwarded and sampled). */
-  private putDay(mac: number, day: number, columns: Columns): void {
+  private putDay(mac: number, day: number, columns: SeriesBuilder): void {
     const existing = this.getDayStmt.get(mac, day);
     let merged = columns;
     if (existing) {
-      merged = emptyColumns();
+      merged = new SeriesBuilder(300);
       unpackDay(existing.samples, day, merged);
-      merged.atMs.push(...columns.atMs);
-      merged.rx.push(...columns.rx);
-      merged.tx.push(...columns.tx);
-      merged.temp.push(...columns.temp);
-      merged.bias.push(...columns.bias);
-      merged = sortedByTime(merged);
+      const added = columns.series();
+      for (let i = 0; i < added.length; i++)
+        merged.push(
+          added.atMs[i] ?? 0,
+          added.rxCdbm[i] ?? 0,
+          added.txCdbm[i] ?? 0,
+          added.tempDc[i] ?? 0,
+          added.biasCma[i] ?? 0,
+        );
+      merged = merged.sorted();
     }
-    this.putDayStmt.run(mac, day, packDay(merged));
+    this.putDayStmt.run(mac, day, packDay(merged.series()));
   }
-}
-
-function sortedByTime(c: Columns): Columns {
-  const order = c.atMs.map((_, i) => i).sort((a, b) => (c.atMs[a] ?? 0) - (c.atMs[b] ?? 0));
-  const pick = (column: number[]): number[] => order.map((i) => column[i] ?? 0);
-  return { atMs: pick(c.atMs), rx: pick(c.rx), tx: pick(c.tx), temp: pick(c.temp), bias: pick(c.bias) };
-}
-
-/** The samples within [fromMs, toMs] as typed columns. */
-function seriesOf(c: Columns, fromMs: number, toMs: number): OpticalSeries {
-  const keep: number[] = [];
-  for (let i = 0; i < c.atMs.length; i++) {
-    const at = c.atMs[i] ?? 0;
-    if (at >= fromMs && at <= toMs) keep.push(i);
-  }
-  const ints = (column: number[]): Int16Array => Int16Array.from(keep, (i) => column[i] ?? 0);
-  return {
-    length: keep.length,
-    atMs: Float64Array.from(keep, (i) => c.atMs[i] ?? 0),
-    rxCdbm: ints(c.rx),
-    txCdbm: ints(c.tx),
-    tempDc: ints(c.temp),
-    biasCma: ints(c.bias),
-  };
 }

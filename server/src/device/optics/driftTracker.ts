@@ -16,8 +16,6 @@ export interface DriftRules {
 
 /** A reading must come this far back above the limits before a drift ends, so a hovering value does not flap. */
 export const RECOVERY_MARGIN_CDB = 50;
-/** The median is recomputed after this many new samples (an hour at the default period). */
-const RECOMPUTE_EVERY = 12;
 
 export type DriftChange = 'started' | 'deepened' | 'ended' | null;
 
@@ -26,10 +24,11 @@ export type DriftChange = 'started' | 'deepened' | 'ended' | null;
  * frozen while the ONU drifts (the dip must not become the baseline), unless the drift outlasts `relearnMs`.
  */
 export class DriftTracker {
+  /** the window in arrival order, and the same values kept sorted, so the median is always at hand */
   private readonly ring: Int16Array;
+  private readonly sorted: Int16Array;
   private count = 0;
   private next = 0;
-  private sinceMedian = 0;
   baselineCdbm: number | null = null;
   drift: DriftRecord | null = null;
 
@@ -38,6 +37,7 @@ export class DriftTracker {
     private readonly who: Pick<DriftRecord, 'mac' | 'portId' | 'onuId'>,
   ) {
     this.ring = new Int16Array(rules.windowSamples);
+    this.sorted = new Int16Array(rules.windowSamples);
   }
 
   get isDrifting(): boolean {
@@ -48,7 +48,6 @@ export class DriftTracker {
   seed(series: OpticalSeries): void {
     const from = Math.max(0, series.length - this.ring.length);
     for (let i = from; i < series.length; i++) this.push(series.rxCdbm[i] ?? 0);
-    this.recompute();
   }
 
   /** Judges one reading against the baseline, then lets it feed the baseline. */
@@ -82,10 +81,7 @@ export class DriftTracker {
       }
     }
     const ongoing = change !== 'ended' ? this.drift : null;
-    if (!ongoing || atMs - ongoing.startMs > this.rules.relearnMs) {
-      this.push(rxCdbm);
-      if (++this.sinceMedian >= RECOMPUTE_EVERY || this.baselineCdbm === null) this.recompute();
-    }
+    if (!ongoing || atMs - ongoing.startMs > this.rules.relearnMs) this.push(rxCdbm);
     return change;
   }
 
@@ -94,21 +90,38 @@ export class DriftTracker {
     if (this.drift && this.drift.endMs !== 0) this.drift = null;
   }
 
+  /** Adds a reading to the window (the oldest leaves once it is full) and updates the median. */
   private push(rx: number): void {
+    if (this.count === this.ring.length) {
+      const gone = this.indexOf(this.ring[this.next] ?? 0);
+      this.sorted.copyWithin(gone, gone + 1, this.count);
+      this.count--;
+    }
+    const at = this.indexOf(rx);
+    this.sorted.copyWithin(at + 1, at, this.count);
+    this.sorted[at] = rx;
+    this.count++;
     this.ring[this.next] = rx;
     this.next = (this.next + 1) % this.ring.length;
-    this.count = Math.min(this.count + 1, this.ring.length);
+    const mid = this.count >> 1;
+    const s = this.sorted;
+    this.baselineCdbm =
+      this.count < this.rules.minSamples
+        ? null
+        : this.count % 2 === 1
+          ? (s[mid] ?? 0)
+          : Math.round(((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2);
   }
 
-  private recompute(): void {
-    this.sinceMedian = 0;
-    if (this.count < this.rules.minSamples) {
-      this.baselineCdbm = null;
-      return;
+  /** The first place in the sorted window holding a value ≥ `value` (binary search). */
+  private indexOf(value: number): number {
+    let lo = 0;
+    let hi = this.count;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((this.sorted[mid] ?? 0) < value) lo = mid + 1;
+      else hi = mid;
     }
-    const sorted = this.ring.slice(0, this.count).sort();
-    const mid = this.count >> 1;
-    this.baselineCdbm =
-      this.count % 2 === 1 ? (sorted[mid] ?? 0) : Math.round(((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2);
+    return lo;
   }
 }

@@ -179,7 +179,7 @@ export class OpticsArea implements Area {
   }
 
   /**
-   * Fast-forwards the history: `days` of plausible samples up to `endMs` for every ONU that has registered, with the
+   * Fast-forwards the history: `days` of plausible samples up to `endMs` for every ONU of the allow lists, with the
    * fibre faults such a span brings, judged by the same drift rules (drifts are recorded, no alarms are raised). For
    * the bench and for a demonstration device (`--optics-backfill-days`); the live samples continue from `endMs`.
    */
@@ -190,7 +190,7 @@ export class OpticsArea implements Area {
     const toMs = Math.floor(endMs / period) * period;
     const fromMs = toMs - Math.round((days * DAY) / period) * period;
     const rng = this.k.random.fork('optics-backfill');
-    const pons = this.pon.ids.map((id) => this.onus.onPon(id).filter((o) => o.registerMs !== null));
+    const pons = this.pon.ids.map((id) => [...this.onus.onPon(id)]);
     const byMac = new Map<string, Fault[]>();
     for (const f of faultsBetween(rng, pons, fromMs, toMs))
       for (const mac of f.macs) byMac.set(mac, [...(byMac.get(mac) ?? []), f]);
