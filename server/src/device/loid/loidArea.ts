@@ -153,7 +153,7 @@ export class LoidArea implements Area<LoidsConfig>, LoidBook {
   }
 
   private reassess(portId: number): void {
-    if (usesLoids(this.pon.setting(portId).auth_mode)) this.onus?.reassess(portId);
+    if (usesLoids(this.pon.setting(portId).auth_mode)) this.onus?.control.reassess(portId);
   }
 
   private listOf(portId: number): Map<string, LoidEntryView> {

@@ -1,11 +1,11 @@
-import { onuLabel, type OnuOpticsRow, type OnuRow, type OnuTableRow, type OpticalReading } from '@olt/protocol';
+import type { OnuRow, OnuTableRow, OpticalReading } from '@olt/protocol';
 import type { Area } from '../area.ts';
-import { refuse } from '../kernel/errors.ts';
 import type { Journal } from '../kernel/journal.ts';
 import type { Kernel } from '../kernel/kernel.ts';
-import type { OnusOnPon, PonArea } from '../pon/ponArea.ts';
+import type { PonArea } from '../pon/ponArea.ts';
 import { admission, type LoidBook } from '../pon/admission.ts';
 import { OnuControl } from './onuControl.ts';
+import { OnuPonSide } from './onuPonSide.ts';
 import type { PonView } from './ponView.ts';
 import { DenyLists } from './denyList.ts';
 import { onuDetail } from './onuDetail.ts';
@@ -23,7 +23,7 @@ import { OnuLife } from './onuLife.ts';
 import { OnuOps, type OnuAdd, type OnuConfigure } from './onuOps.ts';
 import { onuReading } from './onuOptics.ts';
 import { reloadOnus, type ReloadConfig } from './onuReload.ts';
-import { OnuStore, isReachable, tableRowOf, type Onu, type OnuSearch, type OnuSearchResult } from './onuStore.ts';
+import { OnuStore, tableRowOf, type Onu, type OnuSearch, type OnuSearchResult } from './onuStore.ts';
 import { populate } from './population.ts';
 
 /** Readings move every fifth simulated second, a fifth of the ONUs each second, so no step rebuilds every row. */
@@ -35,7 +35,7 @@ const ALL_PONS = 256;
  * The ONUs of every PON: the allow lists (ONU-01…11, 19…22), the deny lists (ONU-12…15), the all-PON table and
  * its search, and their life on the fibre. Its configuration is one row per allow- or deny-list entry.
  */
-export class OnusArea implements Area<ReloadConfig>, OnusOnPon {
+export class OnusArea implements Area<ReloadConfig> {
   readonly name = 'onus';
   readonly sections = onuSections;
   private readonly store: OnuStore;
@@ -47,6 +47,7 @@ export class OnusArea implements Area<ReloadConfig>, OnusOnPon {
   private readonly registeredListeners: ((onu: Onu, atMs: number) => void)[] = [];
   /** what other areas may do to an ONU (onuControl.ts) */
   readonly control: OnuControl;
+  private readonly ponSide: OnuPonSide;
 
   constructor(
     private readonly k: Kernel,
@@ -84,7 +85,8 @@ export class OnusArea implements Area<ReloadConfig>, OnusOnPon {
     const now = () => k.now();
     this.ops = new OnuOps({ ...common, life: this.life, marks, now });
     this.control = new OnuControl({ ...common, life: this.life, ops: this.ops, marks, now });
-    pon.attach(this);
+    this.ponSide = new OnuPonSide(this.store, this.life, this.ops, this.control);
+    pon.attach(this.ponSide);
 
     const build = k.random.fork('population');
     const bootMs = k.now();
@@ -142,7 +144,7 @@ export class OnusArea implements Area<ReloadConfig>, OnusOnPon {
 
   /** ONU-22: only an ONU that is up can be read. */
   optics(portId: number, onuId: number): OpticalReading {
-    return onuReading(this.reachable(portId, onuId));
+    return onuReading(this.ponSide.reachable(portId, onuId));
   }
 
   /** ONU-12. */
@@ -245,53 +247,16 @@ export class OnusArea implements Area<ReloadConfig>, OnusOnPon {
     return this.store.all();
   }
 
-  // ── what the PONs and the chassis read ─────────────────────────────────────────────────────────────────────
-
-  reachableCount(portId: number): number {
-    let n = 0;
-    for (const onu of this.store.onPon(portId)) if (isReachable(onu.status)) n++;
-    return n;
-  }
+  // ── what the chassis and the ports read ─────────────────────────────────────────────────────────────────
 
   onlineCount(portId: number): number {
-    let n = 0;
-    for (const onu of this.store.onPon(portId)) if (onu.status === 'Online') n++;
-    return n;
+    return this.ponSide.onlineCount(portId);
   }
 
   onlineTotal(): number {
     let n = 0;
-    for (const portId of this.pon.ids) n += this.onlineCount(portId);
+    for (const portId of this.pon.ids) n += this.ponSide.onlineCount(portId);
     return n;
-  }
-
-  count(portId: number): number {
-    return this.store.count(portId);
-  }
-
-  reachable(portId: number, onuId: number): Onu {
-    const onu = this.ops.onu(portId, onuId);
-    if (!isReachable(onu.status)) refuse(`${onuLabel(portId, onuId)} is offline: no optical reading`);
-    return onu;
-  }
-
-  opticsRows(portId: number): OnuOpticsRow[] {
-    return this.store
-      .onPon(portId)
-      .filter((o) => isReachable(o.status))
-      .map((o) => ({ port_id: o.portId, onu_id: o.onuId, onu_name: o.name, macaddr: o.mac, ...onuReading(o) }));
-  }
-
-  lightStopped(portId: number, atMs: number): void {
-    this.life.ponStopped(portId, atMs);
-  }
-
-  lightStarted(portId: number, atMs: number): void {
-    this.life.ponStarted(portId, atMs);
-  }
-
-  reassess(portId: number): void {
-    this.control.reassess(portId);
   }
 
   // ── configuration and time ─────────────────────────────────────────────────────────────────────────────────
