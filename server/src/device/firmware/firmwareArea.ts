@@ -89,12 +89,12 @@ export class FirmwareArea implements Area<FirmwareConfig> {
     if (!this.types.includes(name)) refuse(`there is no upgrade type ${name}`);
     const busy = [...this.jobs].find(([, job]) => job.isRunning && job.image.upgradeType === name);
     if (busy) refuse(`PON${String(busy[0]).padStart(2, '0')} is upgrading ONUs with ${name}; wait until it ends`);
+    const bound = this.onus.all().filter((onu) => this.typeOf(onu) === name);
     this.k.write(() => {
       this.types = this.types.filter((t) => t !== name);
       this.k.journal.section('upgradeTypes');
       this.images.delete(name);
-      for (const binding of this.bindings.all().filter((b) => b.upgrade_type === name))
-        this.bindings.drop(this.onus.onu(binding.port_id, binding.onu_id));
+      for (const onu of bound) this.bindings.drop(onu);
       this.k.alarms.log(`upgrade type ${name} deleted`);
     });
   }

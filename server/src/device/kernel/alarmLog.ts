@@ -28,7 +28,6 @@ export const ALARM_ID = {
   onuOpticalDrift: ALARM_ID_OPTICAL_DRIFT,
   onuOpticalRecovered: ALARM_ID_OPTICAL_RECOVERED,
   onuUpgrade: ALARM_ID_ONU_UPGRADE,
-  onuLoop: 0x2011,
   onuPortLoop: 0x2012,
   ponLaser: 0x3001,
   ponRogue: 0x3002,
