@@ -6,8 +6,9 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LOGO_MAX_BYTES } from '@olt/protocol';
 import { DB_FILE, openDb } from './store/db.ts';
+import { openHistoryDb } from './store/opticalHistoryStore.ts';
 import { Durability } from './store/durability.ts';
-import { buildServices, type Services } from './services.ts';
+import { buildServices, type OpticsServiceOptions, type Services } from './services.ts';
 import { registerRoutes } from './http/dispatch.ts';
 import { installErrorHandling } from './http/errorHandler.ts';
 import { compressJsonAnswers } from './http/compression.ts';
@@ -32,6 +33,8 @@ export interface AppOptions {
   now?: () => number;
   /** how long a reboot keeps the device unavailable (3 s); tests pass 0 */
   bootDelayMs?: number;
+  /** the optical history's period, retention, size bound, drift threshold and fast-forward (config.ts) */
+  optics?: Partial<OpticsServiceOptions>;
   logger?: FastifyServerOptions['logger'];
   /** hears every route as Fastify registers it (the route-table test) */
   onRoute?: (route: RouteOptions) => void;
@@ -54,24 +57,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const now = options.now ?? Date.now;
   const db = openDb(options.dataDir);
+  let historyDb: ReturnType<typeof openHistoryDb> | undefined;
   let services: Services;
   try {
+    historyDb = openHistoryDb(options.dataDir);
     services = buildServices(
       db,
+      historyDb,
       {
         ponPorts: options.ponPorts ?? 8,
         seed: options.seed ?? 1,
         simSpeed: options.simSpeed,
         sessionIdleMinutes: options.sessionIdleMinutes ?? 15,
         bootDelayMs: options.bootDelayMs,
+        optics: options.optics,
       },
       now,
       app.log,
     );
   } catch (err) {
+    historyDb?.close();
     db.close();
     throw err;
   }
+  const openedHistory = historyDb;
   app.decorate('services', services);
   const durability = new Durability(
     db,
@@ -84,6 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     services.deviceConfig.dispose();
     services.sessions.endAll();
     await durability.close();
+    services.device.optics.keepHistoryIn(null);
+    openedHistory.close();
     db.close();
   });
   // no answer leaves before what its request wrote is on disk

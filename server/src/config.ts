@@ -25,6 +25,13 @@ export const ConfigSchema = z
       .max(24 * 60)
       .default(SESSION_IDLE_MINUTES_DEFAULT),
     simSpeed: z.coerce.number().positive().max(1000).default(1),
+    /** the optical history (issue 11 §3): sampling period in simulated minutes, retention, size bound, drift threshold */
+    opticsSampleMinutes: z.coerce.number().int().min(1).max(60).default(5),
+    opticsRetentionDays: z.coerce.number().int().min(1).max(366).default(30),
+    opticsHistoryMaxMb: z.coerce.number().int().min(16).max(65_536).default(512),
+    driftThresholdDb: z.coerce.number().min(0.5).max(20).default(3),
+    /** fast-forwards this many days of optical history at start when the history is empty (bench, demonstrations) */
+    opticsBackfillDays: z.coerce.number().int().min(0).max(31).default(0),
     logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     webRoot: z.string().optional(),
     /** test runners start the server with a stdin pipe and STOP_WITH_PARENT=1: when the runner dies, so does the server */
@@ -54,6 +61,11 @@ const FLAGS = {
   seed: 'SEED',
   'session-idle-minutes': 'SESSION_IDLE_MINUTES',
   'sim-speed': 'SIM_SPEED',
+  'optics-sample-minutes': 'OPTICS_SAMPLE_MINUTES',
+  'optics-retention-days': 'OPTICS_RETENTION_DAYS',
+  'optics-history-max-mb': 'OPTICS_HISTORY_MAX_MB',
+  'drift-threshold-db': 'DRIFT_THRESHOLD_DB',
+  'optics-backfill-days': 'OPTICS_BACKFILL_DAYS',
   'log-level': 'LOG_LEVEL',
   'web-root': 'WEB_ROOT',
   'stop-with-parent': 'STOP_WITH_PARENT',

@@ -11,6 +11,13 @@ const app = await buildApp({
   ponPorts: config.ponPorts,
   seed: config.seed,
   simSpeed: config.simSpeed,
+  optics: {
+    sampleMinutes: config.opticsSampleMinutes,
+    retentionDays: config.opticsRetentionDays,
+    maxMb: config.opticsHistoryMaxMb,
+    driftThresholdDb: config.driftThresholdDb,
+    backfillDays: config.opticsBackfillDays,
+  },
   simulate: true,
   sessionIdleMinutes: config.sessionIdleMinutes,
   webRoot: config.webRoot,

@@ -10,6 +10,24 @@ import { buildDevice, type Device } from './device/device.ts';
 import { Lifecycle } from './device/lifecycle.ts';
 import { ConfigStore } from './store/configStore.ts';
 import { DeviceConfig } from './store/deviceConfig.ts';
+import { OpticalHistoryDb } from './store/opticalHistoryStore.ts';
+
+/** The optical history options (config.ts). */
+export interface OpticsServiceOptions {
+  sampleMinutes: number;
+  retentionDays: number;
+  maxMb: number;
+  driftThresholdDb: number;
+  /** days fast-forwarded at start into an empty history */
+  backfillDays: number;
+}
+export const OPTICS_SERVICE_DEFAULTS: OpticsServiceOptions = {
+  sampleMinutes: 5,
+  retentionDays: 30,
+  maxMb: 512,
+  driftThresholdDb: 3,
+  backfillDays: 0,
+};
 
 export interface ServiceOptions {
   ponPorts: number;
@@ -19,6 +37,7 @@ export interface ServiceOptions {
   sessionIdleMinutes: number;
   /** how long a reboot keeps the device unavailable; tests pass 0 */
   bootDelayMs?: number;
+  optics?: Partial<OpticsServiceOptions>;
 }
 
 /** Everything the routes use, built once per app. Tests reach it through `app.services`. */
@@ -36,19 +55,40 @@ export interface Services {
   configStore: ConfigStore;
   /** the device's stored configuration: boot, save, and what a reboot loads */
   deviceConfig: DeviceConfig;
+  /** the optical history (its own SQLite file) */
+  history: OpticalHistoryDb;
   lifecycle: Lifecycle;
   now: () => number;
   log: FastifyBaseLogger;
 }
 
-export function buildServices(db: Db, options: ServiceOptions, now: () => number, log: FastifyBaseLogger): Services {
+export function buildServices(
+  db: Db,
+  historyDb: Db,
+  options: ServiceOptions,
+  now: () => number,
+  log: FastifyBaseLogger,
+): Services {
   const sessions = new SessionManager(options.sessionIdleMinutes * 60_000, now);
-  const device = buildDevice({ ponPorts: options.ponPorts, seed: options.seed, simSpeed: options.simSpeed, now });
+  const optics = { ...OPTICS_SERVICE_DEFAULTS, ...options.optics };
+  const device = buildDevice({
+    ponPorts: options.ponPorts,
+    seed: options.seed,
+    simSpeed: options.simSpeed,
+    now,
+    optics: { sampleMs: optics.sampleMinutes * 60_000, driftThresholdDb: optics.driftThresholdDb },
+  });
+  const history = new OpticalHistoryDb(historyDb, {
+    retentionDays: optics.retentionDays,
+    maxBytes: optics.maxMb * 1024 * 1024,
+  });
   const settings = new SettingsStore(db);
   const configStore = new ConfigStore(db);
   const deviceConfig = new DeviceConfig(device, configStore, log);
   // servers before the configuration store kept the host name among the settings
   deviceConfig.boot(settings.get<string | undefined>('hostname', undefined));
+  device.optics.keepHistoryIn(history);
+  if (optics.backfillDays > 0 && history.isEmpty()) device.optics.backfill(optics.backfillDays, device.kernel.now());
   const lifecycle = new Lifecycle({
     events: device.events,
     endSessions: () => sessions.endAll(),
@@ -70,6 +110,7 @@ export function buildServices(db: Db, options: ServiceOptions, now: () => number
     device,
     configStore,
     deviceConfig,
+    history,
     lifecycle,
     now,
     log,

@@ -17,6 +17,8 @@ const EXTRA_ROUTES: readonly {
 }[] = [
   { method: 'POST', path: '/upgrade', url: '/upgrade?type=logo', access: 'session' },
   { method: 'POST', path: '/upgrade', url: '/upgrade?type=login_logo', access: 'session' },
+  { method: 'POST', path: '/onu_upload', url: '/onu_upload', access: 'session' },
+  { method: 'POST', path: '/onu_upload', url: '/onu_upload?type=XE-H440W', access: 'session' },
   { method: 'GET', path: '/logo.png', url: '/logo.png', access: 'public' },
   { method: 'GET', path: '/login_logo.png', url: '/login_logo.png', access: 'public' },
   { method: 'GET', path: '/captcha/:file', url: '/captcha/unknown.png', access: 'public' },

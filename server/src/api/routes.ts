@@ -16,6 +16,12 @@ import { registerUploadRoutes } from './upload.ts';
 import { registerRunningConfigFile, runningConfigRoutes } from './runningConfig.ts';
 import { registerWebSocket } from './ws.ts';
 import { registerApiReference } from './apiReference.ts';
+import { ponAuthRoutes } from './ponAuth.ts';
+import { onuServiceRoutes } from './onuServices.ts';
+import { hguRoutes } from './hgu.ts';
+import { onuStatsRoutes } from './onuStats.ts';
+import { firmwareRoutes, registerOnuUploadRoute } from './firmware.ts';
+import { opticalHistoryRoutes } from './opticalHistory.ts';
 
 /** Every endpoint of the device API, listed here so the wiring can be read in one place. */
 export function allRoutes(svc: Services): RouteDef[] {
@@ -32,6 +38,12 @@ export function allRoutes(svc: Services): RouteDef[] {
     ...vlanRoutes(svc),
     ...alarmRoutes(svc),
     ...runningConfigRoutes(svc),
+    ...ponAuthRoutes(svc),
+    ...onuServiceRoutes(svc),
+    ...hguRoutes(svc),
+    ...onuStatsRoutes(svc),
+    ...firmwareRoutes(svc),
+    ...opticalHistoryRoutes(svc),
   ];
 }
 
@@ -39,6 +51,7 @@ export function allRoutes(svc: Services): RouteDef[] {
 export function registerExtraRoutes(app: FastifyInstance, svc: Services): void {
   registerAuthExtras(app, svc);
   registerUploadRoutes(app, svc);
+  registerOnuUploadRoute(app, svc);
   registerRunningConfigFile(app, svc);
   registerWebSocket(app, svc);
   registerApiReference(app);

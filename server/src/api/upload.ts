@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOGO_FILES, LOGO_UPLOAD_TYPES, type Envelope, type LogoUploadType } from '@olt/protocol';
+import { LOGO_FILES, LOGO_MAX_BYTES, LOGO_UPLOAD_TYPES, type Envelope, type LogoUploadType } from '@olt/protocol';
 import { headerToken } from '../http/dispatch.ts';
 import { DeviceError, refuse } from '../device/kernel/errors.ts';
 import { fail, ok } from '../http/envelope.ts';
@@ -25,7 +25,7 @@ export function registerUploadRoutes(app: FastifyInstance, svc: Services): void 
     if (!isLogoType(type)) return fail(`error: unknown upgrade type "${String(type)}"`);
     try {
       requireVendor(session.user, 'the logos');
-      const body = await readFilePart(req);
+      const body = await readFilePart(req, LOGO_MAX_BYTES, LOGO_TOO_LARGE);
       const verdict = checkLogo(type, body);
       if (!verdict.ok) return fail(verdict.message);
       svc.files.put(logoFileName(type), verdict.image.mime, body);
@@ -43,20 +43,20 @@ export function registerUploadRoutes(app: FastifyInstance, svc: Services): void 
 
 /**
  * The bytes of the multipart part named `file`; other parts are read and dropped. The multipart limit stops a file
- * one byte past the logo limit, so a huge upload is never held in memory.
+ * one byte past `maxBytes`, so a huge upload is never held in memory.
  */
-async function readFilePart(req: FastifyRequest): Promise<Buffer> {
+export async function readFilePart(req: FastifyRequest, maxBytes: number, tooLarge: string): Promise<Buffer> {
   if (!req.isMultipart()) refuse('the upload must be multipart/form-data');
   let body: Buffer | undefined;
   try {
-    for await (const part of req.parts()) {
+    for await (const part of req.parts({ limits: { fileSize: maxBytes + 1 } })) {
       if (part.type !== 'file') continue;
       if (part.fieldname === 'file' && body === undefined) body = await part.toBuffer();
       else part.file.resume();
     }
   } catch (err) {
     const code = (err as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') refuse(LOGO_TOO_LARGE);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') refuse(tooLarge);
     refuse(code === 'FST_FILES_LIMIT' ? 'send one file only' : 'malformed upload');
   }
   if (body === undefined || body.length === 0) refuse('no file');

@@ -156,18 +156,14 @@ async function dispatch(
 
 /**
  * GET endpoints of one path and form may differ only by their query (OPT-01 lists every PON module, OPT-02 with a
- * port_id answers one): the widest one naming a parameter the request carries wins, and is then validated.
+ * port_id answers one; ONU-16 lists a PON, ONU-17 with an onu_id answers one ONU): the one naming the most of the
+ * parameters the request carries wins, the narrower one on a tie, and is then validated.
  */
 function pickByQuery(candidates: readonly RouteDef[], query: Record<string, unknown>): RouteDef | undefined {
   if (candidates.length <= 1) return candidates[0];
-  const width = (d: RouteDef) => Object.keys((d.ep.query as unknown as { shape?: object }).shape ?? {}).length;
-  const ordered = [...candidates].sort((a, b) => width(b) - width(a));
-  return ordered.find((d) => width(d) > 0 && hasAny(d, query)) ?? ordered.at(-1);
-}
-
-function hasAny(def: RouteDef, query: Record<string, unknown>): boolean {
-  const keys = Object.keys((def.ep.query as unknown as { shape?: object }).shape ?? {});
-  return keys.some((k) => query[k] !== undefined);
+  const keysOf = (d: RouteDef) => Object.keys((d.ep.query as unknown as { shape?: object }).shape ?? {});
+  const carried = (d: RouteDef) => keysOf(d).filter((k) => query[k] !== undefined).length;
+  return [...candidates].sort((a, b) => carried(b) - carried(a) || keysOf(a).length - keysOf(b).length)[0];
 }
 
 function selects(group: readonly RouteDef[], key: string): boolean {

@@ -65,8 +65,8 @@ function fakeDevice() {
   const base = testDevice();
   const device = {
     pons: [
-      { port_id: 1, status: 1, online: 2, offline: 2 },
-      { port_id: 2, status: 0, online: 0, offline: 1 },
+      { port_id: 1, admin_status: 1, status: 1, online: 2, offline: 2 },
+      { port_id: 2, admin_status: 1, status: 0, online: 0, offline: 1 },
     ] as PonSummary[],
     ports: [
       port(1, { port_desc: 'Building A' }),
@@ -206,8 +206,8 @@ describe('status home', () => {
     const ponReads = () => device.reads.filter((r) => r === '/board?info=pon').length;
     const before = ponReads();
     device.pons = [
-      { port_id: 1, status: 1, online: 1, offline: 3 },
-      { port_id: 2, status: 0, online: 0, offline: 1 },
+      { port_id: 1, admin_status: 1, status: 1, online: 1, offline: 3 },
+      { port_id: 2, admin_status: 1, status: 0, online: 0, offline: 1 },
     ];
     publishOnuChange({
       rows: [{ ...onuRow(1, 1, 'Online'), status: 'Offline' }],

@@ -37,9 +37,9 @@ describe('onuBreakdown', () => {
 describe('ponTotals', () => {
   it('sums online and offline over every PON and counts the ports that are up', () => {
     const totals = ponTotals([
-      { port_id: 1, status: 1, online: 30, offline: 4 },
-      { port_id: 2, status: 0, online: 0, offline: 7 },
-      { port_id: 3, status: 1, online: 12, offline: 0 },
+      { port_id: 1, admin_status: 1, status: 1, online: 30, offline: 4 },
+      { port_id: 2, admin_status: 1, status: 0, online: 0, offline: 7 },
+      { port_id: 3, admin_status: 1, status: 1, online: 12, offline: 0 },
     ]);
     expect(totals).toEqual({ total: 53, online: 42, offline: 11, portsUp: 2 });
   });
