@@ -65,7 +65,6 @@ export const onuAllowList = endpoint({
   description: 'The ONUs of one PON in display order; port_id 256 lists every PON (api.md §6 quirk 12).',
   method: 'GET',
   path: '/onu_allow_list',
-  description: 'The ONUs of one PON: allow list entries with their state and optics.',
   query: z.object({ port_id: PortId }),
   data: z.array(OnuRow),
 });

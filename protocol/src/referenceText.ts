@@ -13,6 +13,8 @@ export const AREAS: Readonly<Record<string, string>> = {
   PON: 'PON ports and splitters',
   OPT: 'Optical modules',
   ONU: 'ONUs',
+  BAT: 'ONU batch configuration',
+  OUP: 'ONU firmware upgrade',
   VLAN: 'VLANs',
 };
 
