@@ -132,6 +132,7 @@ export const clearPortCounters = endpoint({
   method: 'GET',
   path: '/switch_port',
   select: { form: 'nostatistic' },
+  changes: true,
   query: z.object({ port_id: wireInt(0, 256) }),
 });
 
@@ -145,41 +146,6 @@ export const trafficMonitorAll = endpoint({
   path: '/switch_port',
   select: { form: 'statistic_monitor_all' },
   data: z.array(PortTraffic),
-});
-
-/** A counter of a management interface; some devices answer "" for one they do not keep (sample inbound.json). */
-const MgmtCounter = z.union([z.number().int().min(0), z.literal('')]);
-
-/** MGMT-01/02: management interfaces. */
-export const MgmtInterface = z.object({
-  interface: z.string(),
-  vlan_id: z.number().int().optional(),
-  admin: z.number().int().optional(),
-  telnet_status: z.number().int(),
-  ipaddr: z.string(),
-  ipmask: z.string(),
-  ipv6_address: z.array(z.object({ ipv6: z.string() })),
-  mtu: z.number().int(),
-  macaddr: z.string(),
-  rcvpkts: MgmtCounter,
-  rcvbytes: MgmtCounter,
-  transpkts: MgmtCounter,
-  transbytes: MgmtCounter,
-});
-export type MgmtInterface = z.infer<typeof MgmtInterface>;
-export const outbound = endpoint({
-  id: 'MGMT-01',
-  method: 'GET',
-  path: '/system',
-  select: { form: 'outbound' },
-  data: MgmtInterface,
-});
-export const inbound = endpoint({
-  id: 'MGMT-02',
-  method: 'GET',
-  path: '/system',
-  select: { form: 'inbound' },
-  data: z.array(MgmtInterface),
 });
 
 /** ALM-01: alarm lines, newest first; our `alarm?form=recent` adds the structured entries for the status home. */

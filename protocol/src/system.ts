@@ -52,10 +52,19 @@ export const timeInfo = endpoint({
   data: TimeInfo,
 });
 
-export const systemSave = endpoint({ id: 'BAK-07', method: 'GET', path: '/system_save' });
-export const systemReboot = endpoint({ id: 'BAK-04', method: 'GET', path: '/system_reboot' });
-/** Writes the running configuration to RUNNING_CONFIG_FILE in the web root; the console then fetches that file. */
-export const systemRunningConfig = endpoint({ id: 'BAK-06', method: 'GET', path: '/system_running_config' });
+export const systemSave = endpoint({ id: 'BAK-07', method: 'GET', path: '/system_save', changes: true });
+export const systemReboot = endpoint({ id: 'BAK-04', method: 'GET', path: '/system_reboot', changes: true });
+/**
+ * Writes the running configuration to RUNNING_CONFIG_FILE for the session that asked. Our addition: `filename` is
+ * that file's URL with a one-time ticket, for a plain link that cannot send the session token.
+ */
+export const systemRunningConfig = endpoint({
+  id: 'BAK-06',
+  description: 'Writes the running configuration as text for this session; answers its one-time download link',
+  method: 'GET',
+  path: '/system_running_config',
+  data: z.object({ filename: z.string() }),
+});
 /** The fixed name of the running-configuration text file (api.md §1.11, BAK-06). */
 export const RUNNING_CONFIG_FILE = '/oltconfigtmp.txt';
 /** Answers code 1 once the device is up again; public because sessions are gone after a reboot. */

@@ -10,6 +10,7 @@ import { buildDevice, type Device } from './device/device.ts';
 import { Lifecycle } from './device/lifecycle.ts';
 import { ConfigStore } from './store/configStore.ts';
 import { DeviceConfig } from './store/deviceConfig.ts';
+import { AuditLog, type AuditRetention } from './store/auditLog.ts';
 
 export interface ServiceOptions {
   ponPorts: number;
@@ -19,6 +20,13 @@ export interface ServiceOptions {
   sessionIdleMinutes: number;
   /** how long a reboot keeps the device unavailable; tests pass 0 */
   bootDelayMs?: number;
+  /** sessions an account without a fixed login limit (root, RADIUS users) keeps; the oldest idle ones make room */
+  unlimitedSessions: number;
+  /** a factory account still on its factory password must change it in the console first */
+  requirePasswordChange: boolean;
+  audit: AuditRetention;
+  /** `--ignore-access-list`: the management access list refuses nobody */
+  ignoreAccessList?: boolean;
 }
 
 /** Everything the routes use, built once per app. Tests reach it through `app.services`. */
@@ -30,6 +38,10 @@ export interface Services {
   sessions: SessionManager;
   captcha: CaptchaService;
   loginGuard: LoginGuard;
+  /** the audit trail: changes, refusals, sign-ins (store/auditLog.ts) */
+  audit: AuditLog;
+  requirePasswordChange: boolean;
+  ignoreAccessList: boolean;
   /** the simulated OLT: route handlers call its areas (`device.onus`, `device.vlan`, …) */
   device: Device;
   /** the running and startup configuration as stored */
@@ -42,7 +54,7 @@ export interface Services {
 }
 
 export function buildServices(db: Db, options: ServiceOptions, now: () => number, log: FastifyBaseLogger): Services {
-  const sessions = new SessionManager(options.sessionIdleMinutes * 60_000, now);
+  const sessions = new SessionManager(options.sessionIdleMinutes * 60_000, now, options.unlimitedSessions);
   const device = buildDevice({ ponPorts: options.ponPorts, seed: options.seed, simSpeed: options.simSpeed, now });
   const settings = new SettingsStore(db);
   const configStore = new ConfigStore(db);
@@ -67,6 +79,9 @@ export function buildServices(db: Db, options: ServiceOptions, now: () => number
     sessions,
     captcha: new CaptchaService(now),
     loginGuard: new LoginGuard(now),
+    audit: new AuditLog(db, options.audit, now, (err) => log.error({ err }, 'audit entries not stored yet')),
+    requirePasswordChange: options.requirePasswordChange,
+    ignoreAccessList: options.ignoreAccessList ?? false,
     device,
     configStore,
     deviceConfig,

@@ -15,6 +15,12 @@ import { alarmRoutes } from './alarm.ts';
 import { registerUploadRoutes } from './upload.ts';
 import { registerRunningConfigFile, runningConfigRoutes } from './runningConfig.ts';
 import { registerWebSocket } from './ws.ts';
+import { userRoutes } from './users.ts';
+import { aaaRoutes } from './aaa.ts';
+import { accessListRoutes } from './accessList.ts';
+import { mgmtServiceRoutes } from './mgmtServices.ts';
+import { auditRoutes } from './audit.ts';
+import type { Gate } from '../http/dispatch.ts';
 
 /** Every endpoint of the device API, listed here so the wiring can be read in one place. */
 export function allRoutes(svc: Services): RouteDef[] {
@@ -31,13 +37,18 @@ export function allRoutes(svc: Services): RouteDef[] {
     ...vlanRoutes(svc),
     ...alarmRoutes(svc),
     ...runningConfigRoutes(svc),
+    ...userRoutes(svc),
+    ...aaaRoutes(svc),
+    ...accessListRoutes(svc),
+    ...mgmtServiceRoutes(svc),
+    ...auditRoutes(svc),
   ];
 }
 
 /** Routes outside the JSON envelope: uploads, images, downloads, the websocket. */
-export function registerExtraRoutes(app: FastifyInstance, svc: Services): void {
+export function registerExtraRoutes(app: FastifyInstance, svc: Services, gate: Gate): void {
   registerAuthExtras(app, svc);
-  registerUploadRoutes(app, svc);
-  registerRunningConfigFile(app, svc);
+  registerUploadRoutes(app, svc, gate);
+  registerRunningConfigFile(app, svc, gate);
   registerWebSocket(app, svc);
 }

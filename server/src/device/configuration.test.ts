@@ -22,6 +22,16 @@ function configure(olt: ReturnType<typeof makeOlt>['olt']): void {
   olt.vlan.setTranslation({ port_id: 3, old_vlan: 30, new_vlan: 300, new_vlan_pri: 5 });
   olt.vlan.setQinq({ port_id: 9, cvlan: 44, cvlan_s: 0, cvlan_e: 0, svlan: 3500, svlan_pri: 255 });
   olt.chassis.setHostname('core-olt-1');
+  olt.management.setOutbound({ ipv6: '2001:db8::7/64' }, '', false);
+  olt.management.addInbound(1001, { ipaddr: '10.50.0.1', ipmask: '255.255.255.0' });
+  olt.management.setDns({ primary: '192.0.2.53' });
+  olt.management.setGateway('192.168.1.1');
+  olt.accessList.add(
+    { name: 'noc', afi: 1, type: 1, hostip: '192.0.2.0/24', macaddr: '00:11:22:33:44:55', access: 2 },
+    '192.0.2.9',
+  );
+  olt.services.setSyslog('192.0.2.40', 514);
+  olt.aaa.set({ ...olt.aaa.config, radius_server: '192.0.2.18', radius_secret: 's3cret' });
 }
 
 describe('configuration snapshot', () => {

@@ -11,6 +11,10 @@ import { PortsArea } from './ports/portsArea.ts';
 import { Simulation } from './simulation.ts';
 import { SplittersArea } from './splitters/splittersArea.ts';
 import { VlanArea } from './vlan/vlanArea.ts';
+import { ManagementArea } from './management/managementArea.ts';
+import { AccessListArea } from './management/accessListArea.ts';
+import { ServicesArea } from './services/servicesArea.ts';
+import { AaaArea } from './aaa/aaaArea.ts';
 
 export interface DeviceOptions {
   ponPorts: number;
@@ -44,7 +48,11 @@ function areasOf(k: Kernel, counts: Required<PortCounts>) {
   const load = () => Math.min(1, onus.onlineTotal() / (pon.ids.length * ONUS_PER_PON));
   const chassis = new ChassisArea(k, counts, load);
   const alarms = new AlarmsArea(k);
-  return { chassis, ports, pon, vlan, onus, splitters, alarms };
+  const management = new ManagementArea(k, vlan);
+  const accessList = new AccessListArea(k);
+  const services = new ServicesArea(k);
+  const aaa = new AaaArea(k);
+  return { chassis, ports, pon, vlan, onus, splitters, alarms, management, accessList, services, aaa };
 }
 
 export type DeviceAreas = ReturnType<typeof areasOf>;

@@ -231,7 +231,13 @@ describe('top bar', () => {
 
   it('shows the running configuration the device wrote, ready to download', async () => {
     const device = fakeDevice(
-      { 'GET /system_running_config': { code: 1, message: 'success' } },
+      {
+        'GET /system_running_config': {
+          code: 1,
+          message: 'success',
+          data: { filename: '/oltconfigtmp.txt?ticket=0f3c' },
+        },
+      },
       { '/oltconfigtmp.txt': 'hostname olt-lab-1\nvlan 100\n' },
     );
     const user = userEvent.setup();

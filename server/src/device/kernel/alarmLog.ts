@@ -76,6 +76,7 @@ export class AlarmLog {
     private readonly now: () => number,
     private readonly publish: (entry: () => void) => void,
     private readonly onAlarm: (entry: AlarmEntry) => void,
+    private readonly onLine: (entry: AlarmEntry) => void = () => undefined,
   ) {}
 
   /** A device event: goes to the alarm list and the log, and is pushed to listeners. */
@@ -85,13 +86,17 @@ export class AlarmLog {
       this.alarms.push(entry);
       this.logs.push(entry);
       this.onAlarm(entry);
+      this.onLine(entry);
     });
   }
 
   /** Something worth recording that is not an alarm, e.g. an operator's change. */
   log(content: string, level: AlarmLevel = LEVEL.info, atMs = this.now()): void {
     const entry = this.entry(0, level, content, atMs);
-    this.publish(() => this.logs.push(entry));
+    this.publish(() => {
+      this.logs.push(entry);
+      this.onLine(entry);
+    });
   }
 
   alarmList(): AlarmEntry[] {
