@@ -32,6 +32,10 @@ export async function startDeviceServer(extraArgs: string[] = [], dataDir?: stri
       dir,
       '--log-level',
       'warn',
+      // the specs sign in as root/admin: no forced password change unless a spec asks for it with
+      // `deviceArgs: ['--require-password-change', '1']` (a later flag wins)
+      '--require-password-change',
+      '0',
       ...extraArgs,
     ],
     {

@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import { gzipSync } from 'node:zlib';
 import { startDeviceServer } from '../e2e/deviceServer.ts';
 import { benchOnuTable } from './benchOnuTable.ts';
+import { benchAccess } from './benchAccess.ts';
 import { loginKey, loginValue, parsePortList, FACTORY_ACCOUNT } from '../protocol/src/index.ts';
 
 const CHROMIUM_ARGS = [
@@ -227,6 +228,7 @@ try {
   // the server is measured before Chromium starts, so the browser's processes do not share the two cores
   await benchServer(device.url, token);
   await benchWrites(device.url, token, 16);
+  await benchAccess(record);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,

@@ -94,12 +94,12 @@ export function userRoutes(svc: Services): RouteDef[] {
 
     route(userModifyPassword, async ({ param, session, req }) => {
       const s = sessionOf(session);
-      const target = svc.users.find(param.name);
-      if (!target) refuse(`no user named ${param.name}`);
-      const isSelf = target.name === s.user && s.auth === 'local';
-      if (target.name === s.user && s.auth === 'radius') {
+      if (param.name === s.user && s.auth === 'radius') {
         refuse('you signed in through RADIUS: change your password on the RADIUS server');
       }
+      const target = svc.users.find(param.name);
+      if (!target) refuse(`no user named ${param.name}`);
+      const isSelf = target.name === s.user;
       if (isSelf) {
         if (svc.loginGuard.lockedForMs(s.user, req.ip) > 0) refuse('too many wrong passwords, try again later');
         if (param.key === '' || !(await svc.users.verifyKey(s.user, param.key))) {

@@ -158,11 +158,11 @@ function plainCaptcha(text: string): Buffer {
 
 /**
  * Captchas per test. Measured over 100 each: the matcher reads about 80 % of the plain pictures and about 8 % of the
- * device's, so these bounds hold with a wide margin.
+ * device's, so these bounds (at least half, at most 30 %) hold with a wide margin.
  */
-const RUNS = 20;
+const RUNS = 30;
 /** The matcher tries 441 drawings per slot: give it time on a busy machine. */
-const MATCHER_TIMEOUT_MS = 90_000;
+const MATCHER_TIMEOUT_MS = 180_000;
 
 describe('captcha against a template matcher written for the public font', () => {
   it(
@@ -186,7 +186,7 @@ describe('captcha against a template matcher written for the public font', () =>
         const text = randomText();
         if (read(renderCaptcha(text)) === text) reads++;
       }
-      expect(reads).toBeLessThanOrEqual(RUNS * 0.25);
+      expect(reads).toBeLessThanOrEqual(RUNS * 0.3);
     },
     MATCHER_TIMEOUT_MS,
   );

@@ -57,7 +57,7 @@ export class AuditLog {
       `INSERT INTO audit (time_ms, user, level, address, kind, area, endpoint, endpoint_id, params, result, code, message)
        VALUES (@time_ms, @user, @level, @address, @kind, @area, @endpoint, @endpoint_id, @params, @result, @code, @message)`,
     );
-    this.prune();
+    this.dropOld();
   }
 
   /** Queues an entry; it reaches the store on the next turn of the event loop. */
@@ -89,7 +89,7 @@ export class AuditLog {
       this.lost -= lost;
       this.insertsSincePrune += batch.length;
       if (this.insertsSincePrune >= PRUNE_EVERY_INSERTS || this.now() - this.lastPruneMs >= PRUNE_EVERY_MS) {
-        this.prune();
+        this.dropOld();
       }
     } catch (err) {
       this.onError(err);
@@ -118,8 +118,14 @@ export class AuditLog {
       .iterate(...args, limit) as IterableIterator<AuditEntry>;
   }
 
-  /** Drops entries beyond the retention: older than maxAgeDays, then all but the newest maxRows. */
+  /** Writes what is queued, then drops what the retention no longer keeps. */
   prune(): void {
+    this.flush();
+    this.dropOld();
+  }
+
+  /** Drops entries beyond the retention: older than maxAgeDays, then all but the newest maxRows. */
+  private dropOld(): void {
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM audit WHERE time_ms < ?').run(this.now() - this.retention.maxAgeDays * DAY_MS);
       this.db
