@@ -13,6 +13,12 @@ const app = await buildApp({
   sessionIdleMinutes: config.sessionIdleMinutes,
   webRoot: config.webRoot,
   logger: { level: config.logLevel },
+  requirePasswordChange: config.requirePasswordChange,
+  maxSessionsUnlimited: config.maxSessionsUnlimited,
+  auditMaxRows: config.auditMaxRows,
+  auditMaxAgeDays: config.auditMaxAgeDays,
+  ignoreAccessList: config.ignoreAccessList,
+  hstsMaxAgeSeconds: config.hstsMaxAgeSeconds,
 }).catch((err: unknown) => exitWith(err));
 
 let closing = false;
@@ -35,7 +41,9 @@ const boundPort = bound && typeof bound === 'object' ? bound.port : config.port;
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const shown = `http://${shownHost}:${boundPort}`;
 console.log(`\nEPON OLT console (simulated OLT, ${config.ponPorts} PON ports) at ${shown}`);
-console.log(`Sign in as ${FACTORY_ACCOUNT.name} / ${FACTORY_ACCOUNT.password}. Data is kept in ${config.dataDir}.\n`);
+console.log(
+  `Sign in as ${FACTORY_ACCOUNT.name} / ${FACTORY_ACCOUNT.password}${config.requirePasswordChange ? ' (then choose a new password)' : ''}. Data is kept in ${config.dataDir}.${config.ignoreAccessList ? ' The management access list is ignored.' : ''}\n`,
+);
 
 function readOrExit(): Config {
   try {

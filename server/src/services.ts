@@ -74,7 +74,7 @@ export function buildServices(db: Db, options: ServiceOptions, now: () => number
   return {
     db,
     settings,
-    users: new UserStore(db),
+    users: new UserStore(db, now),
     files: new FileStore(db, now),
     sessions,
     captcha: new CaptchaService(now),

@@ -8,6 +8,7 @@ import {
   isUserName,
   loginKey,
 } from '@olt/protocol';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { refuse } from '../device/kernel/errors.ts';
 import { checkPassword, hashPassword, hashPasswordAsync } from './passwordHash.ts';
 import type { Db } from './db.ts';
@@ -46,6 +47,13 @@ interface UserRow {
 }
 
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
+/**
+ * How long a key that passed scrypt is recognised without another scrypt run, and for how many users at most. Scripts
+ * sign in for every request with the same key: one scrypt per key and quarter hour instead of one per request. Only
+ * an HMAC of the key under a key of this process is held, in memory, never in the store.
+ */
+const VERIFIED_KEY_MS = 15 * 60_000;
+const VERIFIED_KEYS_MAX = 1_000;
 /** The accounts the device ships with; they cannot be deleted. */
 export const SEED_ACCOUNTS = [FACTORY_ACCOUNT.name, VENDOR_ACCOUNT.name] as readonly string[];
 
@@ -70,7 +78,13 @@ export function isFactoryKey(name: string, key: string): boolean {
  * nothing stored signs in by itself.
  */
 export class UserStore {
-  constructor(private readonly db: Db) {
+  private readonly verified = new Map<string, { mac: Buffer; untilMs: number }>();
+  private readonly macKey = randomBytes(32);
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {
     this.seed();
   }
 
@@ -113,9 +127,19 @@ export class UserStore {
    */
   async verifyKey(name: string, key: string): Promise<boolean> {
     const given = key.toLowerCase();
+    const mac = createHmac('sha256', this.macKey).update(`${name}\n${given}`).digest();
+    const known = this.verified.get(name);
+    if (known && known.untilMs > this.now() && timingSafeEqual(known.mac, mac)) return true;
     const row = this.row(name);
     const isRight = await checkPassword(row?.key_hash ?? null, KEY_PATTERN.test(given) ? given : '');
-    return isRight && row !== undefined && KEY_PATTERN.test(given);
+    const isValid = isRight && row !== undefined && KEY_PATTERN.test(given);
+    // a key changed while scrypt ran must not be remembered: the row read before is compared with the row now
+    if (isValid && this.row(name)?.key_hash === row.key_hash) {
+      this.verified.delete(name);
+      this.verified.set(name, { mac, untilMs: this.now() + VERIFIED_KEY_MS });
+      while (this.verified.size > VERIFIED_KEYS_MAX) this.verified.delete(this.verified.keys().next().value as string);
+    }
+    return isValid;
   }
 
   /** Whether `password` is the user's: its key is checked. */
@@ -144,6 +168,7 @@ export class UserStore {
   /** Replaces a user's login key; false when there is no such user. */
   async setKey(name: string, key: string, state: PasswordState): Promise<boolean> {
     const keyHash = await hashKey(key);
+    this.verified.delete(name);
     return (
       this.db.prepare('UPDATE users SET key_hash = ?, password_state = ? WHERE name = ?').run(keyHash, state, name)
         .changes === 1
@@ -152,6 +177,7 @@ export class UserStore {
 
   /** False when there is no such user. Which users may be removed is the caller's rule. */
   remove(name: string): boolean {
+    this.verified.delete(name);
     return this.db.prepare('DELETE FROM users WHERE name = ?').run(name).changes === 1;
   }
 }
