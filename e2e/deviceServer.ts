@@ -40,6 +40,10 @@ export async function startDeviceServer(
       // many servers run side by side and 8443 is one port; a spec that needs HTTPS passes --https-port
       '--https-port',
       '0',
+      // the specs sign in as root/admin: no forced password change unless a spec asks for it with
+      // `deviceArgs: ['--require-password-change', '1']` (a later flag wins)
+      '--require-password-change',
+      '0',
       ...extraArgs,
     ],
     {

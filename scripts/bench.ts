@@ -8,6 +8,7 @@ import { benchHistoryRead, benchOpticsInProcess } from './benchOptics.ts';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchAccess } from './benchAccess.ts';
 import { loginKey, loginValue, parsePortList, FACTORY_ACCOUNT } from '../protocol/src/index.ts';
 
 const CHROMIUM_ARGS = [
@@ -259,6 +260,7 @@ try {
   // the server is measured before Chromium starts, so the browser's processes do not share the two cores
   await benchServer(device.url, token);
   await benchWrites(device.url, token, 16);
+  await benchAccess(record);
   await device.stop();
   device = await restartWithMonthOfHistory(dataDir);
   token = await signInToken(device.url);

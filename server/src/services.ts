@@ -28,6 +28,7 @@ export const OPTICS_SERVICE_DEFAULTS: OpticsServiceOptions = {
   driftThresholdDb: 3,
   backfillDays: 0,
 };
+import { AuditLog, type AuditRetention } from './store/auditLog.ts';
 
 export interface ServiceOptions {
   ponPorts: number;
@@ -38,6 +39,13 @@ export interface ServiceOptions {
   /** how long a reboot keeps the device unavailable; tests pass 0 */
   bootDelayMs?: number;
   optics?: Partial<OpticsServiceOptions>;
+  /** sessions an account without a fixed login limit (root, RADIUS users) keeps; the oldest idle ones make room */
+  unlimitedSessions: number;
+  /** a factory account still on its factory password must change it in the console first */
+  requirePasswordChange: boolean;
+  audit: AuditRetention;
+  /** `--ignore-access-list`: the management access list refuses nobody */
+  ignoreAccessList?: boolean;
 }
 
 /** Everything the routes use, built once per app. Tests reach it through `app.services`. */
@@ -49,6 +57,10 @@ export interface Services {
   sessions: SessionManager;
   captcha: CaptchaService;
   loginGuard: LoginGuard;
+  /** the audit trail: changes, refusals, sign-ins (store/auditLog.ts) */
+  audit: AuditLog;
+  requirePasswordChange: boolean;
+  ignoreAccessList: boolean;
   /** the simulated OLT: route handlers call its areas (`device.onus`, `device.vlan`, …) */
   device: Device;
   /** the running and startup configuration as stored */
@@ -69,7 +81,7 @@ export function buildServices(
   now: () => number,
   log: FastifyBaseLogger,
 ): Services {
-  const sessions = new SessionManager(options.sessionIdleMinutes * 60_000, now);
+  const sessions = new SessionManager(options.sessionIdleMinutes * 60_000, now, options.unlimitedSessions);
   const optics = { ...OPTICS_SERVICE_DEFAULTS, ...options.optics };
   const device = buildDevice({
     ponPorts: options.ponPorts,
@@ -102,11 +114,14 @@ export function buildServices(
   return {
     db,
     settings,
-    users: new UserStore(db),
+    users: new UserStore(db, now),
     files: new FileStore(db, now),
     sessions,
     captcha: new CaptchaService(now),
     loginGuard: new LoginGuard(now),
+    audit: new AuditLog(db, options.audit, now, (err) => log.error({ err }, 'audit entries not stored yet')),
+    requirePasswordChange: options.requirePasswordChange,
+    ignoreAccessList: options.ignoreAccessList ?? false,
     device,
     configStore,
     deviceConfig,

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ONU_IMAGE_MAX_BYTES,
   ONU_UPLOAD_PATH,
+  areaOf,
   addUpgradeType,
   bindUpgradeType,
   deleteUpgradeType,
@@ -17,7 +18,8 @@ import {
 } from '@olt/protocol';
 import { DeviceError } from '../device/kernel/errors.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { headerToken, route, type RouteDef } from '../http/dispatch.ts';
+import { route, type Gate, type RouteDef } from '../http/dispatch.ts';
+import { guardRequest } from '../http/guard.ts';
 import type { Services } from '../services.ts';
 import { readFilePart } from './upload.ts';
 
@@ -50,20 +52,27 @@ export function firmwareRoutes(svc: Services): RouteDef[] {
  * a single ONU). The header is checked before the device keeps it (onuImage.ts in protocol); a file that is not an
  * ONU image answers code 2, "file header check failed", as the device does (api.md §1.3).
  */
-export function registerOnuUploadRoute(app: FastifyInstance, svc: Services): void {
+export function registerOnuUploadRoute(app: FastifyInstance, svc: Services, gate: Gate): void {
   app.post(ONU_UPLOAD_PATH, async (req): Promise<Envelope<OnuImageInfo>> => {
-    const session = svc.sessions.check(headerToken(req));
-    if (!session.ok) return { code: session.code, message: session.message };
-    const { type } = (req.query ?? {}) as Record<string, unknown>;
-    if (type !== undefined && typeof type !== 'string') return fail('error: type must be one upgrade type');
-    try {
-      const body = await readFilePart(req, ONU_IMAGE_MAX_BYTES, 'an ONU image is at most 16 MiB');
-      const verdict = readOnuImageHeader(body);
-      if (!verdict.ok) return fail(verdict.message);
-      return ok(svc.device.firmware.keepImage(type ?? '', verdict.header));
-    } catch (err) {
-      if (err instanceof DeviceError) return { code: err.code, message: err.message };
-      throw err;
-    }
+    const area = areaOf(ONU_UPLOAD_PATH, {});
+    const guard = guardRequest(gate, req, { area, changes: true });
+    if (!guard.ok) return guard.envelope;
+    const answer = await keepOnuImage(svc, req);
+    gate.onChange?.({ req, session: guard.session, ep: null, area, params: req.query, answer, isDenied: false });
+    return answer;
   });
+}
+
+async function keepOnuImage(svc: Services, req: FastifyRequest): Promise<Envelope<OnuImageInfo>> {
+  const { type } = (req.query ?? {}) as Record<string, unknown>;
+  if (type !== undefined && typeof type !== 'string') return fail('error: type must be one upgrade type');
+  try {
+    const body = await readFilePart(req, ONU_IMAGE_MAX_BYTES, 'an ONU image is at most 16 MiB');
+    const verdict = readOnuImageHeader(body);
+    if (!verdict.ok) return fail(verdict.message);
+    return ok(svc.device.firmware.keepImage(type ?? '', verdict.header));
+  } catch (err) {
+    if (err instanceof DeviceError) return { code: err.code, message: err.message };
+    throw err;
+  }
 }

@@ -22,6 +22,12 @@ import { hguRoutes } from './hgu.ts';
 import { onuStatsRoutes } from './onuStats.ts';
 import { firmwareRoutes, registerOnuUploadRoute } from './firmware.ts';
 import { opticalHistoryRoutes } from './opticalHistory.ts';
+import { userRoutes } from './users.ts';
+import { aaaRoutes } from './aaa.ts';
+import { accessListRoutes } from './accessList.ts';
+import { mgmtServiceRoutes } from './mgmtServices.ts';
+import { auditRoutes } from './audit.ts';
+import type { Gate } from '../http/dispatch.ts';
 
 /** Every endpoint of the device API, listed here so the wiring can be read in one place. */
 export function allRoutes(svc: Services): RouteDef[] {
@@ -44,15 +50,20 @@ export function allRoutes(svc: Services): RouteDef[] {
     ...onuStatsRoutes(svc),
     ...firmwareRoutes(svc),
     ...opticalHistoryRoutes(svc),
+    ...userRoutes(svc),
+    ...aaaRoutes(svc),
+    ...accessListRoutes(svc),
+    ...mgmtServiceRoutes(svc),
+    ...auditRoutes(svc),
   ];
 }
 
 /** Routes outside the JSON envelope: uploads, images, downloads, the websocket, the API reference. */
-export function registerExtraRoutes(app: FastifyInstance, svc: Services): void {
+export function registerExtraRoutes(app: FastifyInstance, svc: Services, gate: Gate): void {
   registerAuthExtras(app, svc);
-  registerUploadRoutes(app, svc);
-  registerOnuUploadRoute(app, svc);
-  registerRunningConfigFile(app, svc);
+  registerUploadRoutes(app, svc, gate);
+  registerOnuUploadRoute(app, svc, gate);
+  registerRunningConfigFile(app, svc, gate);
   registerWebSocket(app, svc);
   registerApiReference(app);
 }

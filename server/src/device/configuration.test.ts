@@ -36,6 +36,17 @@ function configure(olt: ReturnType<typeof makeOlt>['olt']): void {
   olt.onuStats.setMonitoring(hgu.portId, hgu.onuId, 0, 1, 600);
   olt.firmware.addType('H440W-main');
   olt.firmware.bind(hgu.portId, [hgu.onuId], 'H440W-main');
+  // issue 12: management access, services and AAA
+  olt.management.setOutbound({ ipv6: '2001:db8::7/64' }, '', false);
+  olt.management.addInbound(1001, { ipaddr: '10.50.0.1', ipmask: '255.255.255.0' });
+  olt.management.setDns({ primary: '192.0.2.53' });
+  olt.management.setGateway('192.168.1.1');
+  olt.accessList.add(
+    { name: 'noc', afi: 1, type: 1, hostip: '192.0.2.0/24', macaddr: '00:11:22:33:44:55', access: 2 },
+    '192.0.2.9',
+  );
+  olt.services.setSyslog('192.0.2.40', 514);
+  olt.aaa.set({ ...olt.aaa.config, radius_server: '192.0.2.18', radius_secret: 's3cret' });
 }
 
 /** An ONU-29 request as the protocol reads it, bridged unless told otherwise. */

@@ -21,6 +21,10 @@ import { HguArea } from './hgu/hguArea.ts';
 import { OnuStatsArea } from './onuStats/onuStatsArea.ts';
 import { FirmwareArea } from './firmware/firmwareArea.ts';
 import { OPTICS_DEFAULTS, OpticsArea, type OpticsOptions } from './optics/opticsArea.ts';
+import { ManagementArea } from './management/managementArea.ts';
+import { AccessListArea } from './management/accessListArea.ts';
+import { ServicesArea } from './services/servicesArea.ts';
+import { AaaArea } from './aaa/aaaArea.ts';
 
 export interface DeviceOptions {
   ponPorts: number;
@@ -68,6 +72,10 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const onuStats = new OnuStatsArea(k, onus, sla, onuPorts);
   const firmware = new FirmwareArea(k, pon, onus);
   const opticsArea = new OpticsArea(k, pon, onus, optics);
+  const management = new ManagementArea(k, vlan);
+  const accessList = new AccessListArea(k);
+  const services = new ServicesArea(k);
+  const aaa = new AaaArea(k);
   return {
     chassis,
     ports,
@@ -86,6 +94,10 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
     onuStats,
     firmware,
     optics: opticsArea,
+    management,
+    accessList,
+    services,
+    aaa,
   };
 }
 

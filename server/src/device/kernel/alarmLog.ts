@@ -91,6 +91,7 @@ export class AlarmLog {
     private readonly now: () => number,
     private readonly publish: (entry: () => void) => void,
     private readonly onAlarm: (entry: AlarmEntry) => void,
+    private readonly onLine: (entry: AlarmEntry) => void = () => undefined,
   ) {}
 
   /**
@@ -108,6 +109,7 @@ export class AlarmLog {
         ring.push(entry);
       }
       this.onAlarm(entry);
+      this.onLine(entry);
     });
   }
 
@@ -124,7 +126,10 @@ export class AlarmLog {
   /** Something worth recording that is not an alarm, e.g. an operator's change. */
   log(content: string, level: AlarmLevel = LEVEL.info, atMs = this.now()): void {
     const entry = this.entry(0, level, content, atMs);
-    this.publish(() => this.logs.push(entry));
+    this.publish(() => {
+      this.logs.push(entry);
+      this.onLine(entry);
+    });
   }
 
   alarmList(): AlarmEntry[] {
