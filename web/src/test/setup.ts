@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from './device.ts';
+
+// findBy…/waitFor give a screen up to 5 s (the library's 1 s is too short on a 2-core machine running several test
+// files at once); an assertion that cannot hold still fails, only later
+configure({ asyncUtilTimeout: 5_000 });
 
 // the fake device (test/device.ts) answers every request; one nobody answers is a mistake in the test
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
