@@ -21,6 +21,7 @@ export * from './port.ts';
 export * from './ws.ts';
 export * from './menu.ts';
 export * from './onu.ts';
+export * from './onuCounts.ts';
 export * from './pon.ts';
 export * from './vlan.ts';
 export * from './switchPort.ts';

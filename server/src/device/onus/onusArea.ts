@@ -1,4 +1,12 @@
-import { onuLabel, type OnuOpticsRow, type OnuRow, type OnuTableRow, type OpticalReading } from '@olt/protocol';
+import {
+  countOnus,
+  onuLabel,
+  type OnuCounts,
+  type OnuOpticsRow,
+  type OnuRow,
+  type OnuTableRow,
+  type OpticalReading,
+} from '@olt/protocol';
 import type { Area } from '../area.ts';
 import { refuse } from '../kernel/errors.ts';
 import type { Journal } from '../kernel/journal.ts';
@@ -217,6 +225,10 @@ export class OnusArea implements Area<ReloadConfig>, OnusOnPon {
 
   count(portId: number): number {
     return this.store.count(portId);
+  }
+
+  counts(portId: number): OnuCounts {
+    return countOnus(this.store.onPon(portId).map((onu) => onu.status));
   }
 
   reachable(portId: number, onuId: number): Onu {
