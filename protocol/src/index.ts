@@ -6,6 +6,7 @@ export * from './md5.ts';
 export * from './route.ts';
 export * from './accounts.ts';
 export * from './publicRoutes.ts';
+export * from './pageFacts.ts';
 export {
   endpoint,
   actionPost,

@@ -16,7 +16,10 @@ export const ConfigSchema = z
     ponPorts: z.coerce
       .number()
       .int()
-      .refine((n) => (PON_PORT_COUNTS as readonly number[]).includes(n), `pon-ports must be ${PON_PORT_COUNTS.join(', ')}`)
+      .refine(
+        (n) => (PON_PORT_COUNTS as readonly number[]).includes(n),
+        `pon-ports must be ${PON_PORT_COUNTS.join(', ')}`,
+      )
       .default(8),
     seed: z.coerce.number().int().min(0).default(1),
     sessionIdleMinutes: z.coerce

@@ -11,7 +11,7 @@ import {
 } from '@olt/protocol';
 import { write, type WriteStep } from './deviceWrite.ts';
 import { onuKeys } from './onuQueries.ts';
-import { ponSummaryKey } from './ponSummary.ts';
+import { ponSummaryKey, statusSummaryKey } from './ponSummary.ts';
 
 /** Which ONU a write is for; `macaddr` guards against a stale page acting on the ONU now holding that id. */
 export interface OnuRef {
@@ -21,7 +21,7 @@ export interface OnuRef {
 }
 
 /** What an ONU write may change: every ONU read and the PON counts. */
-export const ONU_WRITE_CHANGES = [onuKeys.all, ponSummaryKey] as const;
+export const ONU_WRITE_CHANGES = [onuKeys.all, ponSummaryKey, statusSummaryKey] as const;
 
 /**
  * The ONU writes that several screens send (the ONU table, the topology), each request defined once. Confirmation,
