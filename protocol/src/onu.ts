@@ -77,7 +77,7 @@ export const OnuSearchQuery = z.object({
   dev_type: DevType.optional(),
   port_id: PortId.optional(),
   offset: wireInt(0, 1_000_000).default(0),
-  limit: wireInt(1, 2048).default(2048),
+  limit: wireInt(1, 4096).default(4096),
 });
 export const onuSearch = endpoint({
   id: 'ONU-X1',
