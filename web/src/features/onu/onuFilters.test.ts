@@ -83,7 +83,7 @@ describe('ONU list filters and order', () => {
   });
 
   it("completes the browser's matches with the server's, after them, the browser's live rows preferred", () => {
-    const held = [onuRow(1, 1), onuRow(1, 2, { onu_desc: 'by LOID' }), onuRow(2, 1, { status: 'Offline' })];
+    const held = [onuRow(1, 1), onuRow(1, 2, { onu_name: 'found by LOID' }), onuRow(2, 1, { status: 'Offline' })];
     const local = [held[0]!];
     const stale = onuRow(1, 2, { onu_name: 'old' });
     const done = completeRows(local, [held[0]!, stale, onuRow(2, 1)], held, { ...EVERY_ONU, status: 'Online' });
