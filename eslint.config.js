@@ -86,6 +86,14 @@ export default tseslint.config(
     '**/app.ts',
   ]),
   ...serverLayer('server/src/http/**/*.ts', 'the HTTP plumbing knows no route handlers', ['**/api/**', '**/app.ts']),
+  ...serverLayer('server/src/syslog/**/*.ts', 'the syslog sender reads the device, nothing else', [
+    '**/store/**',
+    '**/auth/**',
+    '**/http/**',
+    '**/api/**',
+    '**/services.ts',
+    '**/app.ts',
+  ]),
 );
 
 /** Forbids a server layer's source files (not its tests) to import the layers above it. */

@@ -5,6 +5,11 @@ import { gzipSync } from 'node:zlib';
 import { startDeviceServer } from '../e2e/deviceServer.ts';
 import { benchOnuTable } from './benchOnuTable.ts';
 import { benchOnuSteps, benchSignIn } from './benchOperator.ts';
+import { benchHistoryRead, benchOpticsInProcess } from './benchOptics.ts';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchAccess } from './benchAccess.ts';
 import { loginKey, loginValue, parsePortList, FACTORY_ACCOUNT } from '../protocol/src/index.ts';
 
 const CHROMIUM_ARGS = [
@@ -202,15 +207,64 @@ if (process.env.BENCH_WRITES_ONLY === '1') {
 const FLEET_PONS = 64;
 const browserOnly = process.env.BENCH_BROWSER_ONLY === '1';
 
-const device = await startDeviceServer(['--pon-ports', '16']);
+/**
+ * The optical history's reads need a month of it: the filled device's data directory is started again with an empty
+ * history fast-forwarded 30 days at start (`--optics-backfill-days`), and the history read is measured there.
+ */
+async function restartWithMonthOfHistory(dataDir: string): Promise<Awaited<ReturnType<typeof startDeviceServer>>> {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, `optics.sqlite${suffix}`), { force: true });
+  const started = performance.now();
+  const server = await startDeviceServer(['--pon-ports', '16', '--optics-backfill-days', '30'], dataDir, 180_000);
+  record(
+    'server start with 30 days of optical history fast-forwarded for 1024 ONUs',
+    `${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const bytes = ['', '-wal'].reduce((sum, suffix) => {
+    try {
+      return sum + statSync(join(dataDir, `optics.sqlite${suffix}`)).size;
+    } catch {
+      return sum;
+    }
+  }, 0);
+  record(
+    'optical history file after 30 days × 1024 ONUs (served device, WAL included)',
+    `${(bytes / 1024 / 1024).toFixed(1)} MB`,
+  );
+  return server;
+}
+
+if (!browserOnly) for (const [name, value] of benchOpticsInProcess()) record(name, value);
+const dataDir = mkdtempSync(join(tmpdir(), 'olt-bench-'));
+let device = await startDeviceServer(['--pon-ports', '16'], dataDir);
 let browser: Browser | undefined;
 try {
-  const token = await signInToken(device.url);
+  let token = await signInToken(device.url);
   record('ONUs on the device', String(await fillToCapacity(device.url, token, 16)));
   // the server is measured before Chromium starts, so the browser's processes do not share the two cores
   if (!browserOnly) {
     await benchServer(device.url, token);
     await benchWrites(device.url, token, 16);
+    await benchAccess(record);
+    await device.stop();
+    device = await restartWithMonthOfHistory(dataDir);
+    token = await signInToken(device.url);
+    const onus = (
+      (await (await fetch(`${device.url}/onutable`, { headers: { 'X-Token': token } })).json()) as {
+        data: { port_id: number; onu_id: number }[];
+      }
+    ).data;
+    const probe = await fetch(`${device.url}/onumgmt?form=optical-history&port_id=1&onu_id=1`, {
+      headers: { 'X-Token': token },
+    });
+    const probed = (await probe.json()) as { code: number; message: string; data?: { points: unknown[] } };
+    if (probed.code !== 1 || (probed.data?.points.length ?? 0) < 100)
+      throw new Error(`the history read the bench sends is refused or empty: ${probed.message}`);
+    for (const [name, value] of await benchHistoryRead(device.url, token, onus, {
+      warmUpS: WARM_UP_S,
+      count: MEASURED_RUNS,
+      seconds: RUN_S,
+    }))
+      record(name, value);
   }
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -224,6 +278,7 @@ try {
 } finally {
   await browser?.close();
   await device.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 // BENCH_FLEET=0 leaves the fleet-sized device out (a quicker look)

@@ -46,8 +46,9 @@ export function endpoint<
   P extends z.ZodType = typeof empty,
   D extends z.ZodType = z.ZodUndefined,
 >(spec: EndpointSpec<Q, P, D>): Endpoint<Q, P, D> {
+  // an action GET changes the device unless it says otherwise (permissions.ts gates writes by this)
   return {
-    ...route(spec),
+    ...route({ ...spec, changes: spec.changes ?? (spec.action === true ? true : undefined) }),
     query: (spec.query ?? empty) as Q,
     param: (spec.param ?? empty) as P,
     data: (spec.data ?? z.undefined()) as D,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ENDPOINTS } from './catalog.ts';
-import { isWireInt } from './wireValues.ts';
+import { isWireInt, isWireNumber } from './wireValues.ts';
 
 type Def = { type: string } & Record<string, unknown>;
 const defOf = (schema: z.core.$ZodType): Def => schema._zod.def as unknown as Def;
@@ -15,6 +15,7 @@ function strictIntegers(schema: z.core.$ZodType, path: string, found: string[], 
     wire.push(schema);
     return;
   }
+  if (isWireNumber(schema)) return;
   const def = defOf(schema);
   const walk = (child: unknown, at = path) => strictIntegers(child as z.core.$ZodType, at, found, wire);
   switch (def.type) {

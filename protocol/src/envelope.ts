@@ -8,6 +8,11 @@ export const CODE = {
   timeout: -1,
   /** a failed request; the message starts with `error` */
   error: 2,
+  /**
+   * Our addition: refused because the change would cut off the connection it came through (a management interface);
+   * sent again with `confirm: 1` it is carried out. The message starts with `error`.
+   */
+  confirm: 3,
 } as const;
 
 /** Every JSON answer of the device. `data` is absent on most write answers. */

@@ -11,6 +11,7 @@ export * from './route.ts';
 export * from './accounts.ts';
 export * from './publicRoutes.ts';
 export * from './pageFacts.ts';
+export * from './permissions.ts';
 export type { Language } from './system.ts';
 export * from './imageHeader.ts';
 export * from './files.ts';

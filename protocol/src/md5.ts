@@ -73,3 +73,16 @@ export function loginValue(password: string): string {
   for (const byte of new TextEncoder().encode(password)) binary += String.fromCharCode(byte);
   return btoa(binary);
 }
+
+const BASE64_PATTERN = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** The password a login value carries; null when the text is not base64 or not UTF-8. */
+export function decodeLoginValue(value: string): string | null {
+  if (!BASE64_PATTERN.test(value)) return null;
+  const bytes = Uint8Array.from(atob(value), (c) => c.charCodeAt(0));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}

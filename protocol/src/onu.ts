@@ -43,6 +43,17 @@ export const OnuRow = z.object({
   dev_type: DevType,
   /** dBm as numeric text, e.g. "-21.43" */
   receive_power: DbmText,
+  /** the model's type, e.g. `HGU-4GE-WIFI`; "" until the ONU has registered once (api.md §8.9) */
+  onu_type: z.string(),
+  /** round-trip time in time quanta of 16 ns as text, "0" while the ONU is not on the fibre (api.md §8.9) */
+  rtt: z.string(),
+  /** fibre length to the ONU in metres as text, from its last ranging; "0" when never ranged (api.md §8.9) */
+  distance: z.string(),
+  /**
+   * Our addition: 1 while the ONU's receive power has dropped beyond the drift threshold below its own baseline, or
+   * below the weak level (ONU-X2 tells by how much); raised and cleared with alarms, pushed with the row over /ws.
+   */
+  optical_drift: z.union([z.literal(0), z.literal(1)]),
 });
 export type OnuRow = z.infer<typeof OnuRow>;
 /** One ONU of `/onutable`: the row plus the splitter it hangs on (0 = none). */
@@ -51,9 +62,9 @@ export type OnuTableRow = z.infer<typeof OnuTableRow>;
 
 export const onuAllowList = endpoint({
   id: 'ONU-01',
+  description: 'The ONUs of one PON in display order; port_id 256 lists every PON (api.md §6 quirk 12).',
   method: 'GET',
   path: '/onu_allow_list',
-  description: 'The ONUs of one PON: allow list entries with their state and optics.',
   query: z.object({ port_id: PortId }),
   data: z.array(OnuRow),
 });
@@ -76,6 +87,8 @@ export const OnuSearchQuery = z.object({
   status: z.enum([...ONU_STATUSES, 'online', 'offline']).optional(),
   dev_type: DevType.optional(),
   port_id: PortId.optional(),
+  /** our addition: 1 = only ONUs whose optics drift (`optical_drift` 1), 0 = only the others */
+  drift: wireInt(0, 1).optional(),
   offset: wireInt(0, 1_000_000).default(0),
   limit: wireInt(1, 4096).default(4096),
 });
@@ -163,6 +176,22 @@ export const onuBatchReject = endpoint({
   description: 'Moves several ONUs of one PON to the deny list, all or none.',
   param: OnuBatch,
 });
+/**
+ * Restarts several ONUs of a PON (api.md §8.4). All or nothing, like the batch delete and reject: one listed ONU
+ * that is not online refuses the whole request, as a single reboot of it would be refused, and nothing restarts.
+ */
+export const onuBatchReboot = endpoint({
+  id: 'ONU-10r',
+  description: 'Restarts the listed ONUs of a PON (api.md §8.4); refused whole when one of them is not online.',
+  method: 'POST',
+  ...batch,
+  verb: 'reboot',
+  param: z.object({
+    port_id: PortId,
+    onu_id: z.array(wireInt(ONU_ID.min, ONU_ID.max)).min(1).max(ONU_ID.max),
+    macaddr: z.string().max(32).optional(),
+  }),
+});
 export const onuSort = endpoint({
   id: 'ONU-11',
   method: 'POST',
@@ -247,6 +276,10 @@ export const OnuDetail = z.object({
   fw_ver: z.string(),
   geports: z.number().int(),
   wlan: z.number().int(),
+  /** the ONU's model name, "" until it has registered once (api.md §8.9) */
+  extmodel: z.string(),
+  /** fibre length in metres as text, as in the ONU rows (api.md §8.9) */
+  distance: z.string(),
 });
 export type OnuDetail = z.infer<typeof OnuDetail>;
 export const onuBaseInfo = endpoint({

@@ -51,6 +51,8 @@ export type PonSetting = z.infer<typeof PonSetting>;
 /** SYS-13: one PON port's state and ONU counts. */
 export const PonSummary = z.object({
   port_id: z.number().int(),
+  /** 1 = the port is enabled (PORT-02 `admin_status`; api.md §8.9) */
+  admin_status: z.union([z.literal(0), z.literal(1)]),
   /** 1 = up (transmitting, with ONUs online) */
   status: z.union([z.literal(0), z.literal(1)]),
   online: z.number().int(),

@@ -13,7 +13,15 @@ export const AREAS: Readonly<Record<string, string>> = {
   PON: 'PON ports and splitters',
   OPT: 'Optical modules',
   ONU: 'ONUs',
+  BAT: 'ONU batch configuration',
+  OUP: 'ONU firmware upgrade',
   VLAN: 'VLANs',
+  ROUTE: 'Default routes',
+  USER: 'Users',
+  AAA: 'Authentication (AAA)',
+  SVC: 'Services',
+  SACL: 'System access list',
+  AUD: 'Audit trail',
 };
 
 /** The area of an endpoint; an id whose prefix has none is a mistake the reference test reports. */

@@ -1,3 +1,5 @@
+import { areaOf, type PermissionArea } from './permissions.ts';
+
 /**
  * Where an endpoint lives and how it is called, without its schemas. Kept free of zod so that the login page, which
  * must load instantly, can call the device without loading the schema library; `endpoint()` adds the schemas.
@@ -14,6 +16,12 @@ export interface Route<Q = unknown, P = unknown, D = unknown> {
   readonly verb: string | null;
   /** reachable without a session token */
   readonly isPublic: boolean;
+  /** the permission area it belongs to (permissions.ts): who may call it follows from this */
+  readonly area: PermissionArea;
+  /** whether calling it changes the device (every POST, and the action GETs such as /system_reboot) */
+  readonly changes: boolean;
+  /** one line for the API reference */
+  readonly description?: string;
   /** type-level only: never set at run time */
   readonly __types?: { query: Q; param: P; data: D };
 }
@@ -31,6 +39,10 @@ export interface RouteSpec {
   select?: Record<string, string>;
   verb?: string | null;
   isPublic?: boolean;
+  /** only where the path's area (PATH_AREAS) is not the endpoint's */
+  area?: PermissionArea;
+  /** an action GET (api.md §1.7) says true; a POST that changes nothing (a ping) says false */
+  changes?: boolean;
 }
 
 export function route<Q = Record<string, never>, P = Record<string, never>, D = undefined>(
@@ -44,6 +56,9 @@ export function route<Q = Record<string, never>, P = Record<string, never>, D = 
     // an explicit null (no verb at all) must survive: setting_board sends none
     verb: spec.verb !== undefined ? spec.verb : spec.method === 'POST' ? 'set' : null,
     isPublic: spec.isPublic ?? false,
+    area: spec.area ?? areaOf(spec.path, spec.select),
+    changes: spec.changes ?? spec.method === 'POST',
+    ...(spec.description === undefined ? {} : { description: spec.description }),
   };
 }
 

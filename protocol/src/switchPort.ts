@@ -154,43 +154,6 @@ export const trafficMonitorAll = endpoint({
   data: z.array(PortTraffic),
 });
 
-/** A counter of a management interface; some devices answer "" for one they do not keep (sample inbound.json). */
-const MgmtCounter = z.union([z.number().int().min(0), z.literal('')]);
-
-/** MGMT-01/02: management interfaces. */
-export const MgmtInterface = z.object({
-  interface: z.string(),
-  vlan_id: z.number().int().optional(),
-  admin: z.number().int().optional(),
-  telnet_status: z.number().int(),
-  ipaddr: z.string(),
-  ipmask: z.string(),
-  ipv6_address: z.array(z.object({ ipv6: z.string() })),
-  mtu: z.number().int(),
-  macaddr: z.string(),
-  rcvpkts: MgmtCounter,
-  rcvbytes: MgmtCounter,
-  transpkts: MgmtCounter,
-  transbytes: MgmtCounter,
-});
-export type MgmtInterface = z.infer<typeof MgmtInterface>;
-export const outbound = endpoint({
-  id: 'MGMT-01',
-  method: 'GET',
-  path: '/system',
-  select: { form: 'outbound' },
-  description: 'The out-of-band management interface: address, MTU and counters.',
-  data: MgmtInterface,
-});
-export const inbound = endpoint({
-  id: 'MGMT-02',
-  method: 'GET',
-  path: '/system',
-  select: { form: 'inbound' },
-  description: 'The in-band management interfaces (VLAN interfaces).',
-  data: z.array(MgmtInterface),
-});
-
 /** ALM-01: alarm lines, newest first; our `alarm?form=recent` adds the structured entries for the status home. */
 export const alarmInfo = endpoint({
   id: 'ALM-01',

@@ -84,12 +84,19 @@ export const systemReboot = endpoint({
   description: 'Reboots the device: every session ends and the startup configuration comes back.',
   action: true,
 });
+/**
+ * Writes the running configuration to RUNNING_CONFIG_FILE for the session that asked. Our addition: `filename` is
+ * that file's URL with a one-time ticket, for a plain link that cannot send the session token. It changes nothing
+ * on the device, so a reader may call it.
+ */
 export const systemRunningConfig = endpoint({
   id: 'BAK-06',
   method: 'GET',
   path: '/system_running_config',
-  description: 'Writes the running configuration as text to /oltconfigtmp.txt, which the client then fetches.',
+  description: 'Writes the running configuration as text for this session; answers its one-time download link.',
   action: true,
+  changes: false,
+  data: z.object({ filename: z.string() }),
 });
 /** Public because sessions are gone after a reboot. */
 export const systemStart = endpoint({
@@ -99,6 +106,7 @@ export const systemStart = endpoint({
   description: 'Answers code 1 once the device is up again after a reboot.',
   isPublic: true,
   action: true,
+  changes: false,
 });
 export const saveState = endpoint({
   id: 'BAK-X1',

@@ -60,3 +60,38 @@ export const VlanListText = z
 
 /** Removes every white-space character: names are sent and stored without it (ONU-21, VLAN-08). */
 export const withoutSpace = (text: string): string => text.replace(/\s+/g, '');
+
+/** The input side every wire number shares; `isWireNumber` recognises one by it. */
+const numberOrDecimalNumberText = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d{1,10}(\.\d{1,6})?$/, 'must be a decimal number')
+    .transform(Number),
+]);
+/**
+ * A decimal number as the device takes it: a JSON number or its decimal text (`-25`, `-25.5`), for the few fields
+ * that are not whole (dBm limits). Like `wireInt`, blanks, hex and exponents are refused.
+ */
+export const wireNumber = (min: number, max: number) => numberOrDecimalNumberText.pipe(z.number().min(min).max(max));
+
+/** Whether a schema is a `wireNumber`: the protocol test takes it as a number that also reads its text. */
+export function isWireNumber(schema: z.core.$ZodType): boolean {
+  const def = schema._zod.def as { type: string; in?: unknown };
+  return def.type === 'pipe' && def.in === numberOrDecimalNumberText;
+}
+
+/**
+ * A field the console sends as `""` (or `" - "`) when the chosen mode does not use it (SLA columns, translate VLANs,
+ * an empty period): read as left out. Anything else must pass `schema`.
+ */
+export const blankOr = <S extends z.ZodType>(schema: S) =>
+  z
+    .union([
+      z
+        .string()
+        .regex(/^\s*-?\s*$/, 'blank')
+        .transform(() => undefined),
+      schema,
+    ])
+    .optional();

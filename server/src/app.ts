@@ -6,9 +6,15 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LOGO_MAX_BYTES } from '@olt/protocol';
 import { DB_FILE, openDb } from './store/db.ts';
+import { openHistoryDb } from './store/opticalHistoryStore.ts';
 import { Durability } from './store/durability.ts';
-import { buildServices, type Services } from './services.ts';
-import { registerRoutes } from './http/dispatch.ts';
+import { buildServices, type OpticsServiceOptions, type Services } from './services.ts';
+import { registerRoutes, type Gate } from './http/dispatch.ts';
+import { addSecurityHeaders } from './http/securityHeaders.ts';
+import { enforceAccessList } from './http/accessGate.ts';
+import { auditChanges } from './http/auditTrail.ts';
+import { refusalFor } from './auth/authorize.ts';
+import { startSyslog } from './syslog/syslogSender.ts';
 import { installErrorHandling } from './http/errorHandler.ts';
 import { compressJsonAnswers } from './http/compression.ts';
 import { allRoutes, registerExtraRoutes } from './api/routes.ts';
@@ -33,9 +39,22 @@ export interface AppOptions {
   now?: () => number;
   /** how long a reboot keeps the device unavailable (3 s); tests pass 0 */
   bootDelayMs?: number;
+  /** the optical history's period, retention, size bound, drift threshold and fast-forward (config.ts) */
+  optics?: Partial<OpticsServiceOptions>;
   logger?: FastifyServerOptions['logger'];
   /** hears every route as Fastify registers it (the route-table test) */
   onRoute?: (route: RouteOptions) => void;
+  /** a factory account on its factory password is led to a password change in the console (default on) */
+  requirePasswordChange?: boolean;
+  /** sessions kept per account without a fixed login limit (root, RADIUS users); 10,000 unless told */
+  maxSessionsUnlimited?: number;
+  /** the audit trail's retention: entries kept, and their age in days */
+  auditMaxRows?: number;
+  auditMaxAgeDays?: number;
+  /** the management access list refuses nobody (`--ignore-access-list`, recovery) */
+  ignoreAccessList?: boolean;
+  /** Strict-Transport-Security max-age on HTTPS answers; 0 or left out sends none */
+  hstsMaxAgeSeconds?: number;
 }
 
 declare module 'fastify' {
@@ -55,36 +74,51 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const now = options.now ?? Date.now;
   const db = openDb(options.dataDir);
+  let historyDb: ReturnType<typeof openHistoryDb> | undefined;
   let services: Services;
   try {
+    historyDb = openHistoryDb(options.dataDir);
     services = buildServices(
       db,
+      historyDb,
       {
         ponPorts: options.ponPorts ?? 8,
         seed: options.seed ?? 1,
         simSpeed: options.simSpeed,
         sessionIdleMinutes: options.sessionIdleMinutes ?? 15,
         bootDelayMs: options.bootDelayMs,
+        optics: options.optics,
+        unlimitedSessions: options.maxSessionsUnlimited ?? 10_000,
+        requirePasswordChange: options.requirePasswordChange ?? true,
+        audit: { maxRows: options.auditMaxRows ?? 100_000, maxAgeDays: options.auditMaxAgeDays ?? 180 },
+        ignoreAccessList: options.ignoreAccessList ?? false,
       },
       now,
       app.log,
     );
   } catch (err) {
+    historyDb?.close();
     db.close();
     throw err;
   }
+  const openedHistory = historyDb;
   app.decorate('services', services);
   const durability = new Durability(
     db,
     options.dataDir === ':memory:' ? null : join(options.dataDir, `${DB_FILE}-wal`),
   );
   const simulation = options.simulate ? startSimulation(services) : undefined;
+  const syslog = startSyslog(services);
   app.addHook('onClose', async () => {
     clearInterval(simulation);
     services.lifecycle.dispose();
     services.deviceConfig.dispose();
     services.sessions.endAll();
+    services.audit.close();
+    syslog.close();
     await durability.close();
+    services.device.optics.keepHistoryIn(null);
+    openedHistory.close();
     db.close();
   });
   // no answer leaves before what its request wrote is on disk
@@ -92,6 +126,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await durability.flushed();
   });
 
+  addSecurityHeaders(app, { hstsMaxAgeSeconds: options.hstsMaxAgeSeconds ?? 0 });
+  const { accessList } = services.device;
+  enforceAccessList(app, {
+    isIgnored: services.ignoreAccessList,
+    permits: (address) => accessList.permitsWeb(address),
+  });
   const webRoot = options.webRoot ? resolve(options.webRoot) : undefined;
   // the console's routes (and `/`) get index.html with the login page's facts in it (api/consolePage.ts)
   installErrorHandling(app, { consoleHtml: webRoot ? consolePage(webRoot, services) : undefined });
@@ -99,8 +139,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, { limits: { fileSize: LOGO_MAX_BYTES + 1, files: 1, fields: 4, parts: 5 } });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
-  registerRoutes(app, allRoutes(services), (token) => services.sessions.check(token));
-  registerExtraRoutes(app, services);
+  const gate: Gate = {
+    checkToken: (token) => services.sessions.check(token),
+    authorize: (route, session) => refusalFor(session, route),
+    onChange: auditChanges(services.audit, services.now),
+  };
+  registerRoutes(app, allRoutes(services), gate);
+  registerExtraRoutes(app, services, gate);
 
   if (webRoot && existsSync(join(webRoot, 'index.html'))) {
     await app.register(fastifyStatic, {

@@ -2,6 +2,14 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PON_PORT_COUNTS, SESSION_IDLE_MINUTES_DEFAULT } from '@olt/protocol';
 
+/** A switch given as 0 or 1. */
+function flag(fallback: boolean) {
+  return z
+    .enum(['0', '1'])
+    .transform((v) => v === '1')
+    .default(fallback);
+}
+
 /** The server's options. This file is the only reader of process.env and argv. */
 export const ConfigSchema = z
   .object({
@@ -28,13 +36,27 @@ export const ConfigSchema = z
       .max(24 * 60)
       .default(SESSION_IDLE_MINUTES_DEFAULT),
     simSpeed: z.coerce.number().positive().max(1000).default(1),
+    /** the optical history (issue 11 §3): sampling period in simulated minutes, retention, size bound, drift threshold */
+    opticsSampleMinutes: z.coerce.number().int().min(1).max(60).default(5),
+    opticsRetentionDays: z.coerce.number().int().min(1).max(366).default(30),
+    opticsHistoryMaxMb: z.coerce.number().int().min(16).max(65_536).default(512),
+    driftThresholdDb: z.coerce.number().min(0.5).max(20).default(3),
+    /** fast-forwards this many days of optical history at start when the history is empty (bench, demonstrations) */
+    opticsBackfillDays: z.coerce.number().int().min(0).max(31).default(0),
     logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     webRoot: z.string().optional(),
+    /** 1: a factory account on its factory password is led to a password change in the console (0 for test rigs) */
+    requirePasswordChange: flag(true),
+    /** sessions kept per account without a fixed login limit (root, RADIUS users); the oldest idle ones make room */
+    maxSessionsUnlimited: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
+    auditMaxRows: z.coerce.number().int().min(1_000).max(10_000_000).default(100_000),
+    auditMaxAgeDays: z.coerce.number().int().min(1).max(3_650).default(180),
+    /** 1: the management access list is kept and shown but refuses nobody (recovery from a lock-out) */
+    ignoreAccessList: flag(false),
+    /** Strict-Transport-Security max-age on HTTPS answers; 0 = none */
+    hstsMaxAgeSeconds: z.coerce.number().int().min(0).max(63_072_000).default(0),
     /** test runners start the server with a stdin pipe and STOP_WITH_PARENT=1: when the runner dies, so does the server */
-    stopWithParent: z
-      .enum(['0', '1'])
-      .transform((v) => v === '1')
-      .default(false),
+    stopWithParent: flag(false),
   })
   .refine((c) => (c.tlsCert === undefined) === (c.tlsKey === undefined), {
     message: 'give both --tls-cert and --tls-key, or neither',
@@ -57,9 +79,20 @@ const FLAGS = {
   seed: 'SEED',
   'session-idle-minutes': 'SESSION_IDLE_MINUTES',
   'sim-speed': 'SIM_SPEED',
+  'optics-sample-minutes': 'OPTICS_SAMPLE_MINUTES',
+  'optics-retention-days': 'OPTICS_RETENTION_DAYS',
+  'optics-history-max-mb': 'OPTICS_HISTORY_MAX_MB',
+  'drift-threshold-db': 'DRIFT_THRESHOLD_DB',
+  'optics-backfill-days': 'OPTICS_BACKFILL_DAYS',
   'log-level': 'LOG_LEVEL',
   'web-root': 'WEB_ROOT',
   'stop-with-parent': 'STOP_WITH_PARENT',
+  'require-password-change': 'REQUIRE_PASSWORD_CHANGE',
+  'max-sessions-unlimited': 'MAX_SESSIONS_UNLIMITED',
+  'audit-max-rows': 'AUDIT_MAX_ROWS',
+  'audit-max-age-days': 'AUDIT_MAX_AGE_DAYS',
+  'ignore-access-list': 'IGNORE_ACCESS_LIST',
+  'hsts-max-age-seconds': 'HSTS_MAX_AGE_SECONDS',
 } as const;
 
 const camel = (flag: string): string => flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

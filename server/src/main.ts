@@ -11,10 +11,23 @@ const app = await buildApp({
   ponPorts: config.ponPorts,
   seed: config.seed,
   simSpeed: config.simSpeed,
+  optics: {
+    sampleMinutes: config.opticsSampleMinutes,
+    retentionDays: config.opticsRetentionDays,
+    maxMb: config.opticsHistoryMaxMb,
+    driftThresholdDb: config.driftThresholdDb,
+    backfillDays: config.opticsBackfillDays,
+  },
   simulate: true,
   sessionIdleMinutes: config.sessionIdleMinutes,
   webRoot: config.webRoot,
   logger: { level: config.logLevel },
+  requirePasswordChange: config.requirePasswordChange,
+  maxSessionsUnlimited: config.maxSessionsUnlimited,
+  auditMaxRows: config.auditMaxRows,
+  auditMaxAgeDays: config.auditMaxAgeDays,
+  ignoreAccessList: config.ignoreAccessList,
+  hstsMaxAgeSeconds: config.hstsMaxAgeSeconds,
 }).catch((err: unknown) => exitWith(err));
 const tls =
   config.httpsPort > 0
@@ -50,7 +63,9 @@ console.log(`\nEPON OLT console (simulated OLT, ${config.ponPorts} PON ports) at
 if (tls && httpsPort !== undefined) {
   console.log(`HTTPS at https://${shownHost}:${httpsPort} (certificate ${tls.certPath}, SHA-256 ${tls.fingerprint})`);
 }
-console.log(`Sign in as ${FACTORY_ACCOUNT.name} / ${FACTORY_ACCOUNT.password}. Data is kept in ${config.dataDir}.\n`);
+console.log(
+  `Sign in as ${FACTORY_ACCOUNT.name} / ${FACTORY_ACCOUNT.password}${config.requirePasswordChange ? ' (then choose a new password)' : ''}. Data is kept in ${config.dataDir}.${config.ignoreAccessList ? ' The management access list is ignored.' : ''}\n`,
+);
 
 function readOrExit(): Config {
   try {

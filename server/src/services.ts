@@ -10,6 +10,25 @@ import { buildDevice, type Device } from './device/device.ts';
 import { Lifecycle } from './device/lifecycle.ts';
 import { ConfigStore } from './store/configStore.ts';
 import { DeviceConfig } from './store/deviceConfig.ts';
+import { OpticalHistoryDb } from './store/opticalHistoryStore.ts';
+
+/** The optical history options (config.ts). */
+export interface OpticsServiceOptions {
+  sampleMinutes: number;
+  retentionDays: number;
+  maxMb: number;
+  driftThresholdDb: number;
+  /** days fast-forwarded at start into an empty history */
+  backfillDays: number;
+}
+export const OPTICS_SERVICE_DEFAULTS: OpticsServiceOptions = {
+  sampleMinutes: 5,
+  retentionDays: 30,
+  maxMb: 512,
+  driftThresholdDb: 3,
+  backfillDays: 0,
+};
+import { AuditLog, type AuditRetention } from './store/auditLog.ts';
 
 export interface ServiceOptions {
   ponPorts: number;
@@ -19,6 +38,14 @@ export interface ServiceOptions {
   sessionIdleMinutes: number;
   /** how long a reboot keeps the device unavailable; tests pass 0 */
   bootDelayMs?: number;
+  optics?: Partial<OpticsServiceOptions>;
+  /** sessions an account without a fixed login limit (root, RADIUS users) keeps; the oldest idle ones make room */
+  unlimitedSessions: number;
+  /** a factory account still on its factory password must change it in the console first */
+  requirePasswordChange: boolean;
+  audit: AuditRetention;
+  /** `--ignore-access-list`: the management access list refuses nobody */
+  ignoreAccessList?: boolean;
 }
 
 /** Everything the routes use, built once per app. Tests reach it through `app.services`. */
@@ -30,25 +57,50 @@ export interface Services {
   sessions: SessionManager;
   captcha: CaptchaService;
   loginGuard: LoginGuard;
+  /** the audit trail: changes, refusals, sign-ins (store/auditLog.ts) */
+  audit: AuditLog;
+  requirePasswordChange: boolean;
+  ignoreAccessList: boolean;
   /** the simulated OLT: route handlers call its areas (`device.onus`, `device.vlan`, …) */
   device: Device;
   /** the running and startup configuration as stored */
   configStore: ConfigStore;
   /** the device's stored configuration: boot, save, and what a reboot loads */
   deviceConfig: DeviceConfig;
+  /** the optical history (its own SQLite file) */
+  history: OpticalHistoryDb;
   lifecycle: Lifecycle;
   now: () => number;
   log: FastifyBaseLogger;
 }
 
-export function buildServices(db: Db, options: ServiceOptions, now: () => number, log: FastifyBaseLogger): Services {
-  const sessions = new SessionManager(options.sessionIdleMinutes * 60_000, now);
-  const device = buildDevice({ ponPorts: options.ponPorts, seed: options.seed, simSpeed: options.simSpeed, now });
+export function buildServices(
+  db: Db,
+  historyDb: Db,
+  options: ServiceOptions,
+  now: () => number,
+  log: FastifyBaseLogger,
+): Services {
+  const sessions = new SessionManager(options.sessionIdleMinutes * 60_000, now, options.unlimitedSessions);
+  const optics = { ...OPTICS_SERVICE_DEFAULTS, ...options.optics };
+  const device = buildDevice({
+    ponPorts: options.ponPorts,
+    seed: options.seed,
+    simSpeed: options.simSpeed,
+    now,
+    optics: { sampleMs: optics.sampleMinutes * 60_000, driftThresholdDb: optics.driftThresholdDb },
+  });
+  const history = new OpticalHistoryDb(historyDb, {
+    retentionDays: optics.retentionDays,
+    maxBytes: optics.maxMb * 1024 * 1024,
+  });
   const settings = new SettingsStore(db);
   const configStore = new ConfigStore(db);
   const deviceConfig = new DeviceConfig(device, configStore, log);
   // servers before the configuration store kept the host name among the settings
   deviceConfig.boot(settings.get<string | undefined>('hostname', undefined));
+  device.optics.keepHistoryIn(history);
+  if (optics.backfillDays > 0 && history.isEmpty()) device.optics.backfill(optics.backfillDays, device.kernel.now());
   const lifecycle = new Lifecycle({
     events: device.events,
     endSessions: () => sessions.endAll(),
@@ -62,14 +114,18 @@ export function buildServices(db: Db, options: ServiceOptions, now: () => number
   return {
     db,
     settings,
-    users: new UserStore(db),
+    users: new UserStore(db, now),
     files: new FileStore(db, now),
     sessions,
     captcha: new CaptchaService(now),
     loginGuard: new LoginGuard(now),
+    audit: new AuditLog(db, options.audit, now, (err) => log.error({ err }, 'audit entries not stored yet')),
+    requirePasswordChange: options.requirePasswordChange,
+    ignoreAccessList: options.ignoreAccessList ?? false,
     device,
     configStore,
     deviceConfig,
+    history,
     lifecycle,
     now,
     log,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Envelope } from '@olt/protocol';
 import type { Device } from '../src/device/device.ts';
 import { buildTestApp, type TestApp, type TestAppOptions } from './helpers.ts';
@@ -34,3 +35,21 @@ export async function openDeviceSession(options: TestAppOptions = {}): Promise<D
 
 /** Decimal text of a number, as dBm fields carry it: `-21.43`, `-8`. */
 export const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Sends each bad request and expects a refusal (code > 1, `error…`) whose message matches, then that the device's
+ * configuration is as it was.
+ */
+export async function expectAllRefused(
+  s: DeviceSession,
+  attempts: readonly (readonly [() => Promise<Envelope>, RegExp?])[],
+): Promise<void> {
+  const before = s.olt.config.export();
+  for (const [attempt, message] of attempts) {
+    const answer = await attempt();
+    expect(answer.code, answer.message).toBeGreaterThan(1);
+    expect(answer.message).toMatch(/^error/i);
+    if (message) expect(answer.message).toMatch(message);
+  }
+  expect(s.olt.config.export()).toEqual(before);
+}

@@ -4,6 +4,8 @@ import type { ConfigRows } from '../src/device/configuration.ts';
 import { buildDevice, type Device, type DeviceOptions } from '../src/device/device.ts';
 import { DeviceError } from '../src/device/kernel/errors.ts';
 import type { OnuChange } from '../src/device/kernel/journal.ts';
+import { hardwareFor, type OnuHardware } from '../src/device/onus/onuFactory.ts';
+import type { Onu } from '../src/device/onus/onuStore.ts';
 
 /** A fixed start, 2026-03-14 09:26:53 local time, as the server tests use. */
 export const START_MS = new Date(2026, 2, 14, 9, 26, 53).getTime();
@@ -110,4 +112,28 @@ export function forceStatuses(olt: Device, portId: number, statuses: readonly On
 interface OnuStoreForTests {
   onPon(portId: number): { status: OnuStatus }[];
   touch(onu: unknown, identity: boolean): void;
+}
+
+/** The first ONU (PON by PON) that is online and passes `test`, as the device holds it. */
+export function onlineOnu(olt: Device, test: (onu: Onu) => boolean = () => true, portId?: number): Onu {
+  const onu = olt.onus
+    .all()
+    .find((o) => o.status === 'Online' && test(o) && (portId === undefined || o.portId === portId));
+  if (!onu) throw new Error('no online ONU passes the test');
+  return onu;
+}
+
+/** A MAC whose simulated hardware passes `test` (a model, a rogue laser…), with the given OUI. */
+export function macWhere(test: (hw: OnuHardware) => boolean, oui = '38:3a:21'): string {
+  for (let n = 0; n < 1_000_000; n++) {
+    const mac = `${oui}:${[n >> 16, (n >> 8) & 0xff, n & 0xff].map((b) => b.toString(16).padStart(2, '0')).join(':')}`;
+    if (test(hardwareFor(mac))) return mac;
+  }
+  throw new Error('no MAC gives such hardware');
+}
+
+/** Moves simulated time until `done` holds (checked every simulated second), at most `maxMs`. */
+export function tickUntil(olt: Device, done: () => boolean, maxMs = 10 * 60_000): void {
+  for (let t = 0; t < maxMs && !done(); t += 1_000) olt.simulation.tick(1_000);
+  if (!done()) throw new Error(`not done after ${maxMs} ms of simulated time`);
 }

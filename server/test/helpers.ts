@@ -38,6 +38,8 @@ export interface TestApp {
   clock: FakeClock;
   /** Signs in as the console does (key and base64 password) and answers the token; throws when refused. */
   signIn: (name?: string, password?: string, remoteAddress?: string) => Promise<string>;
+  /** Adds an account straight to the store (any level 0–5, unlike USER-03) and signs it in. */
+  signInAs: (level: number, options?: { name?: string; password?: string; maxLogins?: number }) => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -79,7 +81,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     if (answer.code !== 1 || !token) throw new Error(`sign-in of ${name} refused: (${answer.code}) ${answer.message}`);
     return token;
   };
-  return { app, services: app.services, clock, signIn, close: () => app.close() };
+  const signInAs = async (level: number, { name = `user${level}x`, password = 'pass1234', maxLogins = 4 } = {}) => {
+    if (!app.services.users.find(name)) {
+      await app.services.users.create({ name, level, maxLogins }, loginKey(name, password));
+    }
+    return signIn(name, password);
+  };
+  return { app, services: app.services, clock, signIn, signInAs, close: () => app.close() };
 }
 
 /** Fresh data directories for one test file, removed after each test. */

@@ -17,10 +17,12 @@ const EXTRA_ROUTES: readonly {
 }[] = [
   { method: 'POST', path: '/upgrade', url: '/upgrade?type=logo', access: 'session' },
   { method: 'POST', path: '/upgrade', url: '/upgrade?type=login_logo', access: 'session' },
+  { method: 'POST', path: '/onu_upload', url: '/onu_upload', access: 'session' },
+  { method: 'POST', path: '/onu_upload', url: '/onu_upload?type=XE-H440W', access: 'session' },
   { method: 'GET', path: '/logo.png', url: '/logo.png', access: 'public' },
   { method: 'GET', path: '/login_logo.png', url: '/login_logo.png', access: 'public' },
   { method: 'GET', path: '/captcha/:file', url: '/captcha/unknown.png', access: 'public' },
-  // fetched through a plain link without the token; served only for a minute after a signed-in request made it
+  // served only to the session that asked for it (its token, or its one-time link), else 404 like a missing file
   { method: 'GET', path: '/oltconfigtmp.txt', url: '/oltconfigtmp.txt', access: 'public' },
   // the socket checks the session in its register frame (api.md §1.12); its own tests prove that
   { method: 'GET', path: '/ws', url: '/ws', access: 'websocket' },

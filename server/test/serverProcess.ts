@@ -3,6 +3,9 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { FACTORY_ACCOUNT, loginKey, loginValue, type Envelope } from '@olt/protocol';
 
+/** Loading the server's modules through tsx takes seconds on two cores shared with other work. */
+const SERVER_START_TIMEOUT_MS = 30_000;
+
 export interface ServerProcess {
   child: ChildProcess;
   /** e.g. http://127.0.0.1:40123 */
@@ -48,7 +51,7 @@ export async function startServer(dataDir: string, extraArgs: string[] = []): Pr
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`server did not start: ${stderr}`));
-    }, 10_000);
+    }, SERVER_START_TIMEOUT_MS);
     lines.on('line', (line) => {
       const m = /(http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (m?.[1]) {

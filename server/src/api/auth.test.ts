@@ -249,7 +249,7 @@ describe('lock-out', () => {
 
 describe('maximum logins', () => {
   it('refuses a second login of a user allowed one, and keeps the first session', async () => {
-    t.services.users.create({ name: 'oper1', level: 4, maxLogins: 1 }, { password: 'secret1' });
+    await t.services.users.create({ name: 'oper1', level: 4, maxLogins: 1 }, loginKey('oper1', 'secret1'));
     const first = await t.signIn('oper1', 'secret1');
     const second = await postLogin(t.app, loginBody('oper1', 'secret1'));
     expectRefused(second.answer, /oper1 is already signed in 1 time/);

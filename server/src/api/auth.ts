@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { CODE, TOKEN_HEADER, login, logout, systemCaptcha } from '@olt/protocol';
 import { route, type RouteDef } from '../http/dispatch.ts';
-import { DeviceError } from '../device/kernel/errors.ts';
+import { DeviceError, refuse } from '../device/kernel/errors.ts';
 import { writeDeviceHeader } from '../http/deviceHeader.ts';
 import { attemptLogin } from '../auth/login.ts';
+import { auditSignIn } from '../http/auditTrail.ts';
 import type { Services } from '../services.ts';
 
 export function authRoutes(svc: Services): RouteDef[] {
@@ -11,7 +12,23 @@ export function authRoutes(svc: Services): RouteDef[] {
     route(login, async ({ param, req, reply }) => {
       // the token travels only in this header (api.md §1.6); a cross-origin console could not read it unless exposed
       writeDeviceHeader(reply, 'Access-Control-Expose-Headers', TOKEN_HEADER);
-      const outcome = await attemptLogin(svc, param, req.ip);
+      const outcome = await attemptLogin(
+        {
+          ...svc,
+          aaa: () => svc.device.aaa.config,
+          nasIdentifier: () => svc.device.chassis.hostname(),
+        },
+        param,
+        req.ip,
+      );
+      const answer = outcome.ok ? { code: CODE.ok, message: 'success' } : outcome;
+      const { event } = outcome;
+      const base = { req, user: param.name, level: event.level, answer };
+      auditSignIn(svc.audit, svc.now, { ...base, kind: 'login', result: event.result });
+      if (event.lockedOut) {
+        const message = `error: ${param.name} locked out${event.lockedOut === 'name' ? ' from every address' : ''}`;
+        auditSignIn(svc.audit, svc.now, { ...base, kind: 'lockout', result: 'denied', answer: { code: 2, message } });
+      }
       if (!outcome.ok) throw new DeviceError(outcome.code, outcome.message);
       writeDeviceHeader(reply, TOKEN_HEADER, outcome.token);
       return undefined;
@@ -20,7 +37,11 @@ export function authRoutes(svc: Services): RouteDef[] {
       svc.sessions.end(token);
       return undefined;
     }),
-    route(systemCaptcha, () => svc.captcha.create()),
+    route(systemCaptcha, ({ req }) => {
+      const issued = svc.captcha.create(req.ip);
+      if (!issued.ok) refuse(`too many captcha requests, try again in ${Math.ceil(issued.retryAfterMs / 1000)} s`);
+      return { filename: issued.filename };
+    }),
   ];
 }
 

@@ -8,6 +8,7 @@ import {
   Menu,
   SystemInfo,
   TOKEN_CHECK_FAILED,
+  loginKey,
   type CompanyInfo as CompanyInfoType,
 } from '@olt/protocol';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
@@ -164,7 +165,14 @@ describe('company information', () => {
 
   it('refuses every account but the vendor', async () => {
     const answer = await post(app, '/board?info=setting_board', { param: { name: 'Rebranded' } }, root);
-    expectRefused(answer, 'error: only the vendor account may change company information');
+    expectRefused(answer, 'error: permission denied: level 2 (super) may not change the vendor settings');
+    // a manufacturer-level account may change the vendor area, but company information is the vendor's alone
+    await t.services.users.create({ name: 'maker', level: 0, maxLogins: 1 }, loginKey('maker', 'maker1'));
+    const maker = await t.signIn('maker', 'maker1');
+    expectRefused(
+      await post(app, '/board?info=setting_board', { param: { name: 'Rebranded' } }, maker),
+      'error: only the vendor account may change company information',
+    );
     expect(await post(app, '/board?info=setting_board', { param: { name: 'Rebranded' } })).toMatchObject({ code: 0 });
     expect((await company()).name).toBe('');
   });

@@ -3,6 +3,7 @@ import {
   boardMenu,
   boardSystem,
   getSettingBoard,
+  mayOpenPage,
   setSettingBoard,
   setSystemCustom,
   systemCustom,
@@ -30,7 +31,10 @@ export function boardRoutes(svc: Services): RouteDef[] {
       return { product_name, ponports };
     }),
     route(boardSystem, () => svc.device.chassis.systemInfo()),
-    route(boardMenu, () => advancedMenu()),
+    // the menu follows the level: a page the session may not open is not offered
+    route(boardMenu, ({ session }) =>
+      advancedMenu((page, group) => (session ? mayOpenPage(session.level, page.toLowerCase(), group) : false)),
+    ),
 
     route(systemCustom, () => readCustomFlags(svc.settings)),
     route(setSystemCustom, ({ param, user }) => {

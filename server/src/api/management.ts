@@ -1,27 +1,34 @@
-import { inbound, outbound, type MgmtInterface } from '@olt/protocol';
+import type { FastifyRequest } from 'fastify';
+import {
+  addInbound,
+  deleteDefaultRoute,
+  deleteDefaultRouteV6,
+  deleteInbound,
+  deleteInboundV6,
+  deleteOutboundV6,
+  getDefaultRoutes,
+  getDns,
+  inbound,
+  outbound,
+  setDefaultRoute,
+  setDefaultRouteV6,
+  setDns,
+  setDnsV6,
+  setInbound,
+  setOutbound,
+  setOutboundAdmin,
+  setTelnetStatus,
+  type MgmtInterface,
+} from '@olt/protocol';
 import { route, type RouteDef } from '../http/dispatch.ts';
 import type { Services } from '../services.ts';
+import { linkLocal } from '../device/management/addresses.ts';
+import { vlanInterface, type AddressChange } from '../device/management/managementArea.ts';
 
-/**
- * The management interfaces of the simulated OLT (MGMT-01/02): the out-of-band port at the address the box ships
- * with, and one in-band interface on VLAN 100. Addresses are not configurable yet (MGMT-03…15 are not part of
- * this device), so they are fixed here rather than stored.
- */
-const OUT_OF_BAND = { ipaddr: '192.168.1.100', ipmask: '255.255.255.0' } as const;
-const IN_BAND = { vlanId: 100, ipaddr: '10.100.0.1', ipmask: '255.255.255.0' } as const;
 const MTU = 1500;
-
 /** Management traffic per interface, bytes per second each way, and the mean packet size it is made of. */
 const MGMT_TRAFFIC = { outbound: { rx: 2_400, tx: 5_100 }, inbound: { rx: 900, tx: 1_300 } } as const;
 const MEAN_PACKET_BYTES = 420;
-
-/** `fe80::` plus the modified EUI-64 of the MAC (RFC 4291), as a device derives its link-local address. */
-export function linkLocal(mac: string): string {
-  const b = mac.split(':').map((h) => Number.parseInt(h, 16));
-  const eui = [(b[0] ?? 0) ^ 0x02, b[1] ?? 0, b[2] ?? 0, 0xff, 0xfe, b[3] ?? 0, b[4] ?? 0, b[5] ?? 0];
-  const groups = [0, 2, 4, 6].map((i) => (((eui[i] ?? 0) << 8) | (eui[i + 1] ?? 0)).toString(16));
-  return `fe80::${groups.join(':')}/64`;
-}
 
 /** Counters since the device (re)booted: the interface has carried its steady management traffic since then. */
 function counters(uptimeMs: number, rate: { rx: number; tx: number }) {
@@ -36,32 +43,69 @@ function counters(uptimeMs: number, rate: { rx: number; tx: number }) {
   };
 }
 
+const addressOf = (p: { ipaddr?: string | undefined; ipmask?: string | undefined; ipv6?: string | undefined }) =>
+  (p.ipv6 !== undefined ? { ipv6: p.ipv6 } : { ipaddr: p.ipaddr ?? '', ipmask: p.ipmask ?? '' }) as AddressChange;
+
+/** Management interfaces, DNS and default routes (api.md §2.3, ROUTE-06…10; screens.md §9.4). */
 export function managementRoutes(svc: Services): RouteDef[] {
-  const { chassis } = svc.device;
+  const { chassis, management } = svc.device;
   const mac = (): string => chassis.baseMac.toUpperCase();
+  const ipv6Of = (list: readonly string[]) => [linkLocal(chassis.baseMac), ...list].map((ipv6) => ({ ipv6 }));
+  /** the interface a request came through: a change that would cut it off needs `confirm: 1` */
+  const arrival = (req: FastifyRequest): string => management.interfaceFor(req.ip, req.socket.localAddress ?? '');
   return [
-    route(outbound, (): MgmtInterface => ({
-      interface: 'outbound',
-      admin: 1,
-      telnet_status: 1,
-      ...OUT_OF_BAND,
-      ipv6_address: [{ ipv6: linkLocal(chassis.baseMac) }],
-      mtu: MTU,
-      macaddr: mac(),
-      ...counters(chassis.uptimeMs(), MGMT_TRAFFIC.outbound),
-    })),
-    route(inbound, (): MgmtInterface[] => [
-      {
-        interface: `vlanif-${IN_BAND.vlanId}`,
-        vlan_id: IN_BAND.vlanId,
-        telnet_status: 1,
-        ipaddr: IN_BAND.ipaddr,
-        ipmask: IN_BAND.ipmask,
-        ipv6_address: [{ ipv6: linkLocal(chassis.baseMac) }],
+    route(outbound, (): MgmtInterface => {
+      const o = management.outbound();
+      return {
+        interface: 'outbound',
+        admin: o.admin,
+        telnet_status: o.telnet,
+        ipaddr: o.ipaddr,
+        ipmask: o.ipmask,
+        ipv6_address: ipv6Of(o.ipv6),
+        mtu: MTU,
+        macaddr: mac(),
+        ...counters(chassis.uptimeMs(), MGMT_TRAFFIC.outbound),
+      };
+    }),
+    route(inbound, (): MgmtInterface[] =>
+      management.inbound().map((i) => ({
+        interface: vlanInterface(i.vlan_id),
+        vlan_id: i.vlan_id,
+        telnet_status: i.telnet,
+        ipaddr: i.ipaddr,
+        ipmask: i.ipmask,
+        ipv6_address: ipv6Of(i.ipv6),
         mtu: MTU,
         macaddr: mac(),
         ...counters(chassis.uptimeMs(), MGMT_TRAFFIC.inbound),
-      },
-    ]),
+      })),
+    ),
+    route(setOutbound, ({ param, req }) => management.setOutbound(addressOf(param), arrival(req), param.confirm === 1)),
+    route(deleteOutboundV6, ({ param }) => management.deleteOutboundV6(param.ipv6)),
+    route(setOutboundAdmin, ({ param, req }) =>
+      management.setOutboundAdmin(param.admin === 1 ? 1 : 2, arrival(req), param.confirm === 1),
+    ),
+    route(addInbound, ({ param }) => management.addInbound(param.vlan_id, addressOf(param))),
+    route(setInbound, ({ param, req }) =>
+      management.setInbound(param.vlan_id, addressOf(param), arrival(req), param.confirm === 1),
+    ),
+    route(deleteInbound, ({ param, req }) =>
+      management.deleteInbound(param.vlan_id, arrival(req), param.confirm === 1),
+    ),
+    route(deleteInboundV6, ({ param }) => management.deleteInboundV6(param.vlan_id, param.ipv6)),
+    route(setTelnetStatus, ({ param }) => management.setTelnet(param.vlan_id, param.telnet_status === 1 ? 1 : 2)),
+
+    route(getDns, () => management.dns()),
+    route(setDns, ({ param }) => management.setDns({ primary: param.primary, secondary: param.secondary })),
+    route(setDnsV6, ({ param }) =>
+      management.setDns({ primary_v6: param.primary_v6.toLowerCase(), secondary_v6: param.secondary_v6.toLowerCase() }),
+    ),
+
+    route(getDefaultRoutes, () => management.defaultRoutes()),
+    route(setDefaultRoute, ({ param }) => management.setGateway(param.gateway)),
+    route(deleteDefaultRoute, () => management.deleteGateway()),
+    route(setDefaultRouteV6, ({ param }) => management.setGatewayV6(param.gateway_v6)),
+    route(deleteDefaultRouteV6, () => management.setGatewayV6('')),
   ];
 }

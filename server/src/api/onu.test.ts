@@ -522,7 +522,9 @@ describe('ONU settings and actions by flags (ONU-21)', () => {
     expectRefused(await set({ port_id: 1, onu_id: online.onu_id, flags: 0x200, txsupply_time: 65536 }));
     expectRefused(await set({ port_id: 1, onu_id: online.onu_id, flags: 0x10 }), /flags/);
     expectRefused(await set({ port_id: 1, onu_id: online.onu_id, flags: 0 }));
+    // numbers as decimal text are taken (api.md §8.1), never other text
     expectRefused(await set({ port_id: 1, onu_id: online.onu_id, flags: '0x1' }));
+    expectRefused(await set({ port_id: 1, onu_id: online.onu_id, flags: '' }));
     expectRefused(await set({ port_id: 1, onu_id: freeId(1), flags: 0x1 }), /does not exist/);
     expectRefused(await set({ port_id: 1, onu_id: 65, flags: 0x1 }));
     expectRefused(await set({ port_id: GE_PORT, onu_id: 1, flags: 0x1 }), /not a PON port/);

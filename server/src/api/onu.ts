@@ -8,6 +8,7 @@ import {
   onuAllowPrepare,
   onuBaseInfo,
   onuBatchDelete,
+  onuBatchReboot,
   onuBatchReject,
   onuConfig,
   onuDelete,
@@ -37,7 +38,7 @@ function statusFilter(status: OnuStatus | 'online' | 'offline' | undefined): Onu
 
 /** The ONU allow and deny lists, the all-PON table and its search, and one ONU's details, settings and optics. */
 export function onuRoutes(svc: Services): RouteDef[] {
-  const { onus } = svc.device;
+  const { onus, firmware } = svc.device;
   const onuTableAnswer = serializedDataCache();
   return [
     route(onuAllowList, ({ query }) => onus.list(query.port_id)),
@@ -50,6 +51,7 @@ export function onuRoutes(svc: Services): RouteDef[] {
         status: statusFilter(query.status),
         devType: query.dev_type,
         portId: query.port_id,
+        drift: query.drift === undefined ? undefined : query.drift === 1,
         offset: query.offset,
         limit: query.limit,
       }),
@@ -73,6 +75,9 @@ export function onuRoutes(svc: Services): RouteDef[] {
     route(onuBatchReject, ({ param }) => {
       onus.reject(param.port_id, param.onu_id);
     }),
+    route(onuBatchReboot, ({ param }) => {
+      onus.rebootMany(param.port_id, param.onu_id);
+    }),
     route(onuSort, ({ param }) => {
       onus.sort(param.port_id, param.onulist);
     }),
@@ -88,7 +93,10 @@ export function onuRoutes(svc: Services): RouteDef[] {
       onus.removeDeny(param.port_id, param.onu_id);
     }),
 
-    route(onuBaseInfo, ({ query }) => onus.detail(query.port_id, query.onu_id)),
+    route(onuBaseInfo, ({ query }) => ({
+      ...onus.detail(query.port_id, query.onu_id),
+      upgrade_type: firmware.typeOf(onus.onu(query.port_id, query.onu_id)),
+    })),
     route(onuConfig, ({ query }) => onus.fec(query.port_id, query.onu_id)),
     route(setOnuConfig, ({ param }) => {
       onus.configure(param.port_id, param.onu_id, param);

@@ -16,6 +16,10 @@ function row(portId: number, onuId: number, mac: string, name = `onu${onuId}`): 
     last_down_reason: '',
     dev_type: 'SFU',
     receive_power: '-20.00',
+    onu_type: 'SFU-1GE',
+    rtt: '3125',
+    distance: '5000',
+    optical_drift: 0,
     parent: 0,
   };
 }

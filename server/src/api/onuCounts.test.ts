@@ -50,7 +50,13 @@ describe('ONU counts: one definition for every view and the API (issue 9 §6)', 
       expect(countOnus(list.map((r) => r.status))).toEqual(own);
       // SYS-13 keeps the family's fields: online, and offline = registered − online
       const legacy = pons.find((p) => p.port_id === port_id);
-      expect(legacy).toEqual({ port_id, status, online: counts.online, offline: counts.registered - counts.online });
+      expect(legacy).toEqual({
+        port_id,
+        admin_status: 1,
+        status,
+        online: counts.online,
+        offline: counts.registered - counts.online,
+      });
     }
 
     // the server search by status adds up to the same groups

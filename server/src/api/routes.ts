@@ -16,6 +16,18 @@ import { registerUploadRoutes } from './upload.ts';
 import { registerRunningConfigFile, runningConfigRoutes } from './runningConfig.ts';
 import { registerWebSocket } from './ws.ts';
 import { registerApiReference } from './apiReference.ts';
+import { ponAuthRoutes } from './ponAuth.ts';
+import { onuServiceRoutes } from './onuServices.ts';
+import { hguRoutes } from './hgu.ts';
+import { onuStatsRoutes } from './onuStats.ts';
+import { firmwareRoutes, registerOnuUploadRoute } from './firmware.ts';
+import { opticalHistoryRoutes } from './opticalHistory.ts';
+import { userRoutes } from './users.ts';
+import { aaaRoutes } from './aaa.ts';
+import { accessListRoutes } from './accessList.ts';
+import { mgmtServiceRoutes } from './mgmtServices.ts';
+import { auditRoutes } from './audit.ts';
+import type { Gate } from '../http/dispatch.ts';
 
 /** Every endpoint of the device API, listed here so the wiring can be read in one place. */
 export function allRoutes(svc: Services): RouteDef[] {
@@ -32,14 +44,26 @@ export function allRoutes(svc: Services): RouteDef[] {
     ...vlanRoutes(svc),
     ...alarmRoutes(svc),
     ...runningConfigRoutes(svc),
+    ...ponAuthRoutes(svc),
+    ...onuServiceRoutes(svc),
+    ...hguRoutes(svc),
+    ...onuStatsRoutes(svc),
+    ...firmwareRoutes(svc),
+    ...opticalHistoryRoutes(svc),
+    ...userRoutes(svc),
+    ...aaaRoutes(svc),
+    ...accessListRoutes(svc),
+    ...mgmtServiceRoutes(svc),
+    ...auditRoutes(svc),
   ];
 }
 
 /** Routes outside the JSON envelope: uploads, images, downloads, the websocket, the API reference. */
-export function registerExtraRoutes(app: FastifyInstance, svc: Services): void {
+export function registerExtraRoutes(app: FastifyInstance, svc: Services, gate: Gate): void {
   registerAuthExtras(app, svc);
-  registerUploadRoutes(app, svc);
-  registerRunningConfigFile(app, svc);
+  registerUploadRoutes(app, svc, gate);
+  registerOnuUploadRoute(app, svc, gate);
+  registerRunningConfigFile(app, svc, gate);
   registerWebSocket(app, svc);
   registerApiReference(app);
 }

@@ -13,13 +13,21 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const fetchFile = () => t.app.inject({ method: 'GET', url: '/oltconfigtmp.txt' });
+/** The file as the asking session gets it (with its token), or through a link (`url` with its ticket). */
+const fetchFile = (url = '/oltconfigtmp.txt', withToken: string | null = token) =>
+  t.app.inject({ method: 'GET', url, headers: withToken ? { 'x-token': withToken } : {} });
+/** Asks for the file; answers its one-time link. */
+async function writeFile(asking = token): Promise<string> {
+  const answer = await get(t.app, '/system_running_config', asking);
+  expect(answer.code).toBe(1);
+  return (answer.data as { filename: string }).filename;
+}
 
 /** With 8 PON and 4 GE ports: GE01 is port 9. */
 const GE = (n: number) => 8 + n;
 
 describe('running configuration as text', () => {
-  it('is written on request and then served without a token as a text file', async () => {
+  it('is written on request and then served to the asking session as a text file', async () => {
     const olt = t.services.device;
     olt.vlan.create(42, 42);
     olt.vlan.setName(42, 'iptv');
@@ -38,7 +46,7 @@ describe('running configuration as text', () => {
     olt.splitters.bind(2, splitter, [onu.onu_id]);
     await post(t.app, '/system?form=hostname', { method: 'set', param: { hostname: 'Core-OLT' } }, token);
 
-    expect(await get(t.app, '/system_running_config', token)).toEqual({ code: 1, message: 'success' });
+    expect(await writeFile()).toMatch(/^\/oltconfigtmp\.txt\?ticket=[0-9a-f]{32}$/);
     const res = await fetchFile();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -76,8 +84,28 @@ describe('running configuration as text', () => {
     expect((await fetchFile()).statusCode).toBe(404);
   });
 
+  it('is served only to the session that asked: by its token, or once through its link', async () => {
+    const link = await writeFile();
+    // nobody else: no token, another session's token, a made-up ticket
+    expect((await fetchFile('/oltconfigtmp.txt', null)).statusCode).toBe(404);
+    expect((await fetchFile('/oltconfigtmp.txt', await t.signIn())).statusCode).toBe(404);
+    expect((await fetchFile('/oltconfigtmp.txt?ticket=00000000000000000000000000000000', null)).statusCode).toBe(404);
+    // a HEAD does not use the ticket up; the GET does
+    expect((await t.app.inject({ method: 'HEAD', url: link })).statusCode).toBe(200);
+    expect((await fetchFile(link, null)).body).toContain('hostname');
+    expect((await fetchFile(link, null)).statusCode).toBe(404);
+    // the asking session still gets it with its token
+    expect((await fetchFile()).statusCode).toBe(200);
+  });
+
+  it('goes with the session that asked for it', async () => {
+    const link = await writeFile();
+    await post(t.app, '/userlogin?form=logout', { method: 'set', param: { name: 'root' } }, token);
+    expect((await fetchFile(link, null)).statusCode).toBe(404);
+  });
+
   it('is served only for a minute after it was written', async () => {
-    await get(t.app, '/system_running_config', token);
+    await writeFile();
     t.clock.advance(RUNNING_CONFIG_FILE_TTL_MS);
     expect((await fetchFile()).statusCode).toBe(200);
     t.clock.advance(1);
@@ -85,10 +113,10 @@ describe('running configuration as text', () => {
   });
 
   it('shows the configuration as it is when asked, not as it was when first written', async () => {
-    await get(t.app, '/system_running_config', token);
+    await writeFile();
     t.services.device.vlan.create(77, 77);
     expect((await fetchFile()).body).not.toContain('\nvlan 77\n');
-    await get(t.app, '/system_running_config', await t.signIn());
+    await writeFile();
     expect((await fetchFile()).body).toContain('\nvlan 77\n');
   });
 });

@@ -110,7 +110,10 @@ describe('logo upload', () => {
 
   it('refuses every account but the vendor, and nobody signed in', async () => {
     const root = await t.signIn();
-    expectRefused(await upload('logo', makePng(240, 70), root), 'error: only the vendor account may change the logos');
+    expectRefused(
+      await upload('logo', makePng(240, 70), root),
+      'error: permission denied: level 2 (super) may not change the vendor settings',
+    );
     expect(await upload('logo', makePng(240, 70))).toEqual({ code: 0, message: TOKEN_CHECK_FAILED });
     expect((await fetchLogo('/logo.png')).statusCode).toBe(404);
   });

@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOGO_FILES, LOGO_UPLOAD_TYPES, type Envelope, type LogoUploadType } from '@olt/protocol';
-import { headerToken } from '../http/dispatch.ts';
+import {
+  LOGO_FILES,
+  LOGO_MAX_BYTES,
+  LOGO_UPLOAD_TYPES,
+  areaOf,
+  type Envelope,
+  type LogoUploadType,
+} from '@olt/protocol';
+import type { Gate } from '../http/dispatch.ts';
+import { guardRequest } from '../http/guard.ts';
 import { DeviceError, refuse } from '../device/kernel/errors.ts';
 import { fail, ok } from '../http/envelope.ts';
 import type { Services } from '../services.ts';
@@ -17,23 +25,15 @@ const logoFileName = (type: LogoUploadType): string => LOGO_FILES[type].slice(1)
  * Logo uploads (UPG-04a/b) and the logo files. These live outside the JSON dispatcher because the body is
  * multipart and the files are images, but they answer bad input the same way: HTTP 200 and an error envelope.
  */
-export function registerUploadRoutes(app: FastifyInstance, svc: Services): void {
+export function registerUploadRoutes(app: FastifyInstance, svc: Services, gate: Gate): void {
   app.post('/upgrade', async (req): Promise<Envelope<never>> => {
-    const session = svc.sessions.check(headerToken(req));
-    if (!session.ok) return { code: session.code, message: session.message };
     const { type } = (req.query ?? {}) as Record<string, unknown>;
-    if (!isLogoType(type)) return fail(`error: unknown upgrade type "${String(type)}"`);
-    try {
-      requireVendor(session.user, 'the logos');
-      const body = await readFilePart(req);
-      const verdict = checkLogo(type, body);
-      if (!verdict.ok) return fail(verdict.message);
-      svc.files.put(logoFileName(type), verdict.image.mime, body);
-      return ok();
-    } catch (err) {
-      if (err instanceof DeviceError) return { code: err.code, message: err.message };
-      throw err;
-    }
+    const area = areaOf('/upgrade', typeof type === 'string' && isLogoType(type) ? { type } : {});
+    const guard = guardRequest(gate, req, { area, changes: true });
+    if (!guard.ok) return guard.envelope;
+    const answer = await uploadLogo(svc, req, guard.session.user, type);
+    gate.onChange?.({ req, session: guard.session, ep: null, area, params: req.query, answer, isDenied: false });
+    return answer;
   });
 
   for (const type of LOGO_UPLOAD_TYPES) {
@@ -41,22 +41,37 @@ export function registerUploadRoutes(app: FastifyInstance, svc: Services): void 
   }
 }
 
+async function uploadLogo(svc: Services, req: FastifyRequest, user: string, type: unknown): Promise<Envelope<never>> {
+  if (!isLogoType(type)) return fail(`error: unknown upgrade type "${String(type)}"`);
+  try {
+    requireVendor(user, 'the logos');
+    const body = await readFilePart(req, LOGO_MAX_BYTES, LOGO_TOO_LARGE);
+    const verdict = checkLogo(type, body);
+    if (!verdict.ok) return fail(verdict.message);
+    svc.files.put(logoFileName(type), verdict.image.mime, body);
+    return ok();
+  } catch (err) {
+    if (err instanceof DeviceError) return { code: err.code, message: err.message };
+    throw err;
+  }
+}
+
 /**
  * The bytes of the multipart part named `file`; other parts are read and dropped. The multipart limit stops a file
- * one byte past the logo limit, so a huge upload is never held in memory.
+ * one byte past `maxBytes`, so a huge upload is never held in memory.
  */
-async function readFilePart(req: FastifyRequest): Promise<Buffer> {
+export async function readFilePart(req: FastifyRequest, maxBytes: number, tooLarge: string): Promise<Buffer> {
   if (!req.isMultipart()) refuse('the upload must be multipart/form-data');
   let body: Buffer | undefined;
   try {
-    for await (const part of req.parts()) {
+    for await (const part of req.parts({ limits: { fileSize: maxBytes + 1 } })) {
       if (part.type !== 'file') continue;
       if (part.fieldname === 'file' && body === undefined) body = await part.toBuffer();
       else part.file.resume();
     }
   } catch (err) {
     const code = (err as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') refuse(LOGO_TOO_LARGE);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') refuse(tooLarge);
     refuse(code === 'FST_FILES_LIMIT' ? 'send one file only' : 'malformed upload');
   }
   if (body === undefined || body.length === 0) refuse('no file');

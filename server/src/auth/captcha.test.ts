@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
-import { CAPTCHA_TTL_MS } from '@olt/protocol';
+import { CAPTCHA_RATE, CAPTCHA_TTL_MS, CAPTCHAS_PER_ADDRESS } from '@olt/protocol';
 import { CaptchaService } from './captcha.ts';
 import { CAPTCHA_ALPHABET } from './captchaFont.ts';
 import { CAPTCHA_IMAGE_PX, renderCaptcha } from './captchaImage.ts';
 import { crc32 } from 'node:zlib';
 import { encodePng } from './png.ts';
 
-function serviceWithClock() {
+function serviceWithClock(maxLive?: number) {
   let nowMs = 5_000;
-  const captcha = new CaptchaService(() => nowMs);
+  const captcha = new CaptchaService(() => nowMs, maxLive);
   const textOf = (filename: string) =>
     (captcha as unknown as { live: Map<string, { text: string }> }).live.get(/[0-9a-f]{32}/.exec(filename)?.[0] ?? '')
       ?.text ?? '';
@@ -28,10 +28,17 @@ function decode(png: Buffer): { width: number; height: number; rgb: (x: number, 
   };
 }
 
+const A = '10.0.0.1';
+const issue = (captcha: CaptchaService, address = A): string => {
+  const issued = captcha.create(address);
+  if (!issued.ok) throw new Error(`refused: wait ${issued.retryAfterMs} ms`);
+  return issued.filename;
+};
+
 describe('CaptchaService', () => {
   it('makes 4 or 5 characters from the unambiguous alphabet, each with its own id', () => {
     const { captcha, textOf } = serviceWithClock();
-    const filenames = Array.from({ length: 30 }, () => captcha.create().filename);
+    const filenames = Array.from({ length: 30 }, (_, i) => issue(captcha, `10.0.1.${i}`));
     expect(new Set(filenames).size).toBe(30);
     for (const f of filenames) expect(textOf(f)).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{4,5}$`));
     expect(CAPTCHA_ALPHABET).not.toMatch(/[0O1IL2Z5S8B]/);
@@ -39,24 +46,63 @@ describe('CaptchaService', () => {
 
   it('answers once, ignoring case, and lapses on time', () => {
     const { captcha, textOf, advance } = serviceWithClock();
-    const a = captcha.create().filename;
-    expect(captcha.take(a, textOf(a).toLowerCase())).toBe(true);
-    expect(captcha.take(a, textOf(a))).toBe(false);
-
-    const b = captcha.create().filename;
+    const a = issue(captcha);
+    expect(captcha.take(a, textOf(a).toLowerCase(), A)).toBe(true);
+    expect(captcha.take(a, textOf(a), A)).toBe(false);
+    const b = issue(captcha);
     const text = textOf(b);
     advance(CAPTCHA_TTL_MS);
     expect(captcha.image(b.slice('/captcha/'.length))).toBeNull();
-    expect(captcha.take(b, text)).toBe(false);
-    expect(captcha.take('', '')).toBe(false);
+    expect(captcha.take(b, text, A)).toBe(false);
+    expect(captcha.take('', '', A)).toBe(false);
+  });
+
+  it('is answered only from the address it was issued to, and that guess uses it up', () => {
+    const { captcha, textOf } = serviceWithClock();
+    const f = issue(captcha);
+    expect(captcha.take(f, textOf(f), '10.9.9.9')).toBe(false);
+    expect(captcha.take(f, textOf(f), A)).toBe(false);
   });
 
   it('serves the image by file name while live', () => {
     const { captcha } = serviceWithClock();
-    const { filename } = captcha.create();
+    const filename = issue(captcha);
     const image = captcha.image(filename.slice('/captcha/'.length));
     expect(image?.subarray(1, 4).toString()).toBe('PNG');
     expect(captcha.image('nothing.png')).toBeNull();
+  });
+
+  it('issues a burst to one address, then one per interval', () => {
+    const { captcha, advance } = serviceWithClock();
+    for (let i = 0; i < CAPTCHA_RATE.burst; i++) issue(captcha);
+    const refused = captcha.create(A);
+    expect(refused).toEqual({ ok: false, retryAfterMs: expect.any(Number) as number });
+    expect(issue(captcha, '10.0.0.2')).toMatch(/^\/captcha\//);
+    advance(CAPTCHA_RATE.intervalMs);
+    issue(captcha);
+    expect(captcha.create(A).ok).toBe(false);
+  });
+
+  it('keeps a few alive per address: a flood evicts only its own captchas, never another user’s', () => {
+    // a store of 60, so that the flood fills it
+    const { captcha, textOf, advance } = serviceWithClock(60);
+    const victim = issue(captcha, '192.0.2.7');
+    const victimText = textOf(victim);
+    // a hundred addresses each asking as fast as they may, for half a minute: the store fills, then refuses
+    let refused = 0;
+    for (let second = 0; second < 30; second += 3) {
+      for (let i = 0; i < 100; i++) if (!captcha.create(`198.51.100.${i}`).ok) refused++;
+      advance(3_000);
+    }
+    expect(refused).toBeGreaterThan(0);
+    expect(captcha.take(victim, victimText, '192.0.2.7')).toBe(true);
+    advance(CAPTCHA_TTL_MS);
+    const own = Array.from({ length: CAPTCHAS_PER_ADDRESS + 1 }, () => {
+      advance(CAPTCHA_RATE.intervalMs);
+      return issue(captcha);
+    });
+    expect(captcha.image(own[0]!.slice('/captcha/'.length))).toBeNull();
+    expect(captcha.image(own.at(-1)!.slice('/captcha/'.length))).not.toBeNull();
   });
 });
 

@@ -4,19 +4,45 @@ import { encodePng } from './png.ts';
 
 export const CAPTCHA_IMAGE_PX = { width: 120, height: 40 } as const;
 
-type Rgb = [number, number, number];
+export type Rgb = [number, number, number];
 
 /** Sub-samples per pixel side: edges of the turned glyphs are smoothed instead of stair-stepped. */
-const SUPERSAMPLE = 3;
-/** How far a glyph may turn either way, in radians (about 17°): enough to trouble a reader program, not a person. */
+const SUPERSAMPLE = 2;
+/** How far a glyph may turn either way, in radians (about 17°). */
 const MAX_TURN_RAD = 0.3;
+/** How far each dot of a glyph may stray from its place in the font's grid, in grid cells. */
+const DOT_JITTER_CELLS = 0.18;
+/** Distance between neighbouring characters, in pixels: less than a character's width (about 16 px). */
+const PITCH_PX = { min: 14.5, max: 17.5 } as const;
+/** How far the elastic bend may move a point of a glyph, per wave, in grid cells. */
+const ELASTIC_CELLS = 0.27;
 
 const between = (min: number, max: number): number => min + Math.random() * (max - min);
 const darkColour = (): Rgb => [randomInt(0, 120), randomInt(0, 120), randomInt(20, 150)];
+/** Dark inks of clearly different hues: neighbours never share one, so a person tells touching characters apart. */
+const INKS: readonly Rgb[] = [
+  [160, 20, 30],
+  [20, 115, 40],
+  [25, 45, 170],
+  [120, 25, 140],
+  [125, 75, 10],
+  [10, 105, 115],
+  [40, 40, 40],
+];
+/** `count` inks in random order, no two the same. */
+function inks(count: number): Rgb[] {
+  const pool = [...INKS];
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [pool[i], pool[j]] = [pool[j] as Rgb, pool[i] as Rgb];
+  }
+  return pool.slice(0, count);
+}
 const midColour = (): Rgb => [randomInt(90, 200), randomInt(90, 200), randomInt(90, 200)];
 
-class Canvas {
+export class Canvas {
   readonly pixels: Uint8Array;
+
   constructor(
     readonly width: number,
     readonly height: number,
@@ -45,36 +71,161 @@ class Canvas {
   }
 }
 
+/** Where a glyph sits and how it is bent: turn, scale per axis and shear, around its centre (cx, cy). */
+export interface GlyphPose {
+  cx: number;
+  cy: number;
+  /** pixels per font cell, across and down */
+  scaleX: number;
+  scaleY: number;
+  turn: number;
+  shear: number;
+}
+
 /**
- * Draws one glyph turned by `turn` radians around (cx, cy), `scale` pixels per font cell. Each pixel asks, for a
- * few points inside it, whether the point falls on ink once turned back into the font's grid; the share of such
- * points is its coverage.
+ * Draws one glyph as the plain font has it (square cells), in `pose`. Each pixel asks, for a few points inside it,
+ * whether the point falls on ink once mapped into the font's grid; the share of such points is its coverage.
  */
-function drawGlyph(
+export function drawGlyph(canvas: Canvas, char: string, pose: GlyphPose, colour: Rgb): void {
+  paint(canvas, pose, colour, (u, v) => u >= 0 && v >= 0 && glyphInk(char, Math.floor(u), Math.floor(v)));
+}
+
+/**
+ * Draws one glyph as the captcha shows it: each ink cell of the font becomes a round dot of its own size, strayed
+ * from its place, so no two drawings of a character match the font's grid or each other, while a person still reads
+ * the dot-matrix shape.
+ */
+function drawDottedGlyph(canvas: Canvas, char: string, pose: GlyphPose, colour: Rgb, warp: Warp): void {
+  const dots: { u: number; v: number; r2: number }[] = [];
+  for (let y = 0; y < GLYPH_ROWS; y++) {
+    for (let x = 0; x < GLYPH_COLUMNS; x++) {
+      if (!glyphInk(char, x, y)) continue;
+      const r = between(0.55, 0.72);
+      dots.push({
+        u: x + 0.5 + between(-DOT_JITTER_CELLS, DOT_JITTER_CELLS),
+        v: y + 0.5 + between(-DOT_JITTER_CELLS, DOT_JITTER_CELLS),
+        r2: r * r,
+      });
+    }
+  }
+  // each dot listed under the cells it may reach, so a point looks at a few dots, not all
+  const near = new Map<number, typeof dots>();
+  for (const d of dots) {
+    for (let cy = Math.floor(d.v - 1); cy <= Math.floor(d.v + 1); cy++) {
+      for (let cx = Math.floor(d.u - 1); cx <= Math.floor(d.u + 1); cx++) {
+        const key = cy * 16 + cx;
+        near.set(key, [...(near.get(key) ?? []), d]);
+      }
+    }
+  }
+  const bend = elasticField();
+  paint(
+    canvas,
+    pose,
+    colour,
+    (u, v) => {
+      const bent = bend(u, v);
+      const bu = bent[0] ?? 0;
+      const bv = bent[1] ?? 0;
+      const candidates = near.get(Math.floor(bv) * 16 + Math.floor(bu));
+      return candidates !== undefined && candidates.some((d) => (bu - d.u) ** 2 + (bv - d.v) ** 2 <= d.r2);
+    },
+    warp,
+  );
+}
+
+/**
+ * A smooth random displacement of the font's grid (a few long sine waves in random directions, up to about half a
+ * cell): strokes bend differently in every drawing, as handwriting does, which no fixed template follows.
+ */
+function elasticField(): (u: number, v: number) => Float64Array {
+  const waves = Array.from({ length: 3 }, () => {
+    const angle = between(0, Math.PI * 2);
+    const frequency = between(0.5, 1.1);
+    return {
+      ku: Math.cos(angle) * frequency,
+      kv: Math.sin(angle) * frequency,
+      phase: between(0, Math.PI * 2),
+      au: between(-ELASTIC_CELLS, ELASTIC_CELLS),
+      av: between(-ELASTIC_CELLS, ELASTIC_CELLS),
+    };
+  });
+  // one array reused for every point: the hot loop allocates nothing
+  const bent = new Float64Array(2);
+  return (u, v) => {
+    bent[0] = u;
+    bent[1] = v;
+    for (const w of waves) {
+      const s = Math.sin(w.ku * u + w.kv * v + w.phase);
+      bent[0] += w.au * s;
+      bent[1] += w.av * s;
+    }
+    return bent;
+  };
+}
+
+/** A wave that bends the whole picture: each point moves across by a sine of its height and down by one of its x. */
+interface Warp {
+  ax: number;
+  ay: number;
+  fx: number;
+  fy: number;
+  px: number;
+  py: number;
+}
+const NO_WARP: Warp = { ax: 0, ay: 0, fx: 0, fy: 0, px: 0, py: 0 };
+
+/** Grid cells around the glyph's own where ink may still fall (bent and strayed dots). */
+const INK_MARGIN_CELLS = 2;
+
+function paint(
   canvas: Canvas,
-  char: string,
-  cx: number,
-  cy: number,
-  scale: number,
-  turn: number,
+  pose: GlyphPose,
   colour: Rgb,
+  isInk: (u: number, v: number) => boolean,
+  warp: Warp = NO_WARP,
 ): void {
-  const cos = Math.cos(turn);
-  const sin = Math.sin(turn);
-  const reach = Math.ceil((Math.hypot(GLYPH_COLUMNS, GLYPH_ROWS) * scale) / 2) + 1;
-  for (let y = Math.floor(cy - reach); y <= cy + reach; y++) {
-    for (let x = Math.floor(cx - reach); x <= cx + reach; x++) {
+  const cos = Math.cos(pose.turn);
+  const sin = Math.sin(pose.turn);
+  const reach = Math.ceil((Math.hypot(GLYPH_COLUMNS, GLYPH_ROWS) * Math.max(pose.scaleX, pose.scaleY)) / 2) + 4;
+  const x0 = Math.floor(pose.cx - reach);
+  const y0 = Math.floor(pose.cy - reach);
+  const side = 2 * reach + 1;
+  // the wave moves a sample across by a function of its height and down by one of its x: one table per axis
+  const samples = side * SUPERSAMPLE;
+  const across = new Float64Array(samples);
+  const down = new Float64Array(samples);
+  for (let i = 0; i < samples; i++) {
+    across[i] = warp.ax * Math.sin((y0 + (i + 0.5) / SUPERSAMPLE) * warp.fy + warp.py);
+    down[i] = warp.ay * Math.sin((x0 + (i + 0.5) / SUPERSAMPLE) * warp.fx + warp.px);
+  }
+  // locals, not the imported bindings: the loop below runs some 50,000 times per glyph
+  const columns = GLYPH_COLUMNS;
+  const rows = GLYPH_ROWS;
+  const lo = -INK_MARGIN_CELLS;
+  for (let row = 0; row < side; row++) {
+    for (let col = 0; col < side; col++) {
       let hits = 0;
-      for (let sy = 0; sy < SUPERSAMPLE; sy++) {
+      let isFar = false;
+      for (let sy = 0; sy < SUPERSAMPLE && !isFar; sy++) {
         for (let sx = 0; sx < SUPERSAMPLE; sx++) {
-          const dx = x + (sx + 0.5) / SUPERSAMPLE - cx;
-          const dy = y + (sy + 0.5) / SUPERSAMPLE - cy;
-          const u = (dx * cos + dy * sin) / scale + GLYPH_COLUMNS / 2;
-          const v = (-dx * sin + dy * cos) / scale + GLYPH_ROWS / 2;
-          if (u >= 0 && v >= 0 && glyphInk(char, Math.floor(u), Math.floor(v))) hits++;
+          const si = col * SUPERSAMPLE + sx;
+          const sj = row * SUPERSAMPLE + sy;
+          const dx = x0 + (si + 0.5) / SUPERSAMPLE + (across[sj] ?? 0) - pose.cx;
+          const dy = y0 + (sj + 0.5) / SUPERSAMPLE + (down[si] ?? 0) - pose.cy;
+          const rx = dx * cos + dy * sin;
+          const ry = -dx * sin + dy * cos;
+          const u = (rx - pose.shear * ry) / pose.scaleX + columns / 2;
+          const v = ry / pose.scaleY + rows / 2;
+          // a pixel whose first sample lies far outside the glyph's cells cannot be inked: skip the rest
+          if (u < lo || v < lo || u > columns + INK_MARGIN_CELLS || v > rows + INK_MARGIN_CELLS) {
+            isFar = true;
+            break;
+          }
+          if (isInk(u, v)) hits++;
         }
       }
-      if (hits > 0) canvas.blend(x, y, colour, hits / (SUPERSAMPLE * SUPERSAMPLE));
+      if (hits > 0) canvas.blend(x0 + col, y0 + row, colour, hits / (SUPERSAMPLE * SUPERSAMPLE));
     }
   }
 }
@@ -92,24 +243,61 @@ function noiseLine(canvas: Canvas, alpha: number): void {
 }
 
 /**
- * The captcha picture for `text`: a light tinted background, a few faint lines behind the characters, each character
- * in its own dark colour, turned and shifted a little, then thin lines and dots on top. Characters must be from the
- * captcha font.
+ * A dark curve through the text between two shares of the height, two pixels thick, in the ink's own darkness: it
+ * joins and crosses the glyphs.
+ */
+function strikeThrough(canvas: Canvas, fromShare: number, toShare: number): void {
+  const { width, height } = canvas;
+  const colour = darkColour();
+  const y0 = between(height * fromShare, height * toShare);
+  const amplitude = between(4, 9);
+  const phase = between(0, Math.PI * 2);
+  const period = between(width * 0.6, width * 1.2);
+  for (let x = between(0, 15); x < width - between(0, 15); x += 0.5) {
+    const y = y0 + amplitude * Math.sin((x / period) * Math.PI * 2 + phase);
+    for (let t = 0; t < 2; t++) canvas.blend(Math.round(x), Math.round(y + t), colour, 0.85);
+  }
+}
+
+/**
+ * The captcha picture for `text`: a light tinted background with faint lines; each character in its own dark colour
+ * as round dots strayed from the font's grid, turned, stretched and sheared, the characters close enough to touch;
+ * the whole picture bent by a wave; a dark curve through the text; then thin lines and dots on top. It is meant to
+ * defeat a program that matches the public font's shapes (see captcha.test.ts), not a person. Characters must be
+ * from the captcha font.
  */
 export function renderCaptcha(text: string): Buffer {
   const { width, height } = CAPTCHA_IMAGE_PX;
   const canvas = new Canvas(width, height, [randomInt(232, 250), randomInt(232, 250), randomInt(232, 250)]);
   for (let i = 0; i < 4; i++) noiseLine(canvas, 0.6);
-
-  const margin = 6;
-  const slot = (width - 2 * margin) / text.length;
+  const warp: Warp = {
+    ax: between(1, 1.6),
+    ay: between(1, 1.8),
+    fx: between(0.1, 0.18),
+    fy: between(0.15, 0.25),
+    px: between(0, Math.PI * 2),
+    py: between(0, Math.PI * 2),
+  };
+  // characters closer than their width, so neighbours touch and overlap (a person tells them apart by colour, a
+  // program reading darkness cannot), in a block placed anywhere across the picture
+  const pitch = between(PITCH_PX.min, PITCH_PX.max);
+  const block = pitch * text.length;
+  const start = between(5, Math.max(5, width - 9 - block));
+  const colours = inks(text.length);
   [...text].forEach((char, i) => {
-    const scale = between(3.0, 3.5);
-    const cx = margin + slot * (i + 0.5) + between(-2, 2);
-    const cy = height / 2 + between(-3, 3);
-    drawGlyph(canvas, char, cx, cy, scale, between(-MAX_TURN_RAD, MAX_TURN_RAD), darkColour());
+    const scale = between(2.9, 3.7);
+    const aspect = between(0.85, 1.15);
+    const pose: GlyphPose = {
+      cx: start + pitch * (i + 0.5) + between(-1.5, 1.5),
+      cy: height / 2 + between(-3, 3),
+      scaleX: scale * aspect,
+      scaleY: scale / aspect,
+      turn: between(-MAX_TURN_RAD, MAX_TURN_RAD),
+      shear: between(-0.2, 0.2),
+    };
+    drawDottedGlyph(canvas, char, pose, colours[i] ?? darkColour(), warp);
   });
-
+  strikeThrough(canvas, 0.3, 0.7);
   for (let i = 0; i < 2; i++) noiseLine(canvas, 0.45);
   for (let i = 0; i < 90; i++) canvas.blend(randomInt(0, width), randomInt(0, height), midColour(), 0.8);
   return encodePng(width, height, canvas.pixels);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OltConfig } from './device.ts';
-import { expectRefused, findOnu, makeOlt, onuRow } from '../../test/deviceKit.ts';
+import type { WanInput } from '@olt/protocol';
+import { expectRefused, findOnu, makeOlt, onlineOnu, onuRow } from '../../test/deviceKit.ts';
 
 /** Operator changes touching every section. */
 function configure(olt: ReturnType<typeof makeOlt>['olt']): void {
@@ -22,6 +23,35 @@ function configure(olt: ReturnType<typeof makeOlt>['olt']): void {
   olt.vlan.setTranslation({ port_id: 3, old_vlan: 30, new_vlan: 300, new_vlan_pri: 5 });
   olt.vlan.setQinq({ port_id: 9, cvlan: 44, cvlan_s: 0, cvlan_e: 0, svlan: 3500, svlan_pri: 255 });
   olt.chassis.setHostname('core-olt-1');
+  // issue 11: the PON and ONU sections
+  olt.loid.add(3, 'newloid', 'pw1', 1);
+  const hgu = onlineOnu(olt, (o) => o.hw.sn_model === 'XE-H440W' && o.portId !== 4);
+  olt.sla.set(hgu.portId, hgu.onuId, { sla_type: 'type5', fix: 1000, assure: 2000, max: 50_000 });
+  olt.onuPorts.set(hgu.portId, hgu.onuId, 2, { flags: 0x4, loopdetect: 1 });
+  olt.onuVlans.setMode(hgu.portId, hgu.onuId, 1, 2, 100, 3);
+  olt.onuVlans.setProfile(6, 2, 1, 200);
+  olt.onuMulticast.setFastLeave(hgu.portId, hgu.onuId, 2);
+  olt.hgu.setRadio(hgu.portId, hgu.onuId, { mode: 2, encrypt: 4, ssid: 'Cafe_5G', password: 'secret123' });
+  olt.hgu.addWan(hgu.portId, hgu.onuId, wanInput({ name: 'internet', portmap: [1, 2] }));
+  olt.onuStats.setMonitoring(hgu.portId, hgu.onuId, 0, 1, 600);
+  olt.firmware.addType('H440W-main');
+  olt.firmware.bind(hgu.portId, [hgu.onuId], 'H440W-main');
+  // issue 12: management access, services and AAA
+  olt.management.setOutbound({ ipv6: '2001:db8::7/64' }, '', false);
+  olt.management.addInbound(1001, { ipaddr: '10.50.0.1', ipmask: '255.255.255.0' });
+  olt.management.setDns({ primary: '192.0.2.53' });
+  olt.management.setGateway('192.168.1.1');
+  olt.accessList.add(
+    { name: 'noc', afi: 1, type: 1, hostip: '192.0.2.0/24', macaddr: '00:11:22:33:44:55', access: 2 },
+    '192.0.2.9',
+  );
+  olt.services.setSyslog('192.0.2.40', 514);
+  olt.aaa.set({ ...olt.aaa.config, radius_server: '192.0.2.18', radius_secret: 's3cret' });
+}
+
+/** An ONU-29 request as the protocol reads it, bridged unless told otherwise. */
+function wanInput(over: Partial<WanInput>): WanInput {
+  return { name: 'wan', index: -1, ipmode: 3, ctype: 2, tagmode: 0, ipproto: 1, reqdns: 0, igmpproxy: 0, ...over };
 }
 
 describe('configuration snapshot', () => {

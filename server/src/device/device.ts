@@ -11,6 +11,20 @@ import { PortsArea } from './ports/portsArea.ts';
 import { Simulation } from './simulation.ts';
 import { SplittersArea } from './splitters/splittersArea.ts';
 import { VlanArea } from './vlan/vlanArea.ts';
+import { LoidArea } from './loid/loidArea.ts';
+import { SlaArea } from './sla/slaArea.ts';
+import { PonGuardArea } from './ponGuard/ponGuardArea.ts';
+import { OnuPortsArea } from './onuPorts/onuPortsArea.ts';
+import { OnuVlansArea } from './onuPorts/onuVlansArea.ts';
+import { OnuMulticastArea } from './onuMulticast/onuMulticastArea.ts';
+import { HguArea } from './hgu/hguArea.ts';
+import { OnuStatsArea } from './onuStats/onuStatsArea.ts';
+import { FirmwareArea } from './firmware/firmwareArea.ts';
+import { OPTICS_DEFAULTS, OpticsArea, type OpticsOptions } from './optics/opticsArea.ts';
+import { ManagementArea } from './management/managementArea.ts';
+import { AccessListArea } from './management/accessListArea.ts';
+import { ServicesArea } from './services/servicesArea.ts';
+import { AaaArea } from './aaa/aaaArea.ts';
 
 export interface DeviceOptions {
   ponPorts: number;
@@ -24,6 +38,8 @@ export interface DeviceOptions {
   simSpeed?: number;
   /** where the device reports alarms and ONU changes; a new emitter when left out */
   events?: DeviceEvents;
+  /** the optical history's sampling period and drift threshold (server options) */
+  optics?: Partial<OpticsOptions>;
 }
 
 /** The ONUs a PON can hold; the chassis load is the share of this capacity online. */
@@ -34,17 +50,55 @@ const ONUS_PER_PON = 64;
  * returned by `areasOf` is the one list of areas: its order is the order their configuration loads and their
  * simulation steps run. To add an area, build it here and add it to that object (server/README.md).
  */
-function areasOf(k: Kernel, counts: Required<PortCounts>) {
+function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions) {
   const table = new PortTable(counts);
   const vlan = new VlanArea(k, table);
   const pon = new PonArea(k, table);
-  const onus = new OnusArea(k, pon);
+  const loid = new LoidArea(k, pon);
+  const onus = new OnusArea(k, pon, loid);
+  loid.attach(onus);
   const ports = new PortsArea(k, table, pon, vlan, (id) => onus.onlineCount(id));
   const splitters = new SplittersArea(k, pon, onus);
   const load = () => Math.min(1, onus.onlineTotal() / (pon.ids.length * ONUS_PER_PON));
   const chassis = new ChassisArea(k, counts, load);
   const alarms = new AlarmsArea(k);
-  return { chassis, ports, pon, vlan, onus, splitters, alarms };
+  // built after the areas above, so the random streams they fork stay what they were
+  const sla = new SlaArea(k, pon, onus);
+  const ponGuard = new PonGuardArea(k, pon, onus);
+  const onuPorts = new OnuPortsArea(k, onus, ponGuard);
+  const onuVlans = new OnuVlansArea(k, pon, onus);
+  const onuMulticast = new OnuMulticastArea(k, onus);
+  const hgu = new HguArea(k, pon, onus);
+  const onuStats = new OnuStatsArea(k, onus, sla, onuPorts);
+  const firmware = new FirmwareArea(k, pon, onus);
+  const opticsArea = new OpticsArea(k, pon, onus, optics);
+  const management = new ManagementArea(k, vlan);
+  const accessList = new AccessListArea(k);
+  const services = new ServicesArea(k);
+  const aaa = new AaaArea(k);
+  return {
+    chassis,
+    ports,
+    pon,
+    vlan,
+    loid,
+    onus,
+    splitters,
+    alarms,
+    sla,
+    ponGuard,
+    onuPorts,
+    onuVlans,
+    onuMulticast,
+    hgu,
+    onuStats,
+    firmware,
+    optics: opticsArea,
+    management,
+    accessList,
+    services,
+    aaa,
+  };
 }
 
 export type DeviceAreas = ReturnType<typeof areasOf>;
@@ -64,7 +118,7 @@ export type Device = DeviceAreas & {
 export function buildDevice(options: DeviceOptions): Device {
   const k = new Kernel(options);
   const counts = { ponports: options.ponPorts, geports: options.gePorts ?? 4, xgeports: options.xgePorts ?? 2 };
-  const areas = areasOf(k, counts);
+  const areas = areasOf(k, counts, { ...OPTICS_DEFAULTS, ...options.optics });
   const list = Object.values(areas);
   return {
     ...areas,

@@ -175,6 +175,13 @@ describe('simulation on a fixed seed and clock', () => {
         .filter((p) => p.auth_type === 1)
         .map((p) => p.port_id),
     );
+    // a LOID PON admits only the LOIDs it lists: a new box fails there, whatever the authorisation type
+    const byLoid = new Set(
+      olt.pon
+        .list()
+        .filter((p) => p.auth_mode === 1 || p.auth_mode === 2)
+        .map((p) => p.port_id),
+    );
     olt.simulation.tick(3 * 60 * MINUTE);
     const arrivals = new Map<string, { port: number; status: string; auth: number }>();
     for (const change of heard.onuChanges) {
@@ -186,7 +193,8 @@ describe('simulation on a fixed seed and clock', () => {
     }
     expect(arrivals.size).toBeGreaterThan(3);
     for (const a of arrivals.values()) {
-      if (manual.has(a.port)) expect(a).toMatchObject({ status: 'Unauth', auth: 0 });
+      if (byLoid.has(a.port)) expect(a).toMatchObject({ status: 'Auth-Fail', auth: 0 });
+      else if (manual.has(a.port)) expect(a).toMatchObject({ status: 'Unauth', auth: 0 });
       else expect(a.auth).toBe(1);
     }
   });

@@ -7,8 +7,22 @@ import { get, post } from '../../test/boardHelpers.ts';
 import { registerRoutes, route } from './dispatch.ts';
 import { installErrorHandling } from './errorHandler.ts';
 
-const refusing = endpoint({ id: 'TEST-1', method: 'POST', path: '/refusing', isPublic: true, description: 'Refuses.' });
-const failing = endpoint({ id: 'TEST-2', method: 'GET', path: '/failing', isPublic: true, description: 'Fails.' });
+const refusing = endpoint({
+  id: 'TEST-1',
+  method: 'POST',
+  path: '/refusing',
+  isPublic: true,
+  area: 'system',
+  description: 'Refuses.',
+});
+const failing = endpoint({
+  id: 'TEST-2',
+  method: 'GET',
+  path: '/failing',
+  isPublic: true,
+  area: 'system',
+  description: 'Fails.',
+});
 
 let app: FastifyInstance | undefined;
 let t: TestApp | undefined;
@@ -29,7 +43,7 @@ async function bareApp(): Promise<FastifyInstance> {
         throw new Error('disk on fire');
       }),
     ],
-    () => ({ ok: false, code: CODE.illegal, message: 'no' }),
+    { checkToken: () => ({ ok: false, code: CODE.illegal, message: 'no' }), authorize: () => null },
   );
   // a route outside the endpoint table reaches the device model too
   a.get('/extra', () => refuse('no such splitter'));

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
-import { CODE, actionPost, type Endpoint, type EndpointData, type Envelope } from '@olt/protocol';
+import { CODE, actionPost, type Endpoint, type EndpointData, type Envelope, type PermissionArea } from '@olt/protocol';
 import { DeviceError } from '../device/kernel/errors.ts';
 import { fail, ok } from './envelope.ts';
-import type { SessionCheck } from '../auth/sessions.ts';
+import type { Session, SessionCheck } from '../auth/sessions.ts';
+import type { Guarded } from '../auth/authorize.ts';
 import { SerializedData } from './serializedData.ts';
 import { parseAnyBodyAsJson } from './jsonBody.ts';
 
@@ -14,9 +15,18 @@ export interface HandlerInput<E extends Endpoint> {
   reply: FastifyReply;
   /** the signed-in user; empty on public endpoints */
   user: string;
+  /** the signed-in session; null on public endpoints */
+  session: Session | null;
   token: string;
 }
-type Answer<E extends Endpoint> = EndpointData<E> | undefined | EnvelopeAnswer<unknown> | SerializedData;
+type Answer<E extends Endpoint> =
+  | EndpointData<E>
+  | undefined
+  // a write whose handler returns what the device method returned (nothing)
+  | void
+  | EnvelopeAnswer<unknown>
+  | SerializedData
+  | FileAnswer;
 export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Answer<E> | Promise<Answer<E>>;
 
 export interface RouteDef {
@@ -29,13 +39,45 @@ export function route<E extends Endpoint>(ep: E, handler: Handler<E>): RouteDef 
   return { ep, handler: handler };
 }
 
+/** Lets a handler answer a file (a CSV export) instead of the envelope. */
+export class FileAnswer {
+  constructor(
+    readonly body: Buffer,
+    readonly type: string,
+    readonly filename: string,
+  ) {}
+}
+
 /** Lets a handler answer a whole envelope (a warning, a special code) instead of plain data. */
 export class EnvelopeAnswer<T> {
   constructor(readonly envelope: Envelope<T>) {}
 }
 
-/** Where the dispatcher asks whether a token is valid: it answers the user or a session-ending code. */
+/** Where the dispatcher asks whether a token is valid: it answers the session or a session-ending code. */
 export type TokenChecker = (token: string | undefined, req: FastifyRequest) => SessionCheck;
+
+/** A request that tried to change something, and what it was answered (the audit trail hears these). */
+export interface ChangeAttempt {
+  req: FastifyRequest;
+  session: Session;
+  /** null when no endpoint matched the request's form or verb, or for a route outside the endpoint table */
+  ep: Endpoint | null;
+  area: PermissionArea;
+  /** the request's parameters as sent (body `param`, or the query of an action GET) */
+  params: unknown;
+  answer: Envelope<unknown>;
+  /** refused by the permission check, not by the endpoint */
+  isDenied: boolean;
+}
+
+/** The dispatcher's checks around every endpoint: the session, the permission, and who hears the changes. */
+export interface Gate {
+  checkToken: TokenChecker;
+  /** the refusal (an `error:` message) of a request the session may not make; null lets it through */
+  authorize: (route: Guarded, session: Session) => string | null;
+  /** hears every request with a session that tried to change something, accepted or refused */
+  onChange?: (attempt: ChangeAttempt) => void;
+}
 
 const SELECT_KEYS = ['form', 'info', 'type'] as const;
 
@@ -47,12 +89,14 @@ export function withActionPosts(defs: readonly RouteDef[]): RouteDef[] {
 }
 
 /**
- * Registers the endpoints: one Fastify route per method and path, which picks the endpoint by its selecting query
- * values (`form`, `info`, `type`) and body verb, checks the session unless the endpoint is public, validates the
- * query and param against the protocol's schemas, and answers the envelope. Bad input never reaches a handler.
+ * Registers the endpoints: one Fastify route per method and path, which checks the session (unless the request picks
+ * a public endpoint; before saying whether its form or verb exists), picks the endpoint by its selecting query
+ * values (`form`, `info`, `type`) and body verb, checks the session's permission for the endpoint's area, validates
+ * the query and param against the protocol's schemas, and answers the envelope. Bad input never reaches a handler,
+ * and a HEAD request never runs an endpoint that changes something.
  * The routes live in a scope of their own, where any body is read as JSON whatever its Content-Type (api.md §8.2).
  */
-export function registerRoutes(app: FastifyInstance, defs: readonly RouteDef[], checkToken: TokenChecker): void {
+export function registerRoutes(app: FastifyInstance, defs: readonly RouteDef[], gate: Gate): void {
   const groups = new Map<string, RouteDef[]>();
   for (const def of withActionPosts(defs)) {
     const key = `${def.ep.method} ${def.ep.path}`;
@@ -73,7 +117,7 @@ export function registerRoutes(app: FastifyInstance, defs: readonly RouteDef[], 
         url,
         // unknown query parameters (cache-busters such as `t=…`, api.md §8.5) pass and are ignored
         schema: { querystring: { type: 'object', properties: selectProps } },
-        handler: async (req, reply) => dispatch(group, req, reply, checkToken),
+        handler: async (req, reply) => dispatch(group, req, reply, gate),
       });
     }
     done();
@@ -84,7 +128,7 @@ async function dispatch(
   group: readonly RouteDef[],
   req: FastifyRequest,
   reply: FastifyReply,
-  checkToken: TokenChecker,
+  gate: Gate,
 ): Promise<Envelope<unknown> | Buffer> {
   const query = (req.query ?? {}) as Record<string, unknown>;
   if (/^multipart\//i.test(req.headers['content-type'] ?? ''))
@@ -92,12 +136,91 @@ async function dispatch(
   if (req.body !== undefined && req.body !== null && (typeof req.body !== 'object' || Array.isArray(req.body)))
     return fail('error: invalid body: body must be object');
   const body = (req.body ?? {}) as Record<string, unknown>;
+  const picked = pick(group, req, query, body);
+  const def = 'def' in picked ? picked.def : null;
+
+  const token = headerToken(req);
+  let session: Session | null = null;
+  if (!def?.ep.isPublic) {
+    const check = gate.checkToken(token, req);
+    if (!check.ok) return { code: check.code, message: check.message };
+    session = check.session;
+  }
+  const queryIn = def ? Object.fromEntries(Object.entries(query).filter(([k]) => !(k in def.ep.select))) : query;
+  const sent = req.method === 'POST' ? body.param : queryIn;
+  const changes = def ? def.ep.changes : req.method === 'POST';
+  const answer = (envelope: Envelope<unknown>, isDenied = false): Envelope<unknown> => {
+    if (session && changes && !def?.ep.isPublic) {
+      const area = def?.ep.area ?? group[0]?.ep.area ?? 'system';
+      gate.onChange?.({ req, session, ep: def?.ep ?? null, area, params: sent, answer: envelope, isDenied });
+    }
+    return envelope;
+  };
+  if (!def) return answer(fail((picked as { refusal: string }).refusal));
+  // a HEAD is a GET without the body (Fastify answers it with the GET route): it must not reboot or save
+  if (req.method === 'HEAD' && def.ep.changes) return ok();
+  if (session) {
+    const refusal = gate.authorize(def.ep, session);
+    if (refusal) return answer(fail(refusal), true);
+  }
+
+  const parsedQuery = def.ep.query.safeParse(queryIn);
+  if (!parsedQuery.success) return answer(fail(describe('query', parsedQuery.error)));
+  let param: unknown = {};
+  if (req.method === 'POST') {
+    if (
+      body.param !== undefined &&
+      (typeof body.param !== 'object' || body.param === null || Array.isArray(body.param))
+    ) {
+      return answer(fail('error: param must be an object'));
+    }
+    const parsedParam = def.ep.param.safeParse(body.param ?? {});
+    if (!parsedParam.success) return answer(fail(describe('param', parsedParam.error)));
+    param = parsedParam.data;
+  }
+
+  try {
+    const input = {
+      query: parsedQuery.data,
+      param,
+      req,
+      reply,
+      user: session?.user ?? '',
+      session,
+      token: token ?? '',
+    };
+    const result = await def.handler(input);
+    if (result instanceof EnvelopeAnswer) return answer(result.envelope as Envelope<unknown>);
+    if (result instanceof SerializedData) {
+      void reply.type('application/json; charset=utf-8');
+      return result.body;
+    }
+    if (result instanceof FileAnswer) {
+      void reply.type(result.type).header('Content-Disposition', `attachment; filename="${result.filename}"`);
+      return result.body;
+    }
+    return answer(ok(result));
+  } catch (err) {
+    // the device refused (it changed nothing), or the request cannot be served: the message says why
+    if (err instanceof DeviceError) return answer({ code: err.code, message: err.message });
+    req.log.error({ err }, 'handler failed');
+    return answer({ code: CODE.error, message: 'error: the device could not complete the request' });
+  }
+}
+
+/** The endpoint a request picks by its selecting values and verb, or why none. */
+function pick(
+  group: readonly RouteDef[],
+  req: FastifyRequest,
+  query: Record<string, unknown>,
+  body: Record<string, unknown>,
+): { def: RouteDef } | { refusal: string } {
   const bySelect = group
     .filter((d) => Object.entries(d.ep.select).every(([k, v]) => query[k] === v))
     .filter((d) => SELECT_KEYS.every((k) => k in d.ep.select || query[k] === undefined || !selects(group, k)));
   if (bySelect.length === 0) {
     const which = SELECT_KEYS.filter((k) => query[k] !== undefined).map((k) => `${k}=${String(query[k])}`);
-    return fail(`error: unknown request ${which.join('&') || '(no form)'}`);
+    return { refusal: `error: unknown request ${which.join('&') || '(no form)'}` };
   }
   const verb = typeof body.method === 'string' ? body.method : null;
   const def =
@@ -107,67 +230,25 @@ async function dispatch(
         // an action posted with an empty body or none of `method` (api.md §8.3)
         (body.method === undefined ? bySelect.find((d) => d.ep.isAction) : undefined))
       : pickByQuery(bySelect, query);
-  if (!def)
-    return fail(
+  if (def) return { def };
+  return {
+    refusal:
       body.method === undefined
         ? 'error: the body has no method'
         : `error: unknown method ${JSON.stringify(body.method)}`,
-    );
-
-  let user = '';
-  const token = headerToken(req);
-  if (!def.ep.isPublic) {
-    const session = checkToken(token, req);
-    if (!session.ok) return { code: session.code, message: session.message };
-    user = session.user;
-  }
-
-  const queryIn = Object.fromEntries(Object.entries(query).filter(([k]) => !(k in def.ep.select)));
-  const parsedQuery = def.ep.query.safeParse(queryIn);
-  if (!parsedQuery.success) return fail(describe('query', parsedQuery.error));
-  let param: unknown = {};
-  if (req.method === 'POST') {
-    if (
-      body.param !== undefined &&
-      (typeof body.param !== 'object' || body.param === null || Array.isArray(body.param))
-    ) {
-      return fail('error: param must be an object');
-    }
-    const parsedParam = def.ep.param.safeParse(body.param ?? {});
-    if (!parsedParam.success) return fail(describe('param', parsedParam.error));
-    param = parsedParam.data;
-  }
-
-  try {
-    const answer = await def.handler({ query: parsedQuery.data, param, req, reply, user, token: token ?? '' });
-    if (answer instanceof EnvelopeAnswer) return answer.envelope as Envelope<unknown>;
-    if (answer instanceof SerializedData) {
-      void reply.type('application/json; charset=utf-8');
-      return answer.body;
-    }
-    return ok(answer);
-  } catch (err) {
-    // the device refused (it changed nothing), or the request cannot be served: the message says why
-    if (err instanceof DeviceError) return { code: err.code, message: err.message };
-    req.log.error({ err }, 'handler failed');
-    return { code: CODE.error, message: 'error: the device could not complete the request' };
-  }
+  };
 }
 
 /**
  * GET endpoints of one path and form may differ only by their query (OPT-01 lists every PON module, OPT-02 with a
- * port_id answers one): the widest one naming a parameter the request carries wins, and is then validated.
+ * port_id answers one; ONU-16 lists a PON, ONU-17 with an onu_id answers one ONU): the one naming the most of the
+ * parameters the request carries wins, the narrower one on a tie, and is then validated.
  */
 function pickByQuery(candidates: readonly RouteDef[], query: Record<string, unknown>): RouteDef | undefined {
   if (candidates.length <= 1) return candidates[0];
-  const width = (d: RouteDef) => Object.keys((d.ep.query as unknown as { shape?: object }).shape ?? {}).length;
-  const ordered = [...candidates].sort((a, b) => width(b) - width(a));
-  return ordered.find((d) => width(d) > 0 && hasAny(d, query)) ?? ordered.at(-1);
-}
-
-function hasAny(def: RouteDef, query: Record<string, unknown>): boolean {
-  const keys = Object.keys((def.ep.query as unknown as { shape?: object }).shape ?? {});
-  return keys.some((k) => query[k] !== undefined);
+  const keysOf = (d: RouteDef) => Object.keys((d.ep.query as unknown as { shape?: object }).shape ?? {});
+  const carried = (d: RouteDef) => keysOf(d).filter((k) => query[k] !== undefined).length;
+  return [...candidates].sort((a, b) => carried(b) - carried(a) || keysOf(a).length - keysOf(b).length)[0];
 }
 
 function selects(group: readonly RouteDef[], key: string): boolean {

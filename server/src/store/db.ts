@@ -85,7 +85,11 @@ function migrate(db: Db): void {
   const row = db.prepare('SELECT version FROM schema_version').get() as { version: number } | undefined;
   const current = row?.version ?? 0;
   const apply = db.transaction(() => {
-    for (let v = current; v < MIGRATIONS.length; v++) db.exec(MIGRATIONS[v] ?? '');
+    for (let v = current; v < MIGRATIONS.length; v++) {
+      const step = MIGRATIONS[v] ?? '';
+      if (typeof step === 'string') db.exec(step);
+      else step(db);
+    }
     db.prepare('DELETE FROM schema_version').run();
     db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(MIGRATIONS.length);
   });

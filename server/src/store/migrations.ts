@@ -1,5 +1,55 @@
+import { FACTORY_ACCOUNT, VENDOR_ACCOUNT, loginKey } from '@olt/protocol';
+import type { Db } from './db.ts';
+import { hashPassword } from './passwordHash.ts';
+
+/** One schema step: SQL, or a function for a step SQL cannot do (hashing). */
+export type Migration = string | ((db: Db) => void);
+
+/**
+ * Users keep only a slow hash of their login key (scrypt of MD5(`name:password`)): the key path and the password path
+ * both verify against it, and nothing stored signs in by itself. The old rows kept the MD5 key in clear; it is hashed
+ * here and dropped. A factory account whose key is still the factory one is marked so (the console then leads to a
+ * password change).
+ */
+function hashLoginKeys(db: Db): void {
+  db.exec(`
+    CREATE TABLE users_v2 (
+      name TEXT PRIMARY KEY,
+      level INTEGER NOT NULL,
+      max_logins INTEGER NOT NULL,
+      info TEXT NOT NULL DEFAULT '',
+      key_hash TEXT NOT NULL,
+      password_state TEXT NOT NULL CHECK (password_state IN ('factory', 'set', 'required'))
+    );
+  `);
+  const factoryKeys = new Set(
+    [FACTORY_ACCOUNT, VENDOR_ACCOUNT].map((a) => `${a.name}\n${loginKey(a.name, a.password)}`),
+  );
+  const insert = db.prepare(
+    'INSERT INTO users_v2 (name, level, max_logins, info, key_hash, password_state) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const rows = db.prepare('SELECT name, level, max_logins, info, login_key FROM users').all() as {
+    name: string;
+    level: number;
+    max_logins: number;
+    info: string;
+    login_key: string;
+  }[];
+  for (const row of rows) {
+    const key = row.login_key.toLowerCase();
+    const keyHash = /^[0-9a-f]{32}$/.test(key) ? hashPassword(key) : '';
+    const state = factoryKeys.has(`${row.name}\n${key}`) ? 'factory' : 'set';
+    insert.run(row.name, row.level, row.max_logins, row.info, keyHash, state);
+  }
+  // the dropped rows' pages are overwritten with zeros, so no copy of the file still holds the old keys
+  const secureDelete = db.pragma('secure_delete', { simple: true }) as number;
+  db.pragma('secure_delete = ON');
+  db.exec('DROP TABLE users; ALTER TABLE users_v2 RENAME TO users;');
+  db.pragma(`secure_delete = ${secureDelete}`);
+}
+
 /** Schema migrations, applied in order, each once. Append; never edit one that has shipped. */
-export const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly Migration[] = [
   `
   CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   CREATE TABLE users (
@@ -36,5 +86,26 @@ export const MIGRATIONS: readonly string[] = [
   );
   INSERT INTO config_rows (kind, section, key, json, hash) SELECT kind, section, '', json, hash FROM config;
   DROP TABLE config;
+  `,
+  hashLoginKeys,
+  // the audit trail: who changed what, who was refused, sign-ins and lock-outs (store/auditLog.ts)
+  `
+  CREATE TABLE audit (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    time_ms INTEGER NOT NULL,
+    user TEXT NOT NULL,
+    level INTEGER NOT NULL,
+    address TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    area TEXT NOT NULL,
+    endpoint TEXT NOT NULL,
+    endpoint_id TEXT NOT NULL,
+    params TEXT NOT NULL,
+    result TEXT NOT NULL,
+    code INTEGER NOT NULL,
+    message TEXT NOT NULL
+  );
+  CREATE INDEX audit_time ON audit (time_ms);
+  CREATE INDEX audit_user ON audit (user, id);
   `,
 ];

@@ -30,6 +30,13 @@ export function hashPassword(password: string): string {
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
+/** `hashPassword` off the event loop (libuv's thread pool): for requests, which must not stall the others. */
+export async function hashPasswordAsync(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const hash = await derive(password, salt, COST);
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), hash.toString('base64')].join('$');
+}
+
 interface ParsedHash {
   N: number;
   r: number;

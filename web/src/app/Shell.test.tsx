@@ -242,7 +242,7 @@ describe('top bar', () => {
 
   it('shows the running configuration the device wrote, ready to download', async () => {
     const device = shellDevice();
-    device.reply(systemRunningConfig, ok());
+    device.reply(systemRunningConfig, ok({ filename: `${RUNNING_CONFIG_FILE}?ticket=0f3c` }));
     device.file(
       RUNNING_CONFIG_FILE,
       new Response('hostname olt-lab-1\nvlan 100\n', { headers: { 'content-type': 'text/plain' } }),

@@ -3,15 +3,7 @@ import { Badge, Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  LANGUAGES,
-  RUNNING_CONFIG_FILE,
-  logout,
-  systemReboot,
-  systemRunningConfig,
-  systemSave,
-  type Language,
-} from '@olt/protocol';
+import { LANGUAGES, logout, systemReboot, systemRunningConfig, systemSave, type Language } from '@olt/protocol';
 import { call, send } from '../lib/apiClient.ts';
 import { confirm, showDeviceError, toast } from '../lib/feedback.ts';
 import { useCustomFlags } from '../lib/deviceQueries.ts';
@@ -31,8 +23,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = { zh: '简体中文', en
 class ConfigFileError extends Error {}
 
 async function readRunningConfig(): Promise<string> {
-  await call(systemRunningConfig);
-  const res = await fetch(RUNNING_CONFIG_FILE, { cache: 'no-store' }).catch(() => null);
+  // the device serves the file to this session only: its link carries a one-time ticket
+  const { filename } = await call(systemRunningConfig);
+  const res = await fetch(filename, { cache: 'no-store' }).catch(() => null);
   // a web server that answers unknown files with the console's page has no configuration to give
   if (!res?.ok || (res.headers.get('content-type') ?? '').includes('text/html')) throw new ConfigFileError();
   return res.text();

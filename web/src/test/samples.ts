@@ -31,6 +31,10 @@ export function onuRow(portId: number, onuId: number, over: Partial<OnuTableRow>
     last_down_reason: '',
     dev_type: 'SFU',
     receive_power: '-18.50',
+    onu_type: 'SFU-1GE',
+    rtt: '3125',
+    distance: '5000',
+    optical_drift: 0,
     parent: 0,
     ...over,
   };
@@ -75,6 +79,8 @@ export function detailOf(row: OnuTableRow): OnuDetail {
     fw_ver: '0000',
     geports: 1,
     wlan: 0,
+    extmodel: 'X-100',
+    distance: '5000',
   };
 }
 
@@ -125,6 +131,7 @@ export const SAMPLE_CUSTOM: CustomFlags = {
 /** Two PONs with ONUs, the other six dark (sample ponInfo.json). */
 export const SAMPLE_PONS: PonSummary[] = Array.from({ length: SAMPLE_SYSTEM.ponports }, (_, i) => ({
   port_id: i + 1,
+  admin_status: 1,
   status: i < 2 ? 1 : 0,
   online: i === 0 ? 2 : i === 1 ? 1 : 0,
   offline: i === 0 ? 1 : 0,

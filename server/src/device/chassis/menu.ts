@@ -44,9 +44,17 @@ export const ADVANCED_MENU: readonly MenuEntry[] = [
   group('link_aggregation', ['manual', 'lacp']),
 ];
 
-/** The answer of GET /board?info=menu; a fresh copy, so no caller can change the device's menu. */
-export function advancedMenu(): Menu {
-  return { page: 'advanced', menu: structuredClone(ADVANCED_MENU) as MenuEntry[] };
+/**
+ * The answer of GET /board?info=menu for a level: the pages it may open (`mayOpen`, the permission table), groups
+ * left without pages dropped. A fresh copy, so no caller can change the device's menu.
+ */
+export function advancedMenu(mayOpen: (page: string, group?: string) => boolean = () => true): Menu {
+  const menu = ADVANCED_MENU.flatMap((entry): MenuEntry[] => {
+    if (!entry.children) return mayOpen(entry.name) ? [{ name: entry.name }] : [];
+    const children = entry.children.filter((c) => mayOpen(c.name, entry.name)).map((c) => ({ name: c.name }));
+    return children.length > 0 ? [{ name: entry.name, children }] : [];
+  });
+  return { page: 'advanced', menu };
 }
 
 /** Every name in the tree, groups and pages, depth first. */

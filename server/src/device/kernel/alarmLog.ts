@@ -1,3 +1,9 @@
+import {
+  ALARM_ID_ONU_UPGRADE,
+  ALARM_ID_OPTICAL_DRIFT,
+  ALARM_ID_OPTICAL_RECOVERED,
+  ONU_ALARMS_KEPT,
+} from '@olt/protocol';
 import { formatDeviceTime } from './simClock.ts';
 
 /** Levels as /ws colours them (api.md §1.12): 0 error, 1–2 warning, 3 info. */
@@ -19,9 +25,17 @@ export const ALARM_ID = {
   onuRxNormal: 0x2005,
   onuDenied: 0x2006,
   onuAutoDenied: 0x2007,
+  onuOpticalDrift: ALARM_ID_OPTICAL_DRIFT,
+  onuOpticalRecovered: ALARM_ID_OPTICAL_RECOVERED,
+  onuUpgrade: ALARM_ID_ONU_UPGRADE,
+  onuPortLoop: 0x2012,
   ponLaser: 0x3001,
   ponRogue: 0x3002,
+  ponLoopOnu: 0x3003,
 } as const;
+
+/** Whom an alarm is about, when it is one ONU: its lines are also kept for that ONU (ONU-23), key `port/onu`. */
+export type AlarmSubject = string;
 
 /** One alarm or log line. `seq` orders entries raised in the same millisecond. */
 export interface AlarmEntry {
@@ -70,28 +84,52 @@ class Ring<T> {
 export class AlarmLog {
   private readonly alarms = new Ring<AlarmEntry>(ALARMS_KEPT);
   private readonly logs = new Ring<AlarmEntry>(ALARMS_KEPT);
+  private readonly bySubject = new Map<AlarmSubject, Ring<AlarmEntry>>();
   private seq = 0;
 
   constructor(
     private readonly now: () => number,
     private readonly publish: (entry: () => void) => void,
     private readonly onAlarm: (entry: AlarmEntry) => void,
+    private readonly onLine: (entry: AlarmEntry) => void = () => undefined,
   ) {}
 
-  /** A device event: goes to the alarm list and the log, and is pushed to listeners. */
-  raise(alarmId: number, level: AlarmLevel, content: string, atMs = this.now()): void {
+  /**
+   * A device event: goes to the alarm list and the log (and to its ONU's own list when it has a subject), and is
+   * pushed to listeners.
+   */
+  raise(alarmId: number, level: AlarmLevel, content: string, atMs = this.now(), subject?: AlarmSubject): void {
     const entry = this.entry(alarmId, level, content, atMs);
     this.publish(() => {
       this.alarms.push(entry);
       this.logs.push(entry);
+      if (subject !== undefined) {
+        let ring = this.bySubject.get(subject);
+        if (!ring) this.bySubject.set(subject, (ring = new Ring(ONU_ALARMS_KEPT)));
+        ring.push(entry);
+      }
       this.onAlarm(entry);
+      this.onLine(entry);
     });
+  }
+
+  /** The alarms of one subject (an ONU), oldest first. */
+  subjectList(subject: AlarmSubject): AlarmEntry[] {
+    return this.bySubject.get(subject)?.toArray() ?? [];
+  }
+
+  /** ONU-24, and an ONU that left the allow list: its own list goes; the device's lists keep the lines. */
+  forgetSubject(subject: AlarmSubject): void {
+    this.bySubject.delete(subject);
   }
 
   /** Something worth recording that is not an alarm, e.g. an operator's change. */
   log(content: string, level: AlarmLevel = LEVEL.info, atMs = this.now()): void {
     const entry = this.entry(0, level, content, atMs);
-    this.publish(() => this.logs.push(entry));
+    this.publish(() => {
+      this.logs.push(entry);
+      this.onLine(entry);
+    });
   }
 
   alarmList(): AlarmEntry[] {

@@ -5,12 +5,24 @@ import type { OnuChange } from './journal.ts';
 /** An alarm as the device raises it; /ws pushes it as `{type:1, alarm_id, level, content}`. */
 export type AlarmEvent = Omit<WsAlarm, 'type'>;
 
+/** One line of the device log; `alarm_id` 0 for a logged change that is not an alarm. */
+export interface LogLine {
+  alarm_id: number;
+  /** 0 error, 1 major, 2 minor, 3 info */
+  level: number;
+  /** simulated time of the line, ms since 1970 */
+  time_ms: number;
+  content: string;
+}
+
 interface DeviceEventMap {
   alarm: [AlarmEvent];
   /** the device is about to reboot: sessions end, clients are told */
   rebooting: [];
   /** the device is up again after a reboot */
   started: [];
+  /** a line of the device log: every alarm and every logged change, as it is published (syslog sends them) */
+  logLine: [LogLine];
   /** ONUs changed state or left the allow list (once per committed operation or simulation step) */
   onuChange: [OnuChange];
 }

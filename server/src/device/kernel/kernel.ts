@@ -60,6 +60,13 @@ export class Kernel {
         this.eventCount++;
         this.events.emit('alarm', { alarm_id: entry.alarm_id, level: entry.level, content: entry.content });
       },
+      (entry) =>
+        this.events.emit('logLine', {
+          alarm_id: entry.alarm_id,
+          level: entry.level,
+          time_ms: entry.time_ms,
+          content: entry.content,
+        }),
     );
   }
 

@@ -1,6 +1,6 @@
 import type { OnuDetail, PonSetting } from '@olt/protocol';
 import { AUTH_MODE_NAMES } from '../pon/ponSettings.ts';
-import { isReachable, type Onu } from './onuStore.ts';
+import { isReachable, rangingOf, softwareOf, type Onu } from './onuStore.ts';
 
 /** ONU-19. Hardware fields stay empty until the ONU has registered once. */
 export function onuDetail(onu: Onu, pon: Readonly<PonSetting>): OnuDetail {
@@ -19,14 +19,13 @@ export function onuDetail(onu: Onu, pon: Readonly<PonSetting>): OnuDetail {
     status: onu.status,
     onu_type: text(hw.onu_type),
     dev_type: hw.dev_type,
-    // round trip in time quanta of 16 ns: light covers a kilometre and back in 10 µs
-    rtt: up ? String(Math.round(hw.distanceM * 0.625)) : '0',
+    rtt: rangingOf(onu).rtt,
     macaddr: onu.mac,
     loid: hw.loid,
     password: pon.auth_mode === 2 ? hw.password : '',
     upgrade_type: '',
     ctcver: text(hw.ctcver),
-    software_ver: text(hw.software_ver),
+    software_ver: text(softwareOf(onu)),
     hardware_ver: text(hw.hardware_ver),
     vendor: text(hw.vendor),
     sn_model: text(hw.sn_model),
@@ -35,5 +34,7 @@ export function onuDetail(onu: Onu, pon: Readonly<PonSetting>): OnuDetail {
     fw_ver: known ? hw.fw_ver : '0'.repeat(32),
     geports: known ? hw.geports : 0,
     wlan: known ? hw.wlan : 0,
+    extmodel: text(hw.sn_model),
+    distance: rangingOf(onu).distance,
   };
 }

@@ -19,6 +19,10 @@ export interface OnuHardware {
   onu_chip: string;
   geports: number;
   wlan: number;
+  /** telephone ports (VOICE WAN connections need one) */
+  voip: number;
+  /** a faulty laser that sends outside its time slot: it disturbs its PON until detected (PON-04) */
+  rogue: boolean;
   loid: string;
   password: string;
   distanceM: number;
@@ -35,6 +39,7 @@ interface Model {
   dev_type: DevType;
   geports: number;
   wlan: number;
+  voip?: number;
   hardware: readonly string[];
   software: readonly string[];
   chip: string;
@@ -74,6 +79,7 @@ const VENDORS: readonly Vendor[] = [
         dev_type: 'HGU',
         geports: 4,
         wlan: 2,
+        voip: 1,
         hardware: ['V2.0'],
         software: ['V3.0.2', 'V3.0.5'],
         chip: 'ZX279128',
@@ -130,6 +136,7 @@ const VENDORS: readonly Vendor[] = [
         dev_type: 'HGU',
         geports: 4,
         wlan: 2,
+        voip: 2,
         hardware: ['A1', 'A2'],
         software: ['5.2.11', '5.3.0'],
         chip: 'BCM68380',
@@ -161,6 +168,8 @@ const hex = (n: number, digits: number): string => n.toString(16).padStart(digit
 
 /** How likely a generated ONU sits on a poor fibre (dirty connector, tight bend): receive power below −27 dBm. */
 export const WEAK_ONU_SHARE = 0.04;
+/** How likely a box has a rogue laser (about one on every other PON). */
+export const ROGUE_ONU_SHARE = 0.01;
 
 /** The hardware of the ONU with this MAC (lower-case colon form). */
 export function hardwareFor(mac: string): OnuHardware {
@@ -190,6 +199,9 @@ export function hardwareFor(mac: string): OnuHardware {
     onu_chip: model.chip.slice(-4),
     geports: model.geports,
     wlan: model.wlan,
+    voip: model.voip ?? 0,
+    // from its own hash, so the draws above (and every box's existing hardware) stay as they were
+    rogue: hash32(`${mac}/rogue`) / 4_294_967_296 < ROGUE_ONU_SHARE,
     loid: `ln${String(rng.int(0, 99_999_999)).padStart(8, '0')}`,
     password: String(rng.int(0, 999_999)).padStart(6, '0'),
     distanceM: Math.round(distanceKm * 1000),

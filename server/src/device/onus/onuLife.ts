@@ -7,7 +7,8 @@ import type { DenyEntry, DenyLists } from './denyList.ts';
 import { newOnuMac } from './onuFactory.ts';
 import { freshOnuOptics, walkOnuOptics } from './onuOptics.ts';
 import { RX_LOW_DBM, RX_RECOVER_DBM, isReachable, makeOnu, type Onu, type OnuStore } from './onuStore.ts';
-import type { PonView } from './ponView.ts';
+import type { ConfigMarks, PonView } from './ponView.ts';
+import { authorisesNewBoxes } from '../pon/admission.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -48,11 +49,16 @@ export interface LifeContext {
   timers: Timers;
   alarms: AlarmLog;
   changes: Journal<Onu>;
+  marks: ConfigMarks;
+  /** an ONU finished registering (admitted or not): other areas react (rogue detection, upgrades, counters) */
+  registered(onu: Onu, atMs: number): void;
   /** an ONU read below its PON's receive-power limit with the deny action set (PON-07) */
   belowLimit(onu: Onu, atMs: number): void;
 }
 
 const who = (onu: Onu): string => `${onuLabel(onu.portId, onu.onuId)} (${onu.mac})`;
+/** The key of an ONU's own alarm list (ONU-23). */
+export const subjectOf = (onu: Onu): string => `${onu.portId}/${onu.onuId}`;
 
 /**
  * The life of ONUs on the fibre: dropping and coming back, registering, new boxes appearing, denied boxes
@@ -88,7 +94,8 @@ export class OnuLife {
     onu.lastDownReason = reason;
     onu.epoch++;
     onu.waitingForPon = outageMs === null;
-    if (wasReachable) alarms.raise(ALARM_ID.onuOffline, DOWN_LEVEL[reason], `${who(onu)} offline: ${reason}`, atMs);
+    if (wasReachable)
+      alarms.raise(ALARM_ID.onuOffline, DOWN_LEVEL[reason], `${who(onu)} offline: ${reason}`, atMs, subjectOf(onu));
     if (onu.learned && onu.authState === 0) {
       changes.gone(onu, { port_id: onu.portId, onu_id: onu.onuId, macaddr: onu.mac });
       store.remove(onu);
@@ -136,33 +143,35 @@ export class OnuLife {
   }
 
   /**
-   * Registration completes: authorised ONUs go online; the others wait, as `Unauth`, or `Auth-Fail` where the PON
-   * authenticates by LOID (the box's LOID was not accepted).
+   * Registration completes: the PON's authorisation mode decides (admission.ts). Admitted ONUs go online (one admitted
+   * by its LOID is authorised in the allow list from then on); the others wait, as `Unauth`, or `Auth-Fail` where the
+   * PON authenticates by LOID and the box's LOID (or its password) was not accepted.
    */
   finishRegister(onu: Onu, atMs: number): void {
     const { rng, alarms, pon } = this.ctx;
-    onu.status = onu.authState === 1 ? 'Online' : pon.setting(onu.portId).auth_mode === 0 ? 'Unauth' : 'Auth-Fail';
+    const verdict = pon.admit(onu);
+    if (verdict.admitted && onu.authState === 0) {
+      onu.authState = 1;
+      onu.learned = false;
+      this.ctx.marks.onu(onu);
+    }
+    onu.status = verdict.admitted ? 'Online' : verdict.status;
     onu.registerMs = atMs;
     freshOnuOptics(onu.optics, onu.hw, rng);
     onu.optics.isLow = onu.optics.rxDbm < RX_LOW_DBM;
     this.ctx.store.touch(onu, false);
     this.ctx.changes.onu(onu);
-    if (onu.status === 'Online') alarms.raise(ALARM_ID.onuOnline, LEVEL.info, `${who(onu)} online`, atMs);
-    else
-      alarms.raise(
-        ALARM_ID.onuNew,
-        LEVEL.minor,
-        `${who(onu)} registered, waiting for authorisation (${onu.status})`,
-        atMs,
-      );
-    if (onu.optics.isLow) {
-      alarms.raise(
-        ALARM_ID.onuRxLow,
-        LEVEL.major,
-        `${who(onu)} receive power low: ${onu.optics.rxDbm.toFixed(2)} dBm`,
-        atMs,
-      );
+    const subject = subjectOf(onu);
+    if (verdict.admitted) alarms.raise(ALARM_ID.onuOnline, LEVEL.info, `${who(onu)} online`, atMs, subject);
+    else {
+      const what = `${who(onu)} registered, waiting for authorisation (${onu.status}: ${verdict.reason})`;
+      alarms.raise(ALARM_ID.onuNew, LEVEL.minor, what, atMs, subject);
     }
+    if (onu.optics.isLow) {
+      const what = `${who(onu)} receive power low: ${onu.optics.rxDbm.toFixed(2)} dBm`;
+      alarms.raise(ALARM_ID.onuRxLow, LEVEL.major, what, atMs, subject);
+    }
+    this.ctx.registered(onu, atMs);
   }
 
   /** A box not in the allow list tries to register. */
@@ -205,9 +214,10 @@ export class OnuLife {
       this.scheduleRejoin(portId, mac, atMs + rng.int(5 * MINUTE, 15 * MINUTE));
       return undefined;
     }
-    const isManual = pon.setting(portId).auth_type === 1;
-    const onu = makeOnu({ portId, onuId, mac, authState: isManual ? 0 : 1, status: 'Offline', learned: isManual });
+    const isAuto = authorisesNewBoxes(pon.setting(portId));
+    const onu = makeOnu({ portId, onuId, mac, authState: isAuto ? 1 : 0, status: 'Offline', learned: !isAuto });
     store.add(onu);
+    if (isAuto) this.ctx.marks.onu(onu);
     this.arrive(onu, atMs);
     return onu;
   }
@@ -263,10 +273,12 @@ export class OnuLife {
       const rx = onu.optics.rxDbm;
       if (!onu.optics.isLow && rx < RX_LOW_DBM) {
         onu.optics.isLow = true;
-        alarms.raise(ALARM_ID.onuRxLow, LEVEL.major, `${who(onu)} receive power low: ${rx.toFixed(2)} dBm`, atMs);
+        const what = `${who(onu)} receive power low: ${rx.toFixed(2)} dBm`;
+        alarms.raise(ALARM_ID.onuRxLow, LEVEL.major, what, atMs, subjectOf(onu));
       } else if (onu.optics.isLow && rx > RX_RECOVER_DBM) {
         onu.optics.isLow = false;
-        alarms.raise(ALARM_ID.onuRxNormal, LEVEL.info, `${who(onu)} receive power normal: ${rx.toFixed(2)} dBm`, atMs);
+        const what = `${who(onu)} receive power normal: ${rx.toFixed(2)} dBm`;
+        alarms.raise(ALARM_ID.onuRxNormal, LEVEL.info, what, atMs, subjectOf(onu));
       }
       const limits = pon.setting(onu.portId);
       if (limits.opt_min !== 0 && limits.opt_min_action === 1 && rx < limits.opt_min) this.ctx.belowLimit(onu, atMs);

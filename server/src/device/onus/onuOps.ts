@@ -94,6 +94,9 @@ export class OnuOps {
     if (!isReachable(onu.status)) refuse(`${label(onu)} is offline: an ONU can be authorised only while online`);
     if (onu.authState === authState)
       refuse(`${label(onu)} is already ${authState === 1 ? 'authorised' : 'unauthorised'}`);
+    // on a LOID PON the LOID list decides, not the allow list (admission.ts)
+    const verdict = this.ctx.pon.admit({ portId, authState: authState === 1 ? 1 : 0, hw: onu.hw });
+    if (authState === 1 && !verdict.admitted) refuse(`${label(onu)} cannot be authorised here: ${verdict.reason}`);
     const now = this.ctx.now();
     onu.authState = authState;
     onu.learned = false;
@@ -157,8 +160,7 @@ export class OnuOps {
   }
 
   /** Moves ONUs to the deny list without the operator's checks (the receive-power limit of PON-07 does this too). */
-  denyOnus(onus: readonly Onu[], reason: string): void {
-    const now = this.ctx.now();
+  denyOnus(onus: readonly Onu[], reason: string, now = this.ctx.now()): void {
     for (const onu of onus) {
       const slot = this.ctx.deny.freeSlot(onu.portId);
       if (slot === undefined) return;
@@ -175,7 +177,7 @@ export class OnuOps {
       });
       this.ctx.marks.deny(entry);
       if (wasUp) this.ctx.life.scheduleDenyAttempt(entry, now + this.ctx.rng.int(20_000, 90_000));
-      this.ctx.alarms.log(`${label(onu)} (${onu.mac}) moved to the deny list: ${reason}`);
+      this.ctx.alarms.log(`${label(onu)} (${onu.mac}) moved to the deny list: ${reason}`, LEVEL.info, now);
     }
   }
 

@@ -10,11 +10,8 @@ const RX_BAND_DB = 1.2;
 
 /** One 5 s step of an ONU's readings: a random walk pulled back towards the hardware's values. */
 export function walkOnuOptics(o: OnuOptics, hw: OnuHardware, rng: Random): void {
-  o.rxDbm = clamp(
-    o.rxDbm + 0.08 * rng.normal() + 0.15 * (hw.rxBaseDbm - o.rxDbm),
-    hw.rxBaseDbm - RX_BAND_DB,
-    hw.rxBaseDbm + RX_BAND_DB,
-  );
+  const rxBase = hw.rxBaseDbm - o.lossDb;
+  o.rxDbm = clamp(o.rxDbm + 0.08 * rng.normal() + 0.15 * (rxBase - o.rxDbm), rxBase - RX_BAND_DB, rxBase + RX_BAND_DB);
   o.txDbm = clamp(
     o.txDbm + 0.03 * rng.normal() + 0.2 * (hw.txBaseDbm - o.txDbm),
     hw.txBaseDbm - 0.4,
@@ -27,7 +24,7 @@ export function walkOnuOptics(o: OnuOptics, hw: OnuHardware, rng: Random): void 
 
 /** Readings right after (re-)registering: near the fibre's values. */
 export function freshOnuOptics(o: OnuOptics, hw: OnuHardware, rng: Random): void {
-  o.rxDbm = hw.rxBaseDbm + 0.3 * rng.normal();
+  o.rxDbm = hw.rxBaseDbm - o.lossDb + 0.3 * rng.normal();
   o.txDbm = hw.txBaseDbm;
   o.voltageV = hw.voltageBaseV;
   o.biasMa = hw.biasBaseMa;

@@ -1,108 +1,9 @@
-import { onuLabel, type DevType, type OnuRow, type OnuStatus, type OnuTableRow } from '@olt/protocol';
-import { hardwareFor, type OnuHardware } from './onuFactory.ts';
-import { formatDeviceTime } from '../kernel/simClock.ts';
+import type { DevType, OnuRow, OnuStatus, OnuTableRow } from '@olt/protocol';
+import type { Onu } from './onuModel.ts';
+import { haystackOf, rowOf, tableRowOf } from './onuRows.ts';
 
-/** The live optical readings of an ONU. */
-export interface OnuOptics {
-  rxDbm: number;
-  txDbm: number;
-  tempC: number;
-  voltageV: number;
-  biasMa: number;
-  /** below the low-power alarm threshold (with hysteresis, so a hovering value does not flood the alarm list) */
-  isLow: boolean;
-}
-
-/** One ONU in the allow list of a PON: what the operator configured plus its simulated state. */
-export interface Onu {
-  portId: number;
-  onuId: number;
-  /** lower-case colon form */
-  mac: string;
-  name: string;
-  desc: string;
-  authState: 0 | 1;
-  fecMode: 0 | 1;
-  /** added by hand (ONU-05) */
-  manual: boolean;
-  /** appeared by itself on a manual PON and was never authorised: listed only while present */
-  learned: boolean;
-  /** splitter it hangs on, 0 = none */
-  parent: number;
-  /** place in its PON's display order (ONU-11), stored with the ONU so one ONU is one row of the configuration */
-  rank: number;
-  hw: OnuHardware;
-  status: OnuStatus;
-  registerMs: number | null;
-  lastDownMs: number | null;
-  lastDownReason: string;
-  optics: OnuOptics;
-  /** bumped whenever the ONU's pending events are superseded; a timer carrying an older epoch does nothing */
-  epoch: number;
-  /** false once removed from the allow list */
-  alive: boolean;
-  /** down because its PON stopped transmitting: it returns when the PON does */
-  waitingForPon: boolean;
-  row?: OnuRow | undefined;
-  tableRow?: OnuTableRow | undefined;
-  haystack?: string | undefined;
-}
-
-export interface NewOnu {
-  portId: number;
-  onuId: number;
-  mac: string;
-  authState: 0 | 1;
-  status: OnuStatus;
-  name?: string;
-  desc?: string;
-  manual?: boolean;
-  learned?: boolean;
-}
-
-/** An ONU in its freshly made state; readings start at the fibre's values. */
-export function makeOnu(spec: NewOnu): Onu {
-  const hw = hardwareFor(spec.mac);
-  return {
-    portId: spec.portId,
-    onuId: spec.onuId,
-    mac: spec.mac,
-    name: spec.name ?? onuLabel(spec.portId, spec.onuId),
-    desc: spec.desc ?? '',
-    authState: spec.authState,
-    fecMode: 0,
-    manual: spec.manual ?? false,
-    learned: spec.learned ?? false,
-    parent: 0,
-    rank: 0,
-    hw,
-    status: spec.status,
-    registerMs: null,
-    lastDownMs: null,
-    lastDownReason: '',
-    optics: {
-      rxDbm: hw.rxBaseDbm,
-      txDbm: hw.txBaseDbm,
-      tempC: hw.tempBaseC,
-      voltageV: hw.voltageBaseV,
-      biasMa: hw.biasBaseMa,
-      isLow: hw.rxBaseDbm < RX_LOW_DBM,
-    },
-    epoch: 0,
-    alive: true,
-    waitingForPon: false,
-  };
-}
-
-/** The console draws receive power outside −27…−7 dBm red; the device alarms below −27. */
-export const RX_LOW_DBM = -27;
-/** A low reading must climb back above this before the alarm clears. */
-export const RX_RECOVER_DBM = -26.5;
-
-/** Statuses in which the ONU is on the fibre and talking to the OLT (it can be managed or authorised). */
-export function isReachable(status: OnuStatus): boolean {
-  return status !== 'Offline' && status !== 'Initial';
-}
+export * from './onuModel.ts';
+export { rangingOf, rowOf, softwareOf, tableRowOf } from './onuRows.ts';
 
 export interface OnuSearch {
   /** case-insensitive substring of the MAC (with or without colons), name, LOID or description */
@@ -110,6 +11,8 @@ export interface OnuSearch {
   status?: OnuStatus | readonly OnuStatus[];
   devType?: DevType;
   portId?: number;
+  /** true = only drifting ONUs, false = only the others */
+  drift?: boolean;
   offset?: number;
   limit?: number;
 }
@@ -137,6 +40,7 @@ export class OnuStore {
   /** `allRows()` as JSON: scripts poll /onutable often, and 1024 rows take milliseconds to serialise */
   private tableJson: string | null = null;
   private allCache: Onu[] | null = null;
+  private readonly removedListeners: ((onu: Onu) => void)[] = [];
 
   constructor(readonly ponIds: readonly number[]) {
     for (const id of ponIds) this.pons.set(id, { byId: new Map(), order: [], rows: null });
@@ -192,9 +96,15 @@ export class OnuStore {
     this.touch(onu);
   }
 
+  /** Hears every ONU that leaves the allow list (the areas keeping per-ONU settings drop them). */
+  onRemoved(listener: (onu: Onu) => void): void {
+    this.removedListeners.push(listener);
+  }
+
   remove(onu: Onu): void {
     const pon = this.pon(onu.portId);
     if (pon.byId.get(onu.onuId) !== onu) return;
+    for (const listener of this.removedListeners) listener(onu);
     pon.byId.delete(onu.onuId);
     pon.order = pon.order.filter((id) => id !== onu.onuId);
     this.macs.delete(onu.mac);
@@ -280,6 +190,7 @@ export class OnuStore {
       for (const onu of this.onPon(portId)) {
         if (statuses && !statuses.has(onu.status.toLowerCase())) continue;
         if (query.devType && onu.hw.dev_type !== query.devType) continue;
+        if (query.drift !== undefined && onu.drifting !== query.drift) continue;
         if (text && !haystackOf(onu).includes(text)) continue;
         matches.push(tableRowOf(onu));
       }
@@ -294,33 +205,4 @@ export class OnuStore {
     if (!pon) throw new RangeError(`port ${portId} is not a PON`);
     return pon;
   }
-}
-
-const timeText = (ms: number | null): string => (ms === null ? '' : formatDeviceTime(ms));
-
-export function rowOf(onu: Onu): OnuRow {
-  onu.row ??= {
-    port_id: onu.portId,
-    onu_id: onu.onuId,
-    onu_name: onu.name,
-    macaddr: onu.mac,
-    status: onu.status,
-    auth_state: onu.authState,
-    register_time: timeText(onu.registerMs),
-    last_down_time: timeText(onu.lastDownMs),
-    last_down_reason: onu.lastDownReason,
-    dev_type: onu.hw.dev_type,
-    receive_power: onu.optics.rxDbm.toFixed(2),
-  };
-  return onu.row;
-}
-
-export function tableRowOf(onu: Onu): OnuTableRow {
-  onu.tableRow ??= { ...rowOf(onu), parent: onu.parent };
-  return onu.tableRow;
-}
-
-function haystackOf(onu: Onu): string {
-  onu.haystack ??= [onu.mac, onu.mac.replaceAll(':', ''), onu.name, onu.hw.loid, onu.desc].join('\n').toLowerCase();
-  return onu.haystack;
 }

@@ -1,17 +1,12 @@
-import {
-  countOnus,
-  onuLabel,
-  type OnuCounts,
-  type OnuOpticsRow,
-  type OnuRow,
-  type OnuTableRow,
-  type OpticalReading,
-} from '@olt/protocol';
+import type { OnuRow, OnuTableRow, OpticalReading } from '@olt/protocol';
 import type { Area } from '../area.ts';
-import { refuse } from '../kernel/errors.ts';
 import type { Journal } from '../kernel/journal.ts';
 import type { Kernel } from '../kernel/kernel.ts';
-import type { OnusOnPon, PonArea } from '../pon/ponArea.ts';
+import type { PonArea } from '../pon/ponArea.ts';
+import { admission, type LoidBook } from '../pon/admission.ts';
+import { OnuControl } from './onuControl.ts';
+import { OnuPonSide } from './onuPonSide.ts';
+import type { PonView } from './ponView.ts';
 import { DenyLists } from './denyList.ts';
 import { onuDetail } from './onuDetail.ts';
 import {
@@ -28,17 +23,19 @@ import { OnuLife } from './onuLife.ts';
 import { OnuOps, type OnuAdd, type OnuConfigure } from './onuOps.ts';
 import { onuReading } from './onuOptics.ts';
 import { reloadOnus, type ReloadConfig } from './onuReload.ts';
-import { OnuStore, isReachable, tableRowOf, type Onu, type OnuSearch, type OnuSearchResult } from './onuStore.ts';
+import { OnuStore, tableRowOf, type Onu, type OnuSearch, type OnuSearchResult } from './onuStore.ts';
 import { populate } from './population.ts';
 
 /** Readings move every fifth simulated second, a fifth of the ONUs each second, so no step rebuilds every row. */
 const OPTICS_EVERY_STEPS = 5;
+/** `port_id` 256 on the allow list means every PON (api.md §6 quirk 12). */
+const ALL_PONS = 256;
 
 /**
  * The ONUs of every PON: the allow lists (ONU-01…11, 19…22), the deny lists (ONU-12…15), the all-PON table and
  * its search, and their life on the fibre. Its configuration is one row per allow- or deny-list entry.
  */
-export class OnusArea implements Area<ReloadConfig>, OnusOnPon {
+export class OnusArea implements Area<ReloadConfig> {
   readonly name = 'onus';
   readonly sections = onuSections;
   private readonly store: OnuStore;
@@ -47,10 +44,15 @@ export class OnusArea implements Area<ReloadConfig>, OnusOnPon {
   private readonly ops: OnuOps;
   private readonly journal: Journal<Onu>;
   private readonly rng;
+  private readonly registeredListeners: ((onu: Onu, atMs: number) => void)[] = [];
+  /** what other areas may do to an ONU (onuControl.ts) */
+  readonly control: OnuControl;
+  private readonly ponSide: OnuPonSide;
 
   constructor(
     private readonly k: Kernel,
     private readonly pon: PonArea,
+    loids: LoidBook,
   ) {
     this.journal = k.journal as Journal<Onu>;
     k.describeOnus(tableRowOf);
@@ -65,21 +67,33 @@ export class OnusArea implements Area<ReloadConfig>, OnusOnPon {
       },
       deny: (entry: { portId: number; slot: number }) => this.journal.record('deny', onuKey(entry.portId, entry.slot)),
     };
-    const common = { store: this.store, deny: this.deny, pon, rng, alarms: k.alarms, changes: this.journal };
+    const view: PonView = {
+      setting: (portId) => pon.setting(portId),
+      isUp: (portId) => pon.isUp(portId),
+      admit: (onu) => admission(pon.setting(onu.portId), onu, loids),
+    };
+    const common = { store: this.store, deny: this.deny, pon: view, rng, alarms: k.alarms, changes: this.journal };
     this.life = new OnuLife({
       ...common,
       timers: k.timers,
-      belowLimit: (onu) => this.ops.denyOnus([onu], 'receive power below the PON limit'),
+      marks,
+      registered: (onu, atMs) => {
+        for (const listener of this.registeredListeners) listener(onu, atMs);
+      },
+      belowLimit: (onu, atMs) => this.ops.denyOnus([onu], 'receive power below the PON limit', atMs),
     });
-    this.ops = new OnuOps({ ...common, life: this.life, marks, now: () => k.now() });
-    pon.attach(this);
+    const now = () => k.now();
+    this.ops = new OnuOps({ ...common, life: this.life, marks, now });
+    this.control = new OnuControl({ ...common, life: this.life, ops: this.ops, marks, now });
+    this.ponSide = new OnuPonSide(this.store, this.life, this.ops, this.control);
+    pon.attach(this.ponSide);
 
     const build = k.random.fork('population');
     const bootMs = k.now();
     populate({
       store: this.store,
       deny: this.deny,
-      pon,
+      pon: view,
       rng: build,
       nowMs: bootMs,
       returnsAt: (onu, atMs) => this.life.scheduleArrive(onu, atMs),
@@ -95,8 +109,9 @@ export class OnusArea implements Area<ReloadConfig>, OnusOnPon {
     return this.store.ids(portId);
   }
 
-  /** ONU-01: a PON's ONUs in its display order. */
+  /** ONU-01: a PON's ONUs in its display order; 256 lists every PON's. */
   list(portId: number): OnuRow[] {
+    if (portId === ALL_PONS) return this.pon.ids.flatMap((id) => this.store.listRows(id));
     this.pon.setting(portId);
     return this.store.listRows(portId);
   }
@@ -129,7 +144,7 @@ export class OnusArea implements Area<ReloadConfig>, OnusOnPon {
 
   /** ONU-22: only an ONU that is up can be read. */
   optics(portId: number, onuId: number): OpticalReading {
-    return onuReading(this.reachable(portId, onuId));
+    return onuReading(this.ponSide.reachable(portId, onuId));
   }
 
   /** ONU-12. */
@@ -203,53 +218,45 @@ export class OnusArea implements Area<ReloadConfig>, OnusOnPon {
     });
   }
 
-  // ── what the PONs and the chassis read ─────────────────────────────────────────────────────────────────────
-
-  reachableCount(portId: number): number {
-    let n = 0;
-    for (const onu of this.store.onPon(portId)) if (isReachable(onu.status)) n++;
-    return n;
+  /** api.md §8.4: restarts the listed online ONUs of a PON, all or none. */
+  rebootMany(portId: number, onuIds: readonly number[]): void {
+    this.k.write(() => this.control.rebootMany(portId, onuIds));
   }
 
+  /**
+   * A box with this MAC is plugged into the PON's fibre now: it registers as its allow-list entry, or as a new ONU
+   * (the simulation brings boxes at random; tests and demonstrations bring a chosen one).
+   */
+  plugIn(portId: number, mac: string): void {
+    this.pon.setting(portId);
+    this.k.write(() => this.life.rejoin(portId, mac.toLowerCase(), this.k.now()));
+  }
+
+  /** Hears every ONU that finishes registering, admitted or not. */
+  onRegistered(listener: (onu: Onu, atMs: number) => void): void {
+    this.registeredListeners.push(listener);
+  }
+
+  /** Hears every ONU that leaves the allow list. */
+  onRemoved(listener: (onu: Onu) => void): void {
+    this.store.onRemoved(listener);
+  }
+
+  /** Every ONU, PON by PON in display order (do not modify the array). */
+  all(): readonly Onu[] {
+    return this.store.all();
+  }
+
+  // ── what the chassis and the ports read ─────────────────────────────────────────────────────────────────
+
   onlineCount(portId: number): number {
-    let n = 0;
-    for (const onu of this.store.onPon(portId)) if (onu.status === 'Online') n++;
-    return n;
+    return this.ponSide.onlineCount(portId);
   }
 
   onlineTotal(): number {
     let n = 0;
-    for (const portId of this.pon.ids) n += this.onlineCount(portId);
+    for (const portId of this.pon.ids) n += this.ponSide.onlineCount(portId);
     return n;
-  }
-
-  count(portId: number): number {
-    return this.store.count(portId);
-  }
-
-  counts(portId: number): OnuCounts {
-    return countOnus(this.store.onPon(portId).map((onu) => onu.status));
-  }
-
-  reachable(portId: number, onuId: number): Onu {
-    const onu = this.ops.onu(portId, onuId);
-    if (!isReachable(onu.status)) refuse(`${onuLabel(portId, onuId)} is offline: no optical reading`);
-    return onu;
-  }
-
-  opticsRows(portId: number): OnuOpticsRow[] {
-    return this.store
-      .onPon(portId)
-      .filter((o) => isReachable(o.status))
-      .map((o) => ({ port_id: o.portId, onu_id: o.onuId, onu_name: o.name, macaddr: o.mac, ...onuReading(o) }));
-  }
-
-  lightStopped(portId: number, atMs: number): void {
-    this.life.ponStopped(portId, atMs);
-  }
-
-  lightStarted(portId: number, atMs: number): void {
-    this.life.ponStarted(portId, atMs);
   }
 
   // ── configuration and time ─────────────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,5 @@
 import type { PonSetting } from '@olt/protocol';
+import type { Admission, Applicant } from '../pon/admission.ts';
 import type { DenyEntry } from './denyList.ts';
 import type { Onu } from './onuStore.ts';
 
@@ -6,6 +7,8 @@ import type { Onu } from './onuStore.ts';
 export interface PonView {
   setting(portId: number): Readonly<PonSetting>;
   isUp(portId: number): boolean;
+  /** whether the PON's authorisation mode lets this ONU in (admission.ts) */
+  admit(onu: Applicant): Admission;
 }
 
 /** Marks the configuration records an ONU operation changed, so the commit stores exactly those. */

@@ -49,6 +49,8 @@ export interface OnusOnPon {
   lightStopped(portId: number, atMs: number): void;
   /** the PON transmits again: the ONUs that waited come back */
   lightStarted(portId: number, atMs: number): void;
+  /** the PON's admission rules changed: ONUs are let in or turned out accordingly */
+  reassess(portId: number): void;
 }
 
 const two = (portId: number): string => String(portId).padStart(2, '0');
@@ -107,13 +109,16 @@ export class PonArea implements Area<PonConfig> {
     return this.settings.list();
   }
 
-  /** PON-02. */
+  /** PON-02: online ONUs the new mode does not admit are deregistered; waiting ones it admits register again. */
   setAuth(portId: number, authType: number, authMode: number): void {
-    this.change(
-      portId,
-      () => this.settings.setAuth(portId, authType, authMode),
-      () => `authorisation ${authType === 1 ? 'manual' : 'automatic'}, mode ${AUTH_MODE_NAMES[authMode]}`,
-    );
+    this.k.write(() => {
+      this.change(
+        portId,
+        () => this.settings.setAuth(portId, authType, authMode),
+        () => `authorisation ${authType === 1 ? 'manual' : 'automatic'}, mode ${AUTH_MODE_NAMES[authMode]}`,
+      );
+      this.view().reassess(portId);
+    });
   }
 
   /** PON-03. */
@@ -125,21 +130,13 @@ export class PonArea implements Area<PonConfig> {
     );
   }
 
-  /** PON-04 (and PON-05, "detect now", which sends only the mode). */
+  /** PON-04 (a detection now, PON-05, is the guard area's). */
   setRogue(portId: number, rogueMode: number, addDenyFlag?: number): void {
     this.change(
       portId,
       () => this.settings.setRogue(portId, rogueMode, addDenyFlag),
       () => `rogue ONU detection mode ${rogueMode}`,
     );
-  }
-
-  /** PON-05: a manual rogue-ONU detection; the result goes to the alarm list. */
-  detectRogue(portId: number): void {
-    this.k.write(() => {
-      if (this.settings.get(portId).rogue_mode !== 2) refuse('detection on demand needs the manual rogue ONU mode');
-      this.k.alarms.raise(ALARM_ID.ponRogue, LEVEL.info, `PON${two(portId)} rogue ONU detection: none found`);
-    });
   }
 
   /** PON-06. */
@@ -184,6 +181,7 @@ export class PonArea implements Area<PonConfig> {
   summary(): PonSummary[] {
     return this.countsByPon().map(({ port_id, status, online, ...counts }) => ({
       port_id,
+      admin_status: this.ports.isAdminUp(port_id) ? 1 : 0,
       status,
       online,
       offline: notOnline({ online, ...counts }),

@@ -102,14 +102,14 @@ describe('PON settings (PON-01…08) and optics', () => {
       opt_min: -28.5,
     });
     expect(heard.sections.at(-1)).toEqual(['pon']);
-    olt.pon.detectRogue(1);
+    olt.ponGuard.detectNow(1);
     expect(olt.alarms.list()[0]?.content).toMatch(/rogue/);
     expectRefused(olt, () => olt.pon.setAuth(1, 2, 0), /auth_type/);
     expectRefused(olt, () => olt.pon.setAuth(1, 0, 4), /auth_mode/);
     expectRefused(olt, () => olt.pon.setOpticalRange(1, -10, 1), /opt_min/);
     expectRefused(olt, () => olt.pon.setOptState(1, 2), /optstate/);
     expectRefused(olt, () => olt.pon.setP2p(9, 1), /not a PON/);
-    expectRefused(olt, () => olt.pon.detectRogue(2), /manual rogue/);
+    expectRefused(olt, () => olt.ponGuard.detectNow(2), /manual rogue/);
   });
 
   it('takes every ONU of a PON down while its laser is off, and back up after', () => {

@@ -114,11 +114,11 @@ const ponTile = (name: string) => screen.getByRole('link', { name: `Open the ONU
 
 signedInScreen();
 
-describe('status home', () => {
+describe('status home', { timeout: 60_000 }, () => {
   it('shows each PON with its online / total count and links it to that PON’s ONU list', async () => {
     fakeDevice();
     renderStatus();
-    const pon1 = await screen.findByRole('link', { name: 'Open the ONU list of PON01' });
+    const pon1 = await screen.findByRole('link', { name: 'Open the ONU list of PON01' }, { timeout: 10_000 });
     expect(pon1.getAttribute('href')).toBe('/onu_allow?port_id=1');
     expect(within(pon1).getByTestId('pon-online').textContent).toBe('2');
     expect(within(pon1).getByTestId('pon-total').textContent).toBe('/ 4');
@@ -185,7 +185,7 @@ describe('status home', () => {
     renderStatus();
     // the chart's code loads after the page's first paint
     expect(
-      await screen.findByRole('img', { name: /All uplinks over the last 30 minutes/ }, { timeout: 10_000 }),
+      await screen.findByRole('img', { name: /All uplinks over the last 30 minutes/ }, { timeout: 30_000 }),
     ).toBeInTheDocument();
     // three uplinks at 1 Mbps in and 200 kbps out each
     expect(screen.getByTestId('rate-inbound').textContent).toBe('3.00 Mbps');

@@ -34,6 +34,8 @@ const DETAIL: OnuDetail = {
   fw_ver: '',
   geports: 1,
   wlan: 0,
+  extmodel: 'XE-E110',
+  distance: '2000',
 };
 
 signedInScreen();

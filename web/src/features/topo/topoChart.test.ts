@@ -48,12 +48,16 @@ const onu = (onu_id: number) => ({
   last_down_reason: '',
   dev_type: 'SFU' as const,
   receive_power: '-20',
+  onu_type: 'SFU-1GE',
+  rtt: '3125',
+  distance: '5000',
+  optical_drift: 0 as const,
   parent: 0,
 });
 const graph = buildTopology({
   rootName: 'olt',
   counts: { ponports: 1, geports: 1 },
-  pons: [{ port_id: 1, status: 1, online: 2, offline: 0 }],
+  pons: [{ port_id: 1, admin_status: 1, status: 1, online: 2, offline: 0 }],
   onus: [onu(1), onu(2)],
   expanded: { portId: 1, splitters: [] },
 });

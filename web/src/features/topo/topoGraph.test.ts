@@ -5,6 +5,7 @@ import { buildTopology, canAddChild, deleteBlocker, findOnus, nodeId, splitterLe
 const counts = { ponports: 4, geports: 4, xgeports: 2 };
 const pons: PonSummary[] = [1, 2, 3, 4].map((port_id) => ({
   port_id,
+  admin_status: 1,
   status: port_id === 4 ? 0 : 1,
   online: 2,
   offline: 1,
@@ -27,6 +28,10 @@ const onu = (
   last_down_reason: '',
   dev_type: 'HGU',
   receive_power: '-19',
+  onu_type: 'HGU-4GE-WIFI',
+  rtt: '3125',
+  distance: '5000',
+  optical_drift: 0,
   parent,
 });
 const splitter = (splitter_id: number, parent: number, port_id = 2): Splitter => ({

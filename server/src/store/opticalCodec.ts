@@ -1,0 +1,147 @@
+import type { OpticalSample, OpticalSeries } from '../device/optics/historyStore.ts';
+
+/**
+ * How optical samples are packed. A sample of the current day is 10 bytes (minute of the day, then receive and
+ * transmit power, temperature and bias as int16, little-endian), appended to its ONU's row of that hour. A finished
+ * day becomes one row per ONU: a 4-byte header (format, count) and the same five fields column after column, so a
+ * read walks plain arrays (2.9 KB per ONU and day at the default period). Not deflated: inflating thirty rows per
+ * read cost more time than the space it saved was worth (measured; see the bench).
+ */
+export const SAMPLE_BYTES = 10;
+const DAY_FORMAT = 2;
+const DAY_HEADER_BYTES = 4;
+const MINUTE = 60_000;
+export const DAY_MS = 86_400_000;
+
+export const dayOf = (atMs: number): number => Math.floor(atMs / DAY_MS);
+export const hourOf = (atMs: number): number => Math.floor(atMs / 3_600_000);
+
+/** Samples gathered column by column into typed arrays that grow as needed; `series()` views them without copying. */
+export class SeriesBuilder {
+  length = 0;
+  private atMs: Float64Array;
+  private rx: Int16Array;
+  private tx: Int16Array;
+  private temp: Int16Array;
+  private bias: Int16Array;
+
+  constructor(
+    capacity = 256,
+    /** samples outside [fromMs, toMs] are skipped */
+    private readonly fromMs = Number.NEGATIVE_INFINITY,
+    private readonly toMs = Number.POSITIVE_INFINITY,
+  ) {
+    this.atMs = new Float64Array(capacity);
+    this.rx = new Int16Array(capacity);
+    this.tx = new Int16Array(capacity);
+    this.temp = new Int16Array(capacity);
+    this.bias = new Int16Array(capacity);
+  }
+
+  push(atMs: number, rx: number, tx: number, temp: number, bias: number): void {
+    if (atMs < this.fromMs || atMs > this.toMs) return;
+    if (this.length === this.atMs.length) this.grow();
+    const i = this.length++;
+    this.atMs[i] = atMs;
+    this.rx[i] = rx;
+    this.tx[i] = tx;
+    this.temp[i] = temp;
+    this.bias[i] = bias;
+  }
+
+  pushSample(s: OpticalSample): void {
+    this.push(s.atMs, s.rxCdbm, s.txCdbm, s.tempDc, s.biasCma);
+  }
+
+  series(): OpticalSeries {
+    const n = this.length;
+    return {
+      length: n,
+      atMs: this.atMs.subarray(0, n),
+      rxCdbm: this.rx.subarray(0, n),
+      txCdbm: this.tx.subarray(0, n),
+      tempDc: this.temp.subarray(0, n),
+      biasCma: this.bias.subarray(0, n),
+    };
+  }
+
+  /** The same samples in time order (a day both fast-forwarded and sampled live). */
+  sorted(): SeriesBuilder {
+    const s = this.series();
+    const order = Array.from({ length: s.length }, (_, i) => i).sort((a, b) => (s.atMs[a] ?? 0) - (s.atMs[b] ?? 0));
+    const out = new SeriesBuilder(Math.max(1, s.length));
+    for (const i of order)
+      out.push(s.atMs[i] ?? 0, s.rxCdbm[i] ?? 0, s.txCdbm[i] ?? 0, s.tempDc[i] ?? 0, s.biasCma[i] ?? 0);
+    return out;
+  }
+
+  private grow(): void {
+    const size = this.atMs.length * 2;
+    const bigger = <T extends Float64Array | Int16Array>(old: T, make: (n: number) => T): T => {
+      const next = make(size);
+      next.set(old);
+      return next;
+    };
+    this.atMs = bigger(this.atMs, (n) => new Float64Array(n));
+    this.rx = bigger(this.rx, (n) => new Int16Array(n));
+    this.tx = bigger(this.tx, (n) => new Int16Array(n));
+    this.temp = bigger(this.temp, (n) => new Int16Array(n));
+    this.bias = bigger(this.bias, (n) => new Int16Array(n));
+  }
+}
+
+/** One sample as appended to its hour's row. */
+export function packSample(s: OpticalSample): Buffer {
+  const buf = Buffer.alloc(SAMPLE_BYTES);
+  buf.writeUInt16LE(Math.floor((s.atMs % DAY_MS) / MINUTE), 0);
+  buf.writeInt16LE(s.rxCdbm, 2);
+  buf.writeInt16LE(s.txCdbm, 4);
+  buf.writeInt16LE(s.tempDc, 6);
+  buf.writeInt16LE(s.biasCma, 8);
+  return buf;
+}
+
+/** The samples of an hour row (whose hour is `hour`). */
+export function unpackHour(blob: Buffer, hour: number, into: SeriesBuilder): void {
+  const dayStart = Math.floor((hour * 3_600_000) / DAY_MS) * DAY_MS;
+  for (let at = 0; at + SAMPLE_BYTES <= blob.length; at += SAMPLE_BYTES) {
+    into.push(
+      dayStart + blob.readUInt16LE(at) * MINUTE,
+      blob.readInt16LE(at + 2),
+      blob.readInt16LE(at + 4),
+      blob.readInt16LE(at + 6),
+      blob.readInt16LE(at + 8),
+    );
+  }
+}
+
+/** A day of one ONU's samples (in time order, all of that day) as its day row. */
+export function packDay(day: OpticalSeries): Buffer {
+  const n = day.length;
+  const raw = Buffer.alloc(DAY_HEADER_BYTES + n * SAMPLE_BYTES);
+  raw.writeUInt8(DAY_FORMAT, 0);
+  raw.writeUInt16LE(n, 2);
+  let offset = DAY_HEADER_BYTES;
+  for (let i = 0; i < n; i++, offset += 2)
+    raw.writeUInt16LE(Math.floor(((day.atMs[i] ?? 0) % DAY_MS) / MINUTE), offset);
+  for (const column of [day.rxCdbm, day.txCdbm, day.tempDc, day.biasCma])
+    for (let i = 0; i < n; i++, offset += 2) raw.writeInt16LE(column[i] ?? 0, offset);
+  return raw;
+}
+
+/** The samples of a day row (of day `day`). */
+export function unpackDay(blob: Buffer, day: number, into: SeriesBuilder): void {
+  if (blob.readUInt8(0) !== DAY_FORMAT) throw new RangeError(`unknown optical day format ${blob.readUInt8(0)}`);
+  const n = blob.readUInt16LE(2);
+  const dayStart = day * DAY_MS;
+  const column = (c: number, i: number): number => blob.readInt16LE(DAY_HEADER_BYTES + (c * n + i) * 2);
+  for (let i = 0; i < n; i++) {
+    into.push(
+      dayStart + blob.readUInt16LE(DAY_HEADER_BYTES + i * 2) * MINUTE,
+      column(1, i),
+      column(2, i),
+      column(3, i),
+      column(4, i),
+    );
+  }
+}
