@@ -6,6 +6,7 @@ import {
   onuDelete,
   onuReject,
   onuSetAuth,
+  onuSort,
   setOnuConfig,
   type EndpointParam,
 } from '@olt/protocol';
@@ -36,6 +37,8 @@ export const onuWrites = {
     write(setOnuConfig, { port_id, onu_id, flags: ONU_CONFIG_FLAGS.reboot, fec_mode: 1 }),
   remove: ({ port_id, onu_id, macaddr }: OnuRef): WriteStep => write(onuDelete, { port_id, onu_id, macaddr }),
   deny: ({ port_id, onu_id, macaddr }: OnuRef): WriteStep => write(onuReject, { port_id, onu_id, macaddr }),
+  /** ONU-11: the PON's every ONU id, in the new display order. */
+  sort: (portId: number, onuIds: number[]): WriteStep => write(onuSort, { port_id: portId, onulist: onuIds }),
   /** ONU-21 flag 0x8: name and description together, as the device stores them. */
   rename: ({ port_id, onu_id }: OnuRef, name: string, description: string): WriteStep =>
     write(setOnuConfig, { port_id, onu_id, flags: ONU_CONFIG_FLAGS.nameDesc, onu_name: name, onu_desc: description }),

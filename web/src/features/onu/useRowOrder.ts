@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { OnuTableRow } from '@olt/protocol';
 import { onuKey } from './onuFormat.ts';
 
@@ -24,18 +24,30 @@ export function moveKey(keys: readonly string[], from: string, to: string): stri
   return next;
 }
 
+export interface RowOrder {
+  /** rows may be dragged: one PON shown whole, in the device's order (no filter, no sort) */
+  isAllowed: boolean;
+  /** the order dragged and not saved yet, or null */
+  draft: OrderDraft | null;
+  /** the rows as shown: in the draft's order while there is one */
+  rows: readonly OnuTableRow[];
+  move: (from: string, to: string) => void;
+  discard: () => void;
+}
+
 /**
- * The drag-and-drop order of the shown PON (screens.md §7): a draft until saved; another port drops it, as the
- * original does. `rows` are the PON's rows in the device's order.
+ * The drag-and-drop order of the shown PON (screens.md §7): a draft until saved; another port, a filter or a sort
+ * drops it, as the original does. `rows` are the PON's rows in the device's order.
  */
-export function useRowOrder(portId: number) {
+export function useRowOrder(portId: number, rows: readonly OnuTableRow[], isAllowed: boolean): RowOrder {
   const [draft, setDraft] = useState<OrderDraft | null>(null);
-  const current = draft?.portId === portId ? draft : null;
+  const current = isAllowed && draft?.portId === portId ? draft : null;
+  const shown = useMemo(() => (current ? applyOrder(rows, current.keys) : rows), [rows, current]);
   const move = useCallback(
-    (rows: readonly OnuTableRow[], from: string, to: string) =>
+    (from: string, to: string) =>
       setDraft((d) => ({ portId, keys: moveKey(d?.portId === portId ? d.keys : rows.map(onuKey), from, to) })),
-    [portId],
+    [portId, rows],
   );
   const discard = useCallback(() => setDraft(null), []);
-  return { draft: current, move, discard };
+  return { isAllowed, draft: current, rows: shown, move, discard };
 }
