@@ -48,7 +48,8 @@ export async function startDeviceServer(
     ],
     {
       cwd: ROOT,
-      env: { ...process.env, WEB_ROOT: join(ROOT, 'web/dist'), STOP_WITH_PARENT: '1' },
+      // BENCH_WEB_ROOT: another build of the console, to measure it against the same server (before/after)
+      env: { ...process.env, WEB_ROOT: process.env.BENCH_WEB_ROOT ?? join(ROOT, 'web/dist'), STOP_WITH_PARENT: '1' },
       stdio: ['pipe', 'pipe', 'inherit'],
     },
   );

@@ -6,6 +6,7 @@ export * from './md5.ts';
 export * from './route.ts';
 export * from './accounts.ts';
 export * from './publicRoutes.ts';
+export * from './pageFacts.ts';
 export {
   endpoint,
   actionPost,
@@ -21,6 +22,7 @@ export * from './port.ts';
 export * from './ws.ts';
 export * from './menu.ts';
 export * from './onu.ts';
+export * from './onuCounts.ts';
 export * from './pon.ts';
 export * from './vlan.ts';
 export * from './switchPort.ts';

@@ -10,6 +10,7 @@ export * from './md5.ts';
 export * from './route.ts';
 export * from './accounts.ts';
 export * from './publicRoutes.ts';
+export * from './pageFacts.ts';
 export * from './permissions.ts';
 export type { Language } from './system.ts';
 export * from './imageHeader.ts';

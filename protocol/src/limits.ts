@@ -44,7 +44,7 @@ export const HOSTNAME_MAX_CHARS = 64;
 export const PRODUCT_NAME_MAX_CHARS = 12;
 export const VLAN_ID = { min: 1, max: 4094 } as const;
 export const ONU_ID = { min: 1, max: 64 } as const;
-export const PON_PORT_COUNTS = [4, 8, 16] as const;
+export const PON_PORT_COUNTS = [4, 8, 16, 64] as const;
 
 /** The device stores a theme number 0–4 (spec §9); which colour each is, is the console's business. */
 export const THEME_INDEX = { min: 0, max: 4 } as const;

@@ -90,7 +90,7 @@ export const OnuSearchQuery = z.object({
   /** our addition: 1 = only ONUs whose optics drift (`optical_drift` 1), 0 = only the others */
   drift: wireInt(0, 1).optional(),
   offset: wireInt(0, 1_000_000).default(0),
-  limit: wireInt(1, 2048).default(2048),
+  limit: wireInt(1, 4096).default(4096),
 });
 export const onuSearch = endpoint({
   id: 'ONU-X1',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { ONU_ID } from './limits.ts';
 import { OpticalReading } from './onu.ts';
+import { OnuCounts } from './onuCounts.ts';
 import { wireInt } from './wireValues.ts';
 
 export const SPLITTER_NAME_CHARS = { min: 1, max: 32 } as const;
@@ -63,8 +64,36 @@ export const boardPon = endpoint({
   method: 'GET',
   path: '/board',
   select: { info: 'pon' },
-  description: 'Every PON port with its state and its online and offline ONU counts.',
+  description:
+    'Every PON port with its state and its ONU counts: `online`, and `offline` = every registered ONU not online.',
   data: z.array(PonSummary),
+});
+
+/** One PON's link state (as SYS-13) and its ONU counts by group (onuCounts.ts). */
+export const PonCounts = z.object({
+  port_id: z.number().int(),
+  status: PonSummary.shape.status,
+  ...OnuCounts.shape,
+});
+export type PonCounts = z.infer<typeof PonCounts>;
+
+/** What the status home polls: the ONU counts of the device and of each PON, and CPU and memory use. */
+export const StatusSummary = z.object({
+  onus: OnuCounts,
+  pons: z.array(PonCounts),
+  cpu: CpuUsage,
+});
+export type StatusSummary = z.infer<typeof StatusSummary>;
+export const boardSummary = endpoint({
+  id: 'SYS-X1',
+  method: 'GET',
+  path: '/board',
+  select: { info: 'summary' },
+  description:
+    'The status home in one read: ONU counts of the device and of every PON by one definition (registered, online, ' +
+    'offline, unauthorised, other; registered = the sum of the other four), PON link states, CPU and memory use.',
+  addition: true,
+  data: StatusSummary,
 });
 
 /** PON-12. `parent` 0 = first level, directly under the PON. */

@@ -18,6 +18,7 @@ import { startSyslog } from './syslog/syslogSender.ts';
 import { installErrorHandling } from './http/errorHandler.ts';
 import { compressJsonAnswers } from './http/compression.ts';
 import { allRoutes, registerExtraRoutes } from './api/routes.ts';
+import { consolePage } from './api/consolePage.ts';
 
 export interface AppOptions {
   /** a directory for the SQLite store, or `:memory:` */
@@ -131,7 +132,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isIgnored: services.ignoreAccessList,
     permits: (address) => accessList.permitsWeb(address),
   });
-  installErrorHandling(app, { webRoot: options.webRoot });
+  const webRoot = options.webRoot ? resolve(options.webRoot) : undefined;
+  // the console's routes (and `/`) get index.html with the login page's facts in it (api/consolePage.ts)
+  installErrorHandling(app, { consoleHtml: webRoot ? consolePage(webRoot, services) : undefined });
   compressJsonAnswers(app);
   await app.register(fastifyMultipart, { limits: { fileSize: LOGO_MAX_BYTES + 1, files: 1, fields: 4, parts: 5 } });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
@@ -144,12 +147,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRoutes(app, allRoutes(services), gate);
   registerExtraRoutes(app, services, gate);
 
-  const webRoot = options.webRoot ? resolve(options.webRoot) : undefined;
   if (webRoot && existsSync(join(webRoot, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
-      index: ['index.html'],
+      // index.html is never served as a file: it carries the page facts (consolePage.ts)
+      index: false,
+      allowedPath: (path) => path !== '/index.html',
       preCompressed: true,
       cacheControl: false,
       // hashed assets never change; index.html must be re-read so a new console version is picked up

@@ -24,7 +24,10 @@ export const ConfigSchema = z
     ponPorts: z.coerce
       .number()
       .int()
-      .refine((n) => (PON_PORT_COUNTS as readonly number[]).includes(n), 'pon-ports must be 4, 8 or 16')
+      .refine(
+        (n) => (PON_PORT_COUNTS as readonly number[]).includes(n),
+        `pon-ports must be ${PON_PORT_COUNTS.join(', ')}`,
+      )
       .default(8),
     seed: z.coerce.number().int().min(0).default(1),
     sessionIdleMinutes: z.coerce

@@ -94,6 +94,26 @@ export function onuRow(olt: Device, portId: number, onuId: number): OnuTableRow 
   return olt.onus.table().find((r) => r.port_id === portId && r.onu_id === onuId);
 }
 
+/**
+ * Puts ONUs of a PON into the given statuses, one each in list order, as if the device had moved them there: for tests
+ * that need every status at once (the device reaches some of them only briefly, `Auth Limit` only on real hardware).
+ * Reaches into the ONU store on purpose; nothing but tests may.
+ */
+export function forceStatuses(olt: Device, portId: number, statuses: readonly OnuStatus[]): void {
+  const store = (olt.onus as unknown as { store: OnuStoreForTests }).store;
+  const onus = store.onPon(portId);
+  statuses.forEach((status, i) => {
+    const onu = onus[i];
+    if (!onu) throw new Error(`PON ${portId} has fewer than ${statuses.length} ONUs`);
+    onu.status = status;
+    store.touch(onu, false);
+  });
+}
+interface OnuStoreForTests {
+  onPon(portId: number): { status: OnuStatus }[];
+  touch(onu: unknown, identity: boolean): void;
+}
+
 /** The first ONU (PON by PON) that is online and passes `test`, as the device holds it. */
 export function onlineOnu(olt: Device, test: (onu: Onu) => boolean = () => true, portId?: number): Onu {
   const onu = olt.onus

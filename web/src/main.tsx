@@ -9,7 +9,9 @@ import { LoginScreen } from './login/LoginScreen.tsx';
  */
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
-const loadConsole = () => import('./app/App.tsx');
+/** The console and its home page, fetched and evaluated while the operator types (usePrefetchOnce). */
+const loadConsole = () =>
+  Promise.all([import('./app/App.tsx'), import('./app/router.tsx').then((m) => m.preloadHome())]).then(([app]) => app);
 
 async function showConsole(): Promise<void> {
   const { App } = await loadConsole();

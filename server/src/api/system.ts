@@ -19,9 +19,9 @@ import type { Services } from '../services.ts';
 import { readCustomFlags } from '../store/customFlags.ts';
 import { clockReading, uptimeParts } from '../device/chassis/clock.ts';
 
-/** Settings keys of this area. */
-const KEY = { lang: 'lang', theme: 'theme', timezone: 'timezone' } as const;
-const DEFAULT_LANG: Language = 'en';
+/** Settings keys of this area (the console page reads the language and theme too, consolePage.ts). */
+export const KEY = { lang: 'lang', theme: 'theme', timezone: 'timezone' } as const;
+export const DEFAULT_LANG: Language = 'en';
 /** Index of `Asia/Shanghai(UTC+08:00)` in the console's time-zone list (api.md §2.25). */
 const DEFAULT_TIMEZONE = 257;
 

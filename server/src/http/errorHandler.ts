@@ -1,6 +1,4 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { CODE, consolePaths } from '@olt/protocol';
 import { DeviceError } from '../device/kernel/errors.ts';
 import { BODY_NOT_JSON, BODY_NOT_JSON_CODE } from './jsonBody.ts';
@@ -20,7 +18,10 @@ function isConsoleRoute(url: string): boolean {
  * Bad input answers like the device does: HTTP 200 with an envelope whose code is above 1 and whose message starts
  * with `error`. Unknown paths answer 404, except the console's own routes, which get index.html.
  */
-export function installErrorHandling(app: FastifyInstance, { webRoot }: { webRoot?: string | undefined }): void {
+export function installErrorHandling(
+  app: FastifyInstance,
+  { consoleHtml }: { consoleHtml?: (() => string | undefined) | undefined },
+): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     // routes outside the endpoint table (uploads, downloads) may call the device model too
     if (error instanceof DeviceError) return reply.code(200).send({ code: error.code, message: error.message });
@@ -41,12 +42,10 @@ export function installErrorHandling(app: FastifyInstance, { webRoot }: { webRoo
     return reply.code(200).send({ code: CODE.error, message });
   });
 
-  const indexPath = webRoot ? join(resolve(webRoot), 'index.html') : undefined;
-  let indexHtml: Buffer | undefined;
   app.setNotFoundHandler((req, reply) => {
-    if (req.method === 'GET' && indexPath && isConsoleRoute(req.url) && existsSync(indexPath)) {
-      indexHtml ??= readFileSync(indexPath);
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    const html = req.method === 'GET' && isConsoleRoute(req.url) ? consoleHtml?.() : undefined;
+    if (html !== undefined) {
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
     }
     return reply
       .code(404)

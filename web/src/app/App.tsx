@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { useLanguage } from '../lib/language.ts';
+import { pageFacts } from '../lib/pageFacts.ts';
 import { useTheme } from '../lib/theme.ts';
 import { Providers } from './providers.tsx';
 import { RouteLoading } from './RouteLoading.tsx';
@@ -20,7 +21,8 @@ export function App() {
 
   useEffect(() => {
     if (!useLanguage.getState().isLoaded) void useLanguage.getState().load();
-    void useTheme.getState().load();
+    // the page the device served named its theme already
+    if (!pageFacts) void useTheme.getState().load();
     const timer = setTimeout(() => setWaited(true), LANGUAGE_WAIT_MS);
     return () => clearTimeout(timer);
   }, []);

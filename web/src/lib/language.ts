@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { getSystemLangRoute, setSystemLangRoute, type Language } from '@olt/protocol/light';
 import { send } from './apiClient.ts';
+import { pageFacts } from './pageFacts.ts';
 
 interface LanguageState {
   lang: Language;
@@ -11,11 +12,12 @@ interface LanguageState {
   load: () => Promise<void>;
 }
 
-const initial = (): Language => (document.documentElement.lang === 'zh' ? 'zh' : 'en');
+const initial = (): Language => pageFacts?.lang ?? (document.documentElement.lang === 'zh' ? 'zh' : 'en');
 
 export const useLanguage = create<LanguageState>((set) => ({
   lang: initial(),
-  isLoaded: false,
+  // the page the device served already says its language
+  isLoaded: pageFacts !== null,
   setLang: (lang, { post = true } = {}) => {
     set({ lang });
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { onuAllowPrepare, onuTable, type OnuStatus, type OnuTableRow } from '@olt/protocol';
+import { onuAllowPrepare, onuTable, type OnuTableRow } from '@olt/protocol';
 import { call } from './apiClient.ts';
 import { useLiveAlarmSwitch } from './liveAlarms.ts';
 import { subscribeOnuChanges, type OnuChange } from './onuEvents.ts';
@@ -9,25 +9,8 @@ import { onuKeys } from './onuQueries.ts';
 /** Every ONU of every PON with the splitter it hangs on (ONU-03), shared by the status home and the topology. */
 export const onuTableKey = onuKeys.table;
 
-/** How the status home and the topology group the seven ONU statuses of spec §3. */
-export type OnuGroup = 'online' | 'offline' | 'unauthorised' | 'other';
-export const ONU_GROUPS: readonly OnuGroup[] = ['online', 'offline', 'unauthorised', 'other'];
-
-/** Waiting for authorisation in any of its forms counts as unauthorised; registering ONUs are neither up nor down. */
-export function onuGroup(status: OnuStatus): OnuGroup {
-  switch (status) {
-    case 'Online':
-      return 'online';
-    case 'Offline':
-      return 'offline';
-    case 'Unauth':
-    case 'Auth-Fail':
-    case 'Auth Limit':
-      return 'unauthorised';
-    default:
-      return 'other';
-  }
-}
+/** The ONU groups are defined once, in protocol (onuCounts.ts), for the server's counts and every screen alike. */
+export { ONU_GROUPS, onuGroup, type OnuGroup } from '@olt/protocol';
 
 /** The two-step read of api.md §1.8: the prepare call must succeed before the table is asked for. */
 export async function readOnuTable(): Promise<OnuTableRow[]> {

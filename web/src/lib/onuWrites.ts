@@ -6,12 +6,13 @@ import {
   onuDelete,
   onuReject,
   onuSetAuth,
+  onuSort,
   setOnuConfig,
   type EndpointParam,
 } from '@olt/protocol';
 import { write, type WriteStep } from './deviceWrite.ts';
 import { onuKeys } from './onuQueries.ts';
-import { ponSummaryKey } from './ponSummary.ts';
+import { ponSummaryKey, statusSummaryKey } from './ponSummary.ts';
 
 /** Which ONU a write is for; `macaddr` guards against a stale page acting on the ONU now holding that id. */
 export interface OnuRef {
@@ -21,7 +22,7 @@ export interface OnuRef {
 }
 
 /** What an ONU write may change: every ONU read and the PON counts. */
-export const ONU_WRITE_CHANGES = [onuKeys.all, ponSummaryKey] as const;
+export const ONU_WRITE_CHANGES = [onuKeys.all, ponSummaryKey, statusSummaryKey] as const;
 
 /**
  * The ONU writes that several screens send (the ONU table, the topology), each request defined once. Confirmation,
@@ -36,6 +37,8 @@ export const onuWrites = {
     write(setOnuConfig, { port_id, onu_id, flags: ONU_CONFIG_FLAGS.reboot, fec_mode: 1 }),
   remove: ({ port_id, onu_id, macaddr }: OnuRef): WriteStep => write(onuDelete, { port_id, onu_id, macaddr }),
   deny: ({ port_id, onu_id, macaddr }: OnuRef): WriteStep => write(onuReject, { port_id, onu_id, macaddr }),
+  /** ONU-11: the PON's every ONU id, in the new display order. */
+  sort: (portId: number, onuIds: number[]): WriteStep => write(onuSort, { port_id: portId, onulist: onuIds }),
   /** ONU-21 flag 0x8: name and description together, as the device stores them. */
   rename: ({ port_id, onu_id }: OnuRef, name: string, description: string): WriteStep =>
     write(setOnuConfig, { port_id, onu_id, flags: ONU_CONFIG_FLAGS.nameDesc, onu_name: name, onu_desc: description }),

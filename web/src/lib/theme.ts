@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { THEME_DEFAULT, getSystemThemeRoute, setSystemThemeRoute } from '@olt/protocol/light';
 import { call, send } from './apiClient.ts';
 import { THEME_COLORS } from './uiLimits.ts';
+import { pageFacts } from './pageFacts.ts';
 
 /** Lighter and darker tints of the theme colour, used by the login page's own style sheet. */
 function applyCssVariables(index: number): void {
@@ -20,9 +21,12 @@ interface ThemeState {
   choose: (theme: number) => Promise<void>;
 }
 
+// the page the device served names its theme, so the first paint has the right colour
+const initialTheme = pageFacts?.theme ?? THEME_DEFAULT;
+
 export const useTheme = create<ThemeState>((set, get) => ({
-  theme: THEME_DEFAULT,
-  color: THEME_COLORS[THEME_DEFAULT],
+  theme: initialTheme,
+  color: THEME_COLORS[initialTheme] ?? THEME_COLORS[THEME_DEFAULT],
   load: async () => {
     try {
       const { envelope } = await send(getSystemThemeRoute);
@@ -47,4 +51,4 @@ export const useTheme = create<ThemeState>((set, get) => ({
   },
 }));
 
-applyCssVariables(THEME_DEFAULT);
+applyCssVariables(initialTheme);

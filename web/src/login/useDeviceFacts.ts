@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { pageFacts } from '../lib/pageFacts.ts';
 import { hasLoginLogo, loadBoardInfo, loadCustomFlags, type BoardInfo, type CustomFlags } from './loginApi.ts';
 
 export interface DeviceFacts {
@@ -10,10 +11,22 @@ export interface DeviceFacts {
   hasLogo: boolean | null;
 }
 
-/** What the login page learns from the device before anyone signs in (api.md §1.6 step 1). */
+const served: DeviceFacts | null = pageFacts && {
+  custom: pageFacts.custom,
+  board: pageFacts.board,
+  hasLogo: pageFacts.hasLoginLogo,
+};
+
+/**
+ * What the login page learns from the device before anyone signs in (api.md §1.6 step 1): from the page the device
+ * served when it has them (lib/pageFacts.ts), else by asking.
+ */
 export function useDeviceFacts(): DeviceFacts {
-  const [facts, setFacts] = useState<DeviceFacts>({ custom: undefined, board: undefined, hasLogo: null });
+  const [facts, setFacts] = useState<DeviceFacts>(
+    () => served ?? { custom: undefined, board: undefined, hasLogo: null },
+  );
   useEffect(() => {
+    if (served) return;
     let isLive = true;
     const merge = (part: Partial<DeviceFacts>) => {
       if (isLive) setFacts((f) => ({ ...f, ...part }));

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import {
   boardSystem,
   onuBaseInfo,
@@ -90,7 +90,14 @@ export function renderOnuPage({ at = '/onu_allow', lang = 'en' }: { at?: string;
   return renderWithProviders(
     <Routes>
       <Route path="/onu_allow" element={<OnuAllowPage title={lang === 'en' ? 'ONU table' : 'ONU 列表'} />} />
+      <Route path="/advanced_setting/*" element={<WhereNow />} />
     </Routes>,
     { at, lang },
   );
+}
+
+/** Stands in for the screens the ONU table leads to: says where the console went. */
+function WhereNow() {
+  const at = useLocation();
+  return <output data-testid="where">{`${at.pathname}${at.search}`}</output>;
 }

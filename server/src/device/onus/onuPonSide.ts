@@ -1,4 +1,4 @@
-import { onuLabel, type OnuOpticsRow } from '@olt/protocol';
+import { countOnus, onuLabel, type OnuCounts, type OnuOpticsRow } from '@olt/protocol';
 import { refuse } from '../kernel/errors.ts';
 import type { OnusOnPon } from '../pon/ponArea.ts';
 import type { OnuControl } from './onuControl.ts';
@@ -30,6 +30,10 @@ export class OnuPonSide implements OnusOnPon {
 
   count(portId: number): number {
     return this.store.count(portId);
+  }
+
+  counts(portId: number): OnuCounts {
+    return countOnus(this.store.onPon(portId).map((onu) => onu.status));
   }
 
   reachable(portId: number, onuId: number): Onu {

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import {
   PonSetting,
+  notOnline,
   type ModuleDetail,
+  type OnuCounts,
+  type PonCounts,
   type ModuleSummary,
   type OnuOpticsRow,
   type OpticalReading,
@@ -36,6 +39,8 @@ export interface OnusOnPon {
   reachableCount(portId: number): number;
   onlineCount(portId: number): number;
   count(portId: number): number;
+  /** the PON's ONUs counted by group (the protocol's one definition, onuCounts.ts) */
+  counts(portId: number): OnuCounts;
   /** the ONU, refused when it does not exist or is offline */
   reachable(portId: number, onuId: number): OnuLight;
   /** OPT-04 rows of the ONUs of the PON that are up */
@@ -174,16 +179,21 @@ export class PonArea implements Area<PonConfig> {
 
   /** SYS-13. */
   summary(): PonSummary[] {
+    return this.countsByPon().map(({ port_id, status, online, ...counts }) => ({
+      port_id,
+      admin_status: this.ports.isAdminUp(port_id) ? 1 : 0,
+      status,
+      online,
+      offline: notOnline({ online, ...counts }),
+    }));
+  }
+
+  /** Each PON's link state (as SYS-13 answers it) and its ONU counts by group (SYS-X1). */
+  countsByPon(): PonCounts[] {
     const onus = this.view();
     return this.ids.map((portId) => {
-      const online = onus.onlineCount(portId);
-      return {
-        port_id: portId,
-        admin_status: this.ports.isAdminUp(portId) ? 1 : 0,
-        status: this.isUp(portId) && online > 0 ? 1 : 0,
-        online,
-        offline: onus.count(portId) - online,
-      };
+      const counts = onus.counts(portId);
+      return { port_id: portId, status: this.isUp(portId) && counts.online > 0 ? 1 : 0, ...counts };
     });
   }
 

@@ -12,6 +12,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { BulkKind } from './onuActions.ts';
+import { OnuPageLinks } from './OnuPageLinks.tsx';
 
 interface OnuActionBarProps {
   selectedCount: number;
@@ -24,6 +25,8 @@ interface OnuActionBarProps {
   canExport: boolean;
   onRefresh: () => void;
   isRefreshing: boolean;
+  /** the PON shown, or null for every PON */
+  portId: number | null;
 }
 
 interface BulkActionsProps {
@@ -101,6 +104,7 @@ export const OnuActionBar = memo(function OnuActionBar(props: OnuActionBarProps)
     canExport,
     onRefresh,
     isRefreshing,
+    portId,
   } = props;
   const { t } = useTranslation('onu');
   return (
@@ -108,6 +112,7 @@ export const OnuActionBar = memo(function OnuActionBar(props: OnuActionBarProps)
       <BulkActions selectedCount={selectedCount} onBulk={onBulk} onClearSelection={onClearSelection} />
       <Divider orientation="vertical" />
       <AddButton onAdd={onAdd} disabledReason={addDisabledReason} />
+      <OnuPageLinks portId={portId} />
       <Button icon={<DownloadOutlined />} disabled={!canExport} onClick={onExport}>
         {t('toolbar.export')}
       </Button>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,15 +9,23 @@ import { OnuCounters } from './OnuCounters.tsx';
 import { OnuFilterBar } from './OnuFilterBar.tsx';
 import { OnuTableTab } from './OnuTableTab.tsx';
 import { OnuVersionTable } from './OnuVersionTable.tsx';
-import { ALL_PONS, countRows, sortRows, type OnuFilters, type SortState } from './onuFilters.ts';
+import {
+  ALL_PONS,
+  completeRows,
+  countRows,
+  filterRows,
+  sortRows,
+  type OnuFilters,
+  type SortState,
+} from './onuFilters.ts';
 import { useLiveOnuUpdates } from './onuLive.ts';
-import { onuKeys, useOnuList } from './onuQueries.ts';
+import { onuKeys, useOnuList, useServerMatches } from './onuQueries.ts';
 import { useOnuPaintMark } from './onuPerf.ts';
 import { useOnuPort } from './useOnuPort.ts';
 import './onu.css';
 
 const NO_ROWS: OnuTableRow[] = [];
-const NO_FILTER = { text: '', status: 'all', devType: 'all' } as const;
+const NO_FILTER: Omit<OnuFilters, 'portId'> = { text: '', status: 'all', devType: 'all', regex: false };
 
 /**
  * The ONU table (`/onu_allow`, screens.md §7): every ONU of one PON or of all of them, searchable across PONs,
@@ -34,9 +42,17 @@ export function OnuAllowPage({ title }: { title?: string }) {
   useLiveOnuUpdates();
 
   const filters = useMemo<OnuFilters>(() => ({ portId: selection.portId, ...filter }), [selection.portId, filter]);
-  const list = useOnuList(filters);
+  // the box shows the typed character at once; the list follows in a render React may interrupt
+  const listFilters = useDeferredValue(filters);
+  const list = useOnuList();
   const rows = list.data ?? NO_ROWS;
-  const shown = useMemo(() => sortRows(rows, sort), [rows, sort]);
+  const serverMatches = useServerMatches(listFilters.text, listFilters.regex);
+  const matched = useMemo(() => filterRows(rows, listFilters), [rows, listFilters]);
+  const completed = useMemo(
+    () => completeRows(matched, serverMatches, rows, listFilters),
+    [matched, serverMatches, rows, listFilters],
+  );
+  const shown = useMemo(() => sortRows(completed, sort), [completed, sort]);
   const counts = useMemo(() => countRows(shown), [shown]);
   useOnuPaintMark(list.data, shown);
   const isFiltered = filter.text.trim() !== '' || filter.status !== 'all' || filter.devType !== 'all';

@@ -5,17 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { ONU_STATUSES } from '@olt/protocol';
 import { OnuSearchBox } from './OnuSearchBox.tsx';
 import { STATUS_KEYS } from './onuFormat.ts';
-import { isSearchingAllPons, type OnuFilters, type StatusFilter, type TypeFilter } from './onuFilters.ts';
+import { isSearchingAllPons, textMatch, type OnuFilters, type StatusFilter, type TypeFilter } from './onuFilters.ts';
 
 interface OnuFilterBarProps {
   filters: OnuFilters;
   onChange: (change: Partial<OnuFilters>) => void;
 }
 
-/** Search over every PON (the server answers), then status and device type. */
+/** Search over every PON (the browser at once, the server completing it), then status and device type. */
 export const OnuFilterBar = memo(function OnuFilterBar({ filters, onChange }: OnuFilterBarProps) {
   const { t } = useTranslation('onu');
   const onSearch = useCallback((text: string) => onChange({ text }), [onChange]);
+  const onRegexChange = useCallback((regex: boolean) => onChange({ regex }), [onChange]);
   const statusOptions = [
     { value: 'all', label: t('filter.anyStatus') },
     { value: 'Online', label: t('status.online') },
@@ -24,7 +25,13 @@ export const OnuFilterBar = memo(function OnuFilterBar({ filters, onChange }: On
   ];
   return (
     <Flex gap="small" align="center" wrap>
-      <OnuSearchBox value={filters.text} onSearch={onSearch} />
+      <OnuSearchBox
+        value={filters.text}
+        isRegex={filters.regex}
+        isInvalid={textMatch(filters.text, filters.regex) === 'invalid'}
+        onSearch={onSearch}
+        onRegexChange={onRegexChange}
+      />
       <Select<StatusFilter>
         aria-label={t('filter.status')}
         value={filters.status}

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Skeleton, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type OnuTableRow } from '@olt/protocol';
@@ -22,6 +22,8 @@ interface OnuTableProps {
   onToggleAuth: (row: OnuTableRow) => void;
   onAction: (action: RowAction, row: OnuTableRow) => void;
   empty: ReactNode;
+  /** rows may be dragged to a new place (one PON shown whole): `from` is dropped where `to` is */
+  onMove: ((from: string, to: string) => void) | null;
 }
 
 const MIN_HEIGHT_PX = 280;
@@ -35,6 +37,7 @@ const COMPONENTS = { body: { wrapper: WindowedBody } };
  */
 export const OnuTable = memo(function OnuTable(props: OnuTableProps) {
   const { rows, isPending, selectedKeys, onSelectionChange, sort, onSortChange, onToggleAuth, onAction, empty } = props;
+  const { onMove } = props;
   const { t } = useTranslation('onu');
   const box = useRef<HTMLDivElement>(null);
   const height = useFillHeight(box, MIN_HEIGHT_PX);
@@ -45,6 +48,29 @@ export const OnuTable = memo(function OnuTable(props: OnuTableProps) {
   const rowClass = useCallback(
     (row: OnuTableRow) => `${isOnline(row) ? '' : 'onu-row-down'}${ticked.has(onuKey(row)) ? ' onu-row-ticked' : ''}`,
     [ticked],
+  );
+  const dragged = useRef<string | null>(null);
+  const onRow = useCallback(
+    (row: OnuTableRow) =>
+      onMove
+        ? {
+            draggable: true,
+            'data-draggable': 'true',
+            onDragStart: (e: DragEvent<HTMLElement>) => {
+              dragged.current = onuKey(row);
+              e.dataTransfer.effectAllowed = 'move';
+              e.dataTransfer.setData('text/plain', onuKey(row));
+            },
+            onDragOver: (e: DragEvent<HTMLElement>) => e.preventDefault(),
+            onDrop: (e: DragEvent<HTMLElement>) => {
+              e.preventDefault();
+              const from = dragged.current ?? e.dataTransfer.getData('text/plain');
+              dragged.current = null;
+              if (from) onMove(from, onuKey(row));
+            },
+          }
+        : {},
+    [onMove],
   );
   const [scrollTop, setScrollTop] = useState(0);
   const shown = useRowWindow(rows, scrollTop, height);
@@ -77,6 +103,7 @@ export const OnuTable = memo(function OnuTable(props: OnuTableProps) {
           scroll={{ x: TABLE_PX + SELECTION_COLUMN_PX, y: height }}
           onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
           rowClassName={rowClass}
+          onRow={onRow}
           sortDirections={['ascend', 'descend']}
           onChange={onChange}
           locale={{ emptyText: isPending ? skeleton : empty }}

@@ -7,6 +7,7 @@ import { OnuAddDialog } from './OnuAddDialog.tsx';
 import { OnuDetailDrawer } from './OnuDetailDrawer.tsx';
 import { OnuEmpty } from './OnuEmpty.tsx';
 import { OnuFilterBar } from './OnuFilterBar.tsx';
+import { OnuOrderBar } from './OnuOrderBar.tsx';
 import { OnuRenameDialog } from './OnuRenameDialog.tsx';
 import type { RowAction } from './OnuRowMenu.tsx';
 import { OnuTable } from './OnuTable.tsx';
@@ -15,6 +16,7 @@ import { useOnuActions, type BulkKind } from './onuActions.ts';
 import { csvFileName, downloadText, onuCsv } from './onuCsv.ts';
 import { onuKey } from './onuFormat.ts';
 import { ALL_PONS, visibleKeys, type OnuFilters, type SortState } from './onuFilters.ts';
+import { useRowOrder } from './useRowOrder.ts';
 
 const NO_ROWS: readonly OnuTableRow[] = [];
 
@@ -39,11 +41,22 @@ interface OnuTableTabProps {
 
 /** The "ONU table" tab: filters, bulk actions, the table, and the dialogs its rows open. */
 export function OnuTableTab(props: OnuTableTabProps) {
-  const { rows, isPending, isFetching, filters, isFiltered, onFiltersChange, onClearFilters, sort, onSortChange } =
-    props;
+  const { isPending, isFetching, filters, isFiltered, onFiltersChange, onClearFilters, sort, onSortChange } = props;
   const { portName, isAddAllowed, onRefresh } = props;
   const { t } = useTranslation('onu');
   const actions = useOnuActions();
+  const isOnePon = filters.portId !== ALL_PONS && portName !== null;
+  const order = useRowOrder(filters.portId, props.rows, isOnePon && !isFiltered && sort === null);
+  const { rows } = order;
+  const [isSaving, setIsSaving] = useState(false);
+  const onSaveOrder = useCallback(() => {
+    if (portName === null) return;
+    setIsSaving(true);
+    void actions.saveOrder(filters.portId, portName, rows).then((isSaved) => {
+      setIsSaving(false);
+      if (isSaved) order.discard();
+    });
+  }, [actions, filters.portId, portName, rows, order]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [ticked, setTicked] = useState<string[]>([]);
   // another port is another list: the ticks of the last one do not carry over (the original leaves batch mode)
@@ -89,7 +102,7 @@ export function OnuTableTab(props: OnuTableTabProps) {
     [isFiltered, onClearFilters],
   );
 
-  const canAdd = isAddAllowed && portName !== null && filters.portId !== ALL_PONS;
+  const canAdd = isAddAllowed && isOnePon;
   return (
     <Flex vertical gap="small">
       <Flex gap="small" align="center" wrap>
@@ -104,8 +117,18 @@ export function OnuTableTab(props: OnuTableTabProps) {
           canExport={rows.length > 0}
           onRefresh={onRefresh}
           isRefreshing={isFetching}
+          portId={isOnePon ? filters.portId : null}
         />
       </Flex>
+      {order.isAllowed && portName !== null && (
+        <OnuOrderBar
+          portName={portName}
+          isChanged={order.draft !== null}
+          isSaving={isSaving}
+          onSave={onSaveOrder}
+          onDiscard={order.discard}
+        />
+      )}
       <OnuTable
         rows={rows}
         isPending={isPending}
@@ -116,6 +139,7 @@ export function OnuTableTab(props: OnuTableTabProps) {
         onToggleAuth={onToggleAuth}
         onAction={onAction}
         empty={empty}
+        onMove={order.isAllowed ? order.move : null}
       />
       {dialog?.kind === 'details' && <OnuDetailDrawer row={dialog.row} actions={actions} onClose={close} />}
       {dialog?.kind === 'rename' && <OnuRenameDialog row={dialog.row} actions={actions} onClose={close} />}

@@ -69,6 +69,16 @@ export function useOnuActions() {
         });
         return result.isClean;
       },
+      /** ONU-11: the dragged order of one PON's ONUs (every ONU of it, in the order shown). */
+      saveOrder: (portId: number, portName: string, rows: readonly OnuTableRow[]) =>
+        once(
+          onuWrites.sort(
+            portId,
+            rows.map((row) => row.onu_id),
+          ),
+          t('order.saved', { port: portName }),
+          t('order.confirm', { port: portName }),
+        ),
       add: (param: { port_id: number; onu_id: number; macaddr: string; auth_state: 0 | 1; onu_desc: string }) =>
         once(onuWrites.add(param), t('result.added', { mac: param.macaddr })),
 

@@ -99,6 +99,8 @@ export function useOnuColumns({ sort, onToggleAuth, onAction }: ColumnOptions): 
         title: t('column.actions'),
         key: 'actions',
         width: COLUMN_PX.actions,
+        // always in view at 1366×768: the row's actions never scroll away with the wide columns
+        fixed: 'right',
         align: 'center',
         render: (_, row) => <OnuRowMenu row={row} texts={texts} onAction={onAction} />,
       },

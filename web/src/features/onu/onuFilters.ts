@@ -3,8 +3,8 @@ import { isOnline, onuKey, rxDbm } from './onuFormat.ts';
 
 /** The port selector's "All" (the original's 0x100): every PON in one list. */
 export const ALL_PONS = 0x100;
-/** One request answers the whole device: 16 PONs × 64 ONUs fit with room to spare. */
-export const ONU_TABLE_LIMIT = 2048;
+/** One request answers the whole device: 64 PONs × 64 ONUs, the fleet-sized case, fit. */
+export const ONU_TABLE_LIMIT = 4096;
 
 /** `offline` is "anything but Online", as the counters count; the rest are the device's own status words. */
 export type StatusFilter = 'all' | 'offline' | OnuStatus;
@@ -18,17 +18,48 @@ export interface OnuFilters {
   text: string;
   status: StatusFilter;
   devType: TypeFilter;
+  /** the search text is a regular expression over MAC and name (screens.md §7), matched by the browser alone */
+  regex: boolean;
 }
 
-/** The query of ONU-X1 for these filters. */
+/** Every ONU of the device: the one list the browser holds and filters (ONU-X1 without filters). */
+export const EVERY_ONU: OnuFilters = { portId: ALL_PONS, text: '', status: 'all', devType: 'all', regex: false };
+
+/** The query of ONU-X1 for these filters; the text goes to the server only as a plain substring. */
 export function searchQuery(filters: OnuFilters) {
-  const text = filters.text.trim();
+  const text = filters.regex ? '' : filters.text.trim();
   return {
     ...(text ? { text } : filters.portId !== ALL_PONS ? { port_id: filters.portId } : {}),
     ...(filters.status === 'all' ? {} : { status: filters.status }),
     ...(filters.devType === 'all' ? {} : { dev_type: filters.devType }),
     limit: ONU_TABLE_LIMIT,
   };
+}
+
+/** What the search text matches in a row the browser holds: its MAC (with or without colons) or its name. */
+export type TextMatch = ((row: OnuTableRow) => boolean) | 'invalid' | null;
+
+/**
+ * The browser's half of the search: a case-insensitive substring of the MAC (also without colons) or the name, as the
+ * server matches them, or a regular expression over the same two. Null without text; 'invalid' for a broken pattern.
+ */
+export function textMatch(text: string, regex: boolean): TextMatch {
+  const wanted = text.trim();
+  if (!wanted) return null;
+  if (regex) {
+    let pattern: RegExp;
+    try {
+      pattern = new RegExp(wanted, 'i');
+    } catch {
+      return 'invalid';
+    }
+    return (row) => pattern.test(row.macaddr) || pattern.test(row.onu_name);
+  }
+  const lower = wanted.toLowerCase();
+  return (row) =>
+    row.macaddr.toLowerCase().includes(lower) ||
+    row.macaddr.replaceAll(':', '').toLowerCase().includes(lower) ||
+    row.onu_name.toLowerCase().includes(lower);
 }
 
 /** Whether the search spans every PON although one is selected: the screen says so. */
@@ -40,11 +71,48 @@ export const isSearchingAllPons = (filters: OnuFilters): boolean =>
  * the search text decides, which can match fields the row does not carry (LOID, description): the server must say.
  */
 export function rowMatches(row: OnuTableRow, filters: OnuFilters): boolean | null {
-  if (filters.status === 'offline' ? isOnline(row) : filters.status !== 'all' && row.status !== filters.status)
-    return false;
-  if (filters.devType !== 'all' && row.dev_type !== filters.devType) return false;
+  if (!passesSelects(row, filters)) return false;
   if (filters.text.trim() !== '') return null;
   return filters.portId === ALL_PONS || row.port_id === filters.portId;
+}
+
+/** The status and device type selects. */
+export const passesSelects = (row: OnuTableRow, filters: OnuFilters): boolean =>
+  (filters.status === 'offline' ? !isOnline(row) : filters.status === 'all' || row.status === filters.status) &&
+  (filters.devType === 'all' || row.dev_type === filters.devType);
+
+/**
+ * The rows the browser can show at once for these filters, from every ONU it holds: the port (unless a search spans
+ * every PON), the selects, and the text as far as MAC and name tell.
+ */
+export function filterRows(rows: readonly OnuTableRow[], filters: OnuFilters): readonly OnuTableRow[] {
+  const match = textMatch(filters.text, filters.regex);
+  const onPort = (row: OnuTableRow) => match !== null || filters.portId === ALL_PONS || row.port_id === filters.portId;
+  if (match === null && filters.portId === ALL_PONS && filters.status === 'all' && filters.devType === 'all')
+    return rows;
+  return rows.filter(
+    (row) => onPort(row) && passesSelects(row, filters) && (typeof match !== 'function' || match(row)),
+  );
+}
+
+/**
+ * The server's answer completes the browser's matches without moving them: rows it found that the browser did not
+ * (by LOID or description) come after them, taken from the browser's list where it has them (they stay live).
+ */
+export function completeRows(
+  local: readonly OnuTableRow[],
+  server: readonly OnuTableRow[] | undefined,
+  held: readonly OnuTableRow[],
+  filters: OnuFilters,
+): readonly OnuTableRow[] {
+  if (!server || server.length === 0) return local;
+  const shown = new Set(local.map(onuKey));
+  const byKey = new Map(held.map((row) => [onuKey(row), row]));
+  const extra = server
+    .filter((row) => !shown.has(onuKey(row)))
+    .map((row) => byKey.get(onuKey(row)) ?? row)
+    .filter((row) => passesSelects(row, filters));
+  return extra.length === 0 ? local : [...local, ...extra];
 }
 
 export type SortKey = 'onu' | 'name' | 'mac' | 'status' | 'rxPower' | 'registerTime';

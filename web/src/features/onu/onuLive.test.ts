@@ -6,7 +6,7 @@ import { ALL_PONS, type OnuFilters } from './onuFilters.ts';
 import { onuKeys } from './onuQueries.ts';
 import { onuRow } from '../../test/samples.ts';
 
-const ALL: OnuFilters = { portId: ALL_PONS, text: '', status: 'all', devType: 'all' };
+const ALL: OnuFilters = { portId: ALL_PONS, text: '', status: 'all', devType: 'all', regex: false };
 const keys = (rows: OnuTableRow[]) => rows.map((r) => `${r.port_id}/${r.onu_id}`);
 
 describe('merging a pushed ONU change into a list', () => {

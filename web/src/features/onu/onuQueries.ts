@@ -1,16 +1,22 @@
-import { keepPreviousData, replaceEqualDeep, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { onuConfig, onuOptics, onuSearch } from '@olt/protocol';
 import { call } from '../../lib/apiClient.ts';
 import { onuKeys as sharedOnuKeys } from '../../lib/onuQueries.ts';
 import { useLiveAlarmSwitch } from '../../lib/liveAlarms.ts';
-import { searchQuery, type OnuFilters } from './onuFilters.ts';
+import { EVERY_ONU, ONU_TABLE_LIMIT, searchQuery, type OnuFilters } from './onuFilters.ts';
 import { markOnuData } from './onuPerf.ts';
 
 /** The shared ONU keys (lib/onuQueries.ts) and this screen's list, one per set of filters. */
 export const onuKeys = {
   ...sharedOnuKeys,
   list: (filters: OnuFilters) => [...sharedOnuKeys.lists, filters] as const,
+  /** the server's answer to a search text (kept apart from the lists: pushes do not merge into it) */
+  search: (text: string) => [...sharedOnuKeys.all, 'search', text] as const,
 };
+
+/** The server is asked once the typing pauses this long; the browser's own matches show at once meanwhile. */
+export const SEARCH_PAUSE_MS = 150;
 
 /** Without the /ws link (the operator turned live alarms off) the list is re-read this often instead. */
 const POLL_WITHOUT_LIVE_MS = 15_000;
@@ -29,29 +35,52 @@ function shareRows(old: unknown, next: unknown): unknown {
 }
 
 /**
- * The ONU list for the filters, in one request whatever the port (ONU-X1 answers every PON at once). The previous
- * answer stays on screen while the next one loads, so typing in the search box never blanks the table.
+ * Every ONU of the device in one request (ONU-X1 answers every PON at once); the screen filters it in the browser, so
+ * a port, a status or a keystroke shows its rows at once. Kept live by the device's pushes (onuLive.ts).
  */
-export function useOnuList(filters: OnuFilters) {
+export function useOnuList() {
   const isLive = useLiveAlarmSwitch((s) => s.isEnabled);
   return useQuery({
-    queryKey: onuKeys.list(filters),
+    queryKey: onuKeys.list(EVERY_ONU),
     queryFn: async ({ signal }) => {
-      const answer = await call(onuSearch, { query: searchQuery(filters) }, { signal });
+      const answer = await call(onuSearch, { query: searchQuery(EVERY_ONU) }, { signal });
       answers.add(answer.rows);
       return answer.rows;
     },
     structuralSharing: shareRows,
-    placeholderData: keepPreviousData,
     refetchInterval: isLive ? false : POLL_WITHOUT_LIVE_MS,
   });
 }
 
-export const useOnuOptics = (portId: number, onuId: number) =>
+/**
+ * The server's half of a plain-text search (ONU-X1 also matches LOID and description, which the browser does not
+ * hold), asked for once the typing pauses. Undefined until its answer for exactly this text is in.
+ */
+export function useServerMatches(text: string, isRegex: boolean) {
+  const wanted = isRegex ? '' : text.trim();
+  const [settled, setSettled] = useState(wanted);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(wanted), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [wanted]);
+  const query = useQuery({
+    queryKey: onuKeys.search(settled),
+    queryFn: async ({ signal }) => {
+      const answer = await call(onuSearch, { query: { text: settled, limit: ONU_TABLE_LIMIT } }, { signal });
+      return answer.rows;
+    },
+    enabled: settled !== '' && settled === wanted,
+    meta: { silent: true },
+  });
+  return settled === wanted && wanted !== '' ? query.data : undefined;
+}
+
+/** ONU-22; only asked for an ONU on the fibre (`enabled`): an offline one has no reading and the device says so. */
+export const useOnuOptics = (portId: number, onuId: number, enabled: boolean) =>
   useQuery({
     queryKey: onuKeys.optics(portId, onuId),
     queryFn: () => call(onuOptics, { query: { port_id: portId, onu_id: onuId } }),
-    // an offline ONU has no reading: the drawer says so instead of a toast
+    enabled,
     meta: { silent: true },
   });
 

@@ -1,32 +1,37 @@
-import { useMemo } from 'react';
 import { Card, Flex, Skeleton, Tooltip, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../../components/EChart.tsx';
-import { ONU_GROUPS } from '../../lib/onuTable.ts';
-import { sumCounts, type OnuBreakdown } from './statusData.ts';
-import { breakdownOption } from './statusCharts.ts';
+import { ONU_GROUPS, type OnuCounts } from '@olt/protocol';
 import { useGroupColors } from './groupColors.ts';
 
 const DONUT_PX = 150;
+const RING_PX = 20;
 
-/** The ONUs of every PON by status group: a donut with the total in its hole and a legend with counts. */
-export function OnuStatusCard({ breakdown, isError }: { breakdown: OnuBreakdown | null; isError: boolean }) {
+/** The ring as a conic gradient: drawn with the page's first paint, no chart library to set up. */
+function ringBackground(counts: OnuCounts, colors: Record<string, string>, empty: string): string {
+  if (counts.registered === 0) return empty;
+  let at = 0;
+  const stops = ONU_GROUPS.filter((g) => counts[g] > 0).map((g) => {
+    const from = at;
+    at += (counts[g] / counts.registered) * 360;
+    return `${colors[g]} ${from}deg ${at}deg`;
+  });
+  return `conic-gradient(${stops.join(', ')})`;
+}
+
+/**
+ * The ONUs of every PON by status group (the protocol's one definition, from the status summary): a ring with the
+ * registered total in its hole and a legend with counts.
+ */
+export function OnuStatusCard({ counts, isError }: { counts: OnuCounts | undefined; isError: boolean }) {
   const { t } = useTranslation('status');
   const { token } = theme.useToken();
   const colors = useGroupColors();
-  const total = breakdown ? sumCounts(breakdown.total) : 0;
-  const option = useMemo(
-    () =>
-      breakdownOption(
-        ONU_GROUPS.map((g) => ({ name: t(`onus.groups.${g}`), value: breakdown?.total[g] ?? 0, color: colors[g] })),
-        token.colorFillSecondary,
-      ),
-    [breakdown, colors, t, token.colorFillSecondary],
-  );
+  const total = counts?.registered ?? 0;
+  const share = (n: number) => (total > 0 ? `${Math.round((n / total) * 100)}%` : '--');
 
   return (
     <Card title={t('onus.title')} size="small" style={{ height: '100%' }}>
-      {!breakdown ? (
+      {!counts ? (
         isError ? (
           <Typography.Text type="secondary">{t('loadFailed')}</Typography.Text>
         ) : (
@@ -34,13 +39,22 @@ export function OnuStatusCard({ breakdown, isError }: { breakdown: OnuBreakdown 
         )
       ) : (
         <Flex align="center" gap="large" wrap>
-          <div style={{ position: 'relative', width: DONUT_PX, height: DONUT_PX, flex: 'none' }}>
-            <EChart option={option} height={DONUT_PX} renderer="svg" label={t('onus.chart')} />
+          <div
+            role="img"
+            aria-label={t('onus.chart')}
+            className="olt-status-ring"
+            style={{
+              width: DONUT_PX,
+              height: DONUT_PX,
+              background: ringBackground(counts, colors, token.colorFillSecondary),
+            }}
+          >
             <Flex
               vertical
               align="center"
               justify="center"
-              style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}
+              className="olt-status-ring-hole"
+              style={{ inset: RING_PX, background: token.colorBgContainer }}
             >
               <Typography.Text strong style={{ fontSize: 26, lineHeight: 1.1 }} data-testid="onu-total">
                 {total}
@@ -51,21 +65,18 @@ export function OnuStatusCard({ breakdown, isError }: { breakdown: OnuBreakdown 
             </Flex>
           </div>
           <Flex vertical gap={6} style={{ flex: 1, minWidth: 150 }}>
-            {ONU_GROUPS.map((group) => {
-              const count = breakdown.total[group];
-              return (
-                <Tooltip key={group} title={t(`onus.groupHint.${group}`)} placement="left">
-                  <Flex align="center" gap="small" data-group={group}>
-                    <span style={{ width: 10, height: 10, borderRadius: 2, background: colors[group], flex: 'none' }} />
-                    <Typography.Text style={{ flex: 1 }}>{t(`onus.groups.${group}`)}</Typography.Text>
-                    <Typography.Text strong>{count}</Typography.Text>
-                    <Typography.Text type="secondary" style={{ width: 44, textAlign: 'right', fontSize: 12 }}>
-                      {total > 0 ? `${Math.round((count / total) * 100)}%` : '--'}
-                    </Typography.Text>
-                  </Flex>
-                </Tooltip>
-              );
-            })}
+            {ONU_GROUPS.map((group) => (
+              <Tooltip key={group} title={t(`onus.groupHint.${group}`)} placement="left">
+                <Flex align="center" gap="small" data-group={group}>
+                  <span style={{ width: 10, height: 10, borderRadius: 2, background: colors[group], flex: 'none' }} />
+                  <Typography.Text style={{ flex: 1 }}>{t(`onus.groups.${group}`)}</Typography.Text>
+                  <Typography.Text strong>{counts[group]}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ width: 44, textAlign: 'right', fontSize: 12 }}>
+                    {share(counts[group])}
+                  </Typography.Text>
+                </Flex>
+              </Tooltip>
+            ))}
           </Flex>
         </Flex>
       )}

@@ -1,29 +1,24 @@
 import { Badge, Flex, Tooltip, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PonSummary } from '@olt/protocol';
-import { ONU_GROUPS } from '../../lib/onuTable.ts';
-import { sumCounts, type GroupCounts } from './statusData.ts';
+import { ONU_GROUPS, type PonCounts } from '@olt/protocol';
 import { useGroupColors } from './groupColors.ts';
 import { PortIcon } from './PortIcon.tsx';
 
 interface PonCardProps {
-  pon: PonSummary;
+  /** the PON's state and its ONU counts by group (status summary, SYS-X1) */
+  pon: PonCounts;
   name: string;
   description: string;
-  /** the ONU groups of this PON from the ONU table; without it the bar shows online and offline only */
-  groups: GroupCounts | undefined;
 }
 
-/** One PON port: link state, online / total ONUs and their groups; opens the PON's ONU list (screens.md §5). */
-export function PonCard({ pon, name, description, groups }: PonCardProps) {
+/** One PON port: link state, online / registered ONUs and their groups; opens the PON's ONU list (screens.md §5). */
+export function PonCard({ pon, name, description }: PonCardProps) {
   const { t } = useTranslation('status');
   const { token } = theme.useToken();
   const colors = useGroupColors();
   const isUp = pon.status === 1;
-  const total = pon.online + pon.offline;
-  const bar = groups ?? { online: pon.online, offline: pon.offline, unauthorised: 0, other: 0 };
-  const barTotal = sumCounts(bar);
+  const total = pon.registered;
 
   return (
     <Link
@@ -32,12 +27,14 @@ export function PonCard({ pon, name, description, groups }: PonCardProps) {
       className="olt-status-tile"
       data-port={pon.port_id}
     >
-      <Flex align="center" gap={8}>
+      <Flex align="center" gap={8} wrap={false}>
         <PortIcon kind="pon" color={isUp ? token.colorSuccess : token.colorTextQuaternary} />
-        <Typography.Text strong style={{ flex: 1 }}>
+        {/* the port name never breaks ("PON0 / 1" in Chinese): it keeps its line and the state gives way */}
+        <Typography.Text strong className="olt-status-tile-name">
           {name}
         </Typography.Text>
         <Badge
+          className="olt-status-tile-state"
           status={isUp ? 'success' : 'default'}
           text={<span style={{ fontSize: 12 }}>{isUp ? t('pon.up') : t('pon.down')}</span>}
         />
@@ -57,11 +54,11 @@ export function PonCard({ pon, name, description, groups }: PonCardProps) {
           {total > 0 ? t('pon.onlineOfTotal') : t('pon.noOnu')}
         </Typography.Text>
       </Flex>
-      <Tooltip title={t('pon.breakdown', { name, ...bar })}>
+      <Tooltip title={t('pon.breakdown', { name, ...pon })}>
         <div className="olt-status-bar" style={{ background: token.colorFillSecondary }}>
-          {barTotal > 0 &&
-            ONU_GROUPS.filter((g) => bar[g] > 0).map((g) => (
-              <span key={g} style={{ flex: bar[g], background: colors[g] }} />
+          {total > 0 &&
+            ONU_GROUPS.filter((g) => pon[g] > 0).map((g) => (
+              <span key={g} data-group={g} style={{ flex: pon[g], background: colors[g] }} />
             ))}
         </div>
       </Tooltip>

@@ -1,26 +1,28 @@
-import { Card, Empty, Flex, Skeleton, Typography, theme } from 'antd';
+import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { portName, type PonSummary, type PortCounts, type PortInfo } from '@olt/protocol';
-import { ponTotals, type OnuBreakdown } from './statusData.ts';
+import { ONU_GROUPS, portName, type PortCounts, type PortInfo, type StatusSummary } from '@olt/protocol';
+import { portsUp } from './statusData.ts';
+import { useGroupColors } from './groupColors.ts';
 import { PonCard } from './PonCard.tsx';
 import { UplinkCard } from './UplinkCard.tsx';
 
 interface PortPanelsProps {
   counts: PortCounts | undefined;
-  pons: PonSummary[] | undefined;
+  /** the status summary (SYS-X1): PON states and every count, by the protocol's one definition */
+  summary: StatusSummary | undefined;
   ports: PortInfo[] | undefined;
-  breakdown: OnuBreakdown | null;
   isPonError: boolean;
 }
 
 /** The PON ports with their ONU counts, then the uplinks (screens.md §5). */
-export function PortPanels({ counts, pons, ports, breakdown, isPonError }: PortPanelsProps) {
+export function PortPanels({ counts, summary, ports, isPonError }: PortPanelsProps) {
   const { t } = useTranslation('status');
-  const { token } = theme.useToken();
+  const colors = useGroupColors();
+  const pons = summary?.pons;
   const portCounts = counts ?? { ponports: pons?.length ?? 0, geports: 0 };
   const descriptions = new Map((ports ?? []).map((p) => [p.port_id, p.port_desc]));
   const uplinks = (ports ?? []).filter((p) => p.port_id > portCounts.ponports);
-  const totals = pons ? ponTotals(pons) : null;
+  const totals = summary?.onus;
 
   const stat = (label: string, value: number, color?: string, testId?: string) => (
     <Flex align="baseline" gap={4}>
@@ -41,11 +43,20 @@ export function PortPanels({ counts, pons, ports, breakdown, isPonError }: PortP
         extra={
           totals && (
             <Flex gap="middle" align="baseline" wrap>
-              {stat(t('pon.registered'), totals.total, undefined, 'registered-total')}
-              {stat(t('pon.online'), totals.online, token.colorSuccess, 'online-total')}
-              {stat(t('pon.offline'), totals.offline, token.colorError, 'offline-total')}
+              {stat(t('pon.registered'), totals.registered, undefined, 'registered-total')}
+              {ONU_GROUPS.map((group) => (
+                <span key={group}>
+                  {/* grey "other" would be too faint for a figure */}
+                  {stat(
+                    t(`onus.groups.${group}`),
+                    totals[group],
+                    group === 'other' ? undefined : colors[group],
+                    `${group}-total`,
+                  )}
+                </span>
+              ))}
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t('pon.portsUp', { up: totals.portsUp, total: pons?.length ?? 0 })}
+                {t('pon.portsUp', { up: portsUp(pons ?? []), total: pons?.length ?? 0 })}
               </Typography.Text>
             </Flex>
           )
@@ -65,7 +76,6 @@ export function PortPanels({ counts, pons, ports, breakdown, isPonError }: PortP
                 pon={pon}
                 name={portName(pon.port_id, portCounts)}
                 description={descriptions.get(pon.port_id) ?? ''}
-                groups={breakdown?.byPon.get(pon.port_id)}
               />
             ))}
           </div>

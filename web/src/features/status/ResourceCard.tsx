@@ -1,6 +1,6 @@
 import { Card, Flex, Progress, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCpuUsage } from './statusQueries.ts';
+import type { CpuUsage } from '@olt/protocol';
 import { boardTemperature, isUsageProblem } from './statusData.ts';
 
 function UsageGauge({ label, percent }: { label: string; percent: number }) {
@@ -29,11 +29,10 @@ function UsageGauge({ label, percent }: { label: string; percent: number }) {
   );
 }
 
-/** CPU and memory use; 70 % and more is drawn red (api.md SYS-12). */
-export function ResourceCard() {
+/** CPU and memory use, from the status summary (SYS-X1); 70 % and more is drawn red (api.md SYS-12). */
+export function ResourceCard({ cpu, isError }: { cpu: CpuUsage | undefined; isError: boolean }) {
   const { t } = useTranslation('status');
-  const cpu = useCpuUsage();
-  const temperature = boardTemperature(cpu.data);
+  const temperature = boardTemperature(cpu);
   return (
     <Card
       title={t('resources.title')}
@@ -41,8 +40,8 @@ export function ResourceCard() {
       style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
       styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center' } }}
     >
-      {!cpu.data ? (
-        cpu.isError ? (
+      {!cpu ? (
+        isError ? (
           <Typography.Text type="secondary">{t('loadFailed')}</Typography.Text>
         ) : (
           <Skeleton active />
@@ -50,8 +49,8 @@ export function ResourceCard() {
       ) : (
         <Flex vertical gap="middle">
           <Flex justify="space-around" gap="small" wrap>
-            <UsageGauge label={t('resources.cpu')} percent={cpu.data.cpu_usage} />
-            <UsageGauge label={t('resources.memory')} percent={cpu.data.memory_usage} />
+            <UsageGauge label={t('resources.cpu')} percent={cpu.cpu_usage} />
+            <UsageGauge label={t('resources.memory')} percent={cpu.memory_usage} />
           </Flex>
           {temperature !== null && (
             <Flex justify="space-between">

@@ -1,23 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
+  addOnuCounts,
   alarmRecent,
-  boardCpu,
-  boardPon,
+  boardSummary,
   boardSystem,
+  countOnus,
   getHostname,
-  onuAllowPrepare,
-  onuTable,
   portlistInfo,
   timeInfo,
   trafficMonitorAll,
   type AlarmEntry,
-  type PonSummary,
+  type PonCounts,
   type PortInfo,
   type SystemInfo,
 } from '@olt/protocol';
-import { fakeDevice as testDevice, ok } from '../../test/device.ts';
-import { publishOnuChange } from '../../lib/onuEvents.ts';
+import { fakeDevice as testDevice } from '../../test/device.ts';
+import { PON_POLL_MS } from '../../lib/ponSummary.ts';
 import { onuAt as onuRow } from '../../test/samples.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { signedInScreen } from '../../test/signedInScreen.ts';
@@ -64,10 +63,8 @@ const port = (port_id: number, change: Partial<PortInfo> = {}): PortInfo => ({
 function fakeDevice() {
   const base = testDevice();
   const device = {
-    pons: [
-      { port_id: 1, admin_status: 1, status: 1, online: 2, offline: 2 },
-      { port_id: 2, admin_status: 1, status: 0, online: 0, offline: 1 },
-    ] as PonSummary[],
+    /** PON link states; the counts follow from `onus` by the protocol's definition, as the server counts */
+    ponStatus: { 1: 1, 2: 0 } as Record<number, 0 | 1>,
     ports: [
       port(1, { port_desc: 'Building A' }),
       port(2),
@@ -92,8 +89,14 @@ function fakeDevice() {
     },
   };
   base.answer(boardSystem, SYSTEM);
-  base.answer(boardPon, () => device.pons);
-  base.answer(boardCpu, () => device.cpu);
+  base.answer(boardSummary, () => {
+    const pons: PonCounts[] = [1, 2].map((port_id) => ({
+      port_id,
+      status: device.ponStatus[port_id] ?? 0,
+      ...countOnus(device.onus.filter((o) => o.port_id === port_id).map((o) => o.status)),
+    }));
+    return { onus: addOnuCounts(pons), pons, cpu: device.cpu };
+  });
   base.answer(getHostname, { hostname: 'olt-lab-1' });
   base.answer(portlistInfo, () => device.ports);
   base.answer(timeInfo, { time_now: [2026, 1, 2, 3, 4, 5], uptime: [2, 3, 4, 5], timezone: 0 });
@@ -102,8 +105,6 @@ function fakeDevice() {
     [3, 4, 5].map((port_id) => ({ port_id, samples: [{ time_ms: 1_000, inbound_bps: 1e6, outbound_bps: 2e5 }] })),
   );
   base.answer(alarmRecent, () => device.alarms);
-  base.reply(onuAllowPrepare, ok());
-  base.answer(onuTable, () => device.onus);
   return device;
 }
 
@@ -113,11 +114,11 @@ const ponTile = (name: string) => screen.getByRole('link', { name: `Open the ONU
 
 signedInScreen();
 
-describe('status home', () => {
+describe('status home', { timeout: 60_000 }, () => {
   it('shows each PON with its online / total count and links it to that PON’s ONU list', async () => {
     fakeDevice();
     renderStatus();
-    const pon1 = await screen.findByRole('link', { name: 'Open the ONU list of PON01' });
+    const pon1 = await screen.findByRole('link', { name: 'Open the ONU list of PON01' }, { timeout: 10_000 });
     expect(pon1.getAttribute('href')).toBe('/onu_allow?port_id=1');
     expect(within(pon1).getByTestId('pon-online').textContent).toBe('2');
     expect(within(pon1).getByTestId('pon-total').textContent).toBe('/ 4');
@@ -129,20 +130,22 @@ describe('status home', () => {
     expect(within(pon2).getByText('Down')).toBeInTheDocument();
   });
 
-  it('sums registered, online and offline ONUs over every PON', async () => {
+  it('sums every count over every PON from the summary, the same figures as the ONU card', async () => {
     fakeDevice();
     renderStatus();
     expect((await screen.findByTestId('registered-total')).textContent).toBe('5');
     expect(screen.getByTestId('online-total').textContent).toBe('2');
-    expect(screen.getByTestId('offline-total').textContent).toBe('3');
+    expect(screen.getByTestId('offline-total').textContent).toBe('1');
+    expect(screen.getByTestId('unauthorised-total').textContent).toBe('1');
+    expect(screen.getByTestId('other-total').textContent).toBe('1');
     expect(screen.getByText('1 of 2 PON ports up')).toBeInTheDocument();
   });
 
-  it('breaks the ONUs down by status group from the ONU table', async () => {
+  it('breaks the ONUs down by status group', async () => {
     fakeDevice();
     renderStatus();
     await waitFor(() => expect(screen.getByTestId('onu-total').textContent).toBe('5'));
-    const row = (group: string) => document.querySelector(`[data-group="${group}"]`) as HTMLElement;
+    const row = (group: string) => document.querySelector(`.ant-card [data-group="${group}"]`) as HTMLElement;
     expect(within(row('online')).getByText('2')).toBeInTheDocument();
     expect(within(row('offline')).getByText('1')).toBeInTheDocument();
     expect(within(row('unauthorised')).getByText('1')).toBeInTheDocument();
@@ -180,7 +183,10 @@ describe('status home', () => {
   it('draws the uplink traffic and shows the newest rates', async () => {
     fakeDevice();
     renderStatus();
-    expect(await screen.findByRole('img', { name: /All uplinks over the last 30 minutes/ })).toBeInTheDocument();
+    // the chart's code loads after the page's first paint
+    expect(
+      await screen.findByRole('img', { name: /All uplinks over the last 30 minutes/ }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
     // three uplinks at 1 Mbps in and 200 kbps out each
     expect(screen.getByTestId('rate-inbound').textContent).toBe('3.00 Mbps');
     expect(screen.getByTestId('rate-outbound').textContent).toBe('600 kbps');
@@ -198,26 +204,35 @@ describe('status home', () => {
     expect(screen.getByRole('link', { name: 'All alarms' }).getAttribute('href')).toBe('/advanced_setting/alarm');
   });
 
-  it('re-reads the PON counts at once when the device pushes an ONU change', async () => {
+  it('asks for what it shows in few reads: one summary, never the ONU table or the PON list, traffic after the paint', async () => {
     const device = fakeDevice();
     renderStatus();
-    await screen.findByTestId('online-total');
-    await waitFor(() => expect(screen.getByTestId('onu-total').textContent).toBe('5'));
-    const ponReads = () => device.reads.filter((r) => r === '/board?info=pon').length;
-    const before = ponReads();
-    device.pons = [
-      { port_id: 1, admin_status: 1, status: 1, online: 1, offline: 3 },
-      { port_id: 2, admin_status: 1, status: 0, online: 0, offline: 1 },
-    ];
-    publishOnuChange({
-      rows: [{ ...onuRow(1, 1, 'Online'), status: 'Offline' }],
-      removed: [{ port_id: 2, onu_id: 1, macaddr: '38:3a:21:aa:02:01' }],
-    });
-    await waitFor(() => expect(screen.getByTestId('online-total').textContent).toBe('1'));
-    expect(ponReads()).toBe(before + 1);
-    // the pushed rows themselves update the breakdown without a new read of the table
-    expect(screen.getByTestId('onu-total').textContent).toBe('4');
-    const row = document.querySelector('[data-group="offline"]') as HTMLElement;
-    expect(within(row).getByText('2')).toBeInTheDocument();
+    await screen.findByTestId('registered-total');
+    await waitFor(() => expect(device.reads).toContain('/switch_port?form=statistic_monitor_all'));
+    const reads = device.reads;
+    expect(reads.filter((r) => r === '/board?info=summary')).toHaveLength(1);
+    expect(reads.some((r) => r.startsWith('/onutable') || r.startsWith('/onu_allow_list'))).toBe(false);
+    expect(reads.some((r) => r === '/board?info=pon' || r === '/board?info=cpu')).toBe(false);
+    // the traffic history is asked for after the summary, never before the page could paint
+    const trafficAt = reads.indexOf('/switch_port?form=statistic_monitor_all');
+    expect(trafficAt).toBeGreaterThan(reads.indexOf('/board?info=summary'));
+  });
+
+  it('polls the summary once per 5 s and shows what changed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const device = fakeDevice();
+      renderStatus();
+      await waitFor(() => expect(screen.getByTestId('online-total').textContent).toBe('2'));
+      const summaryReads = () => device.reads.filter((r) => r === '/board?info=summary').length;
+      const first = summaryReads();
+      device.onus = device.onus.map((o) => (o.port_id === 1 && o.onu_id === 1 ? { ...o, status: 'Offline' } : o));
+      await act(() => vi.advanceTimersByTimeAsync(PON_POLL_MS));
+      await waitFor(() => expect(screen.getByTestId('online-total').textContent).toBe('1'));
+      expect(screen.getByTestId('offline-total').textContent).toBe('2');
+      expect(summaryReads()).toBe(first + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,14 +1,10 @@
-import { useCallback, useMemo } from 'react';
 import { Col, Row, Typography } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useSystemInfo } from '../../lib/deviceQueries.ts';
-import { useLiveOnuTable, useOnuTable } from '../../lib/onuTable.ts';
-import { ponSummaryKey, usePonSummary } from '../../lib/ponSummary.ts';
+import { useStatusSummary } from '../../lib/ponSummary.ts';
 import { useLivePortList } from './statusQueries.ts';
-import { onuBreakdown } from './statusData.ts';
 import { DeviceCard } from './DeviceCard.tsx';
 import { ResourceCard } from './ResourceCard.tsx';
 import { OnuStatusCard } from './OnuStatusCard.tsx';
@@ -17,21 +13,16 @@ import { TrafficCard } from './TrafficCard.tsx';
 import { AlarmsCard } from './AlarmsCard.tsx';
 import './status.css';
 
-/** The status home (`/main`, `/status`, screens.md §5): the device at a glance, updated live. */
+/**
+ * The status home (`/main`, `/status`, screens.md §5): the device at a glance, updated live. Its counts, PON states
+ * and CPU figures are one read polled every 5 s (SYS-X1), never the ONU table; the traffic history comes after the
+ * first paint (TrafficCard).
+ */
 export function StatusPage({ title }: { title: string }) {
   const { t } = useTranslation('status');
-  const client = useQueryClient();
   const system = useSystemInfo();
-  const pons = usePonSummary();
+  const summary = useStatusSummary();
   const ports = useLivePortList();
-  const onus = useOnuTable();
-
-  // an ONU push changes the PON counts too: re-read them at once rather than at the next 5 s poll
-  const onBurst = useCallback(() => void client.invalidateQueries({ queryKey: ponSummaryKey }), [client]);
-  useLiveOnuTable(onBurst);
-
-  const ponIds = useMemo(() => (pons.data ?? []).map((p) => p.port_id), [pons.data]);
-  const breakdown = useMemo(() => (onus.data ? onuBreakdown(onus.data, ponIds) : null), [onus.data, ponIds]);
 
   return (
     <div className="olt-status" data-page="status">
@@ -49,19 +40,13 @@ export function StatusPage({ title }: { title: string }) {
           <DeviceCard />
         </Col>
         <Col xs={24} lg={12} xl={6}>
-          <ResourceCard />
+          <ResourceCard cpu={summary.data?.cpu} isError={summary.isError} />
         </Col>
         <Col xs={24} xl={9}>
-          <OnuStatusCard breakdown={breakdown} isError={onus.isError} />
+          <OnuStatusCard counts={summary.data?.onus} isError={summary.isError} />
         </Col>
         <Col span={24}>
-          <PortPanels
-            counts={system.data}
-            pons={pons.data}
-            ports={ports.data}
-            breakdown={breakdown}
-            isPonError={pons.isError}
-          />
+          <PortPanels counts={system.data} summary={summary.data} ports={ports.data} isPonError={summary.isError} />
         </Col>
         <Col xs={24} xl={16}>
           <TrafficCard counts={system.data} ports={ports.data} />

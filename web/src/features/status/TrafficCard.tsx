@@ -1,12 +1,13 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import { Card, Empty, Flex, Segmented, Skeleton, Typography, theme } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { portLabel, type PortCounts, type PortInfo } from '@olt/protocol';
-import { EChart } from '../../components/EChart.tsx';
+import { useAfterPaint } from '../../lib/useAfterPaint.ts';
 import { useTraffic } from './statusQueries.ts';
 import { formatBps, latestRate, trafficSeries } from './statusData.ts';
-import { trafficOption } from './statusCharts.ts';
+
+const TrafficChart = lazy(() => import('./TrafficChart.tsx'));
 
 const ALL = 'all';
 const CHART_PX = 248;
@@ -15,7 +16,8 @@ const CHART_PX = 248;
 export function TrafficCard({ counts, ports }: { counts: PortCounts | undefined; ports: PortInfo[] | undefined }) {
   const { t } = useTranslation('status');
   const { token } = theme.useToken();
-  const traffic = useTraffic();
+  // the history (about 90 KB) and the chart come after the page's first paint
+  const traffic = useTraffic(useAfterPaint());
   const [choice, setChoice] = useState<string>(ALL);
 
   const { uplinks, series } = useMemo(() => {
@@ -25,20 +27,6 @@ export function TrafficCard({ counts, ports }: { counts: PortCounts | undefined;
   }, [counts, ports, choice, traffic.data]);
   const chosen = uplinks.find((p) => String(p.port_id) === choice);
   const chosenName = chosen && counts ? portLabel(chosen.port_id, counts, chosen.link_aggregation) : t('traffic.total');
-  const option = useMemo(
-    () =>
-      trafficOption(series, {
-        inboundName: t('traffic.inbound'),
-        outboundName: t('traffic.outbound'),
-        inboundColor: token.colorPrimary,
-        outboundColor: token.colorSuccess,
-        gridColor: token.colorBorderSecondary,
-        axisColor: token.colorTextSecondary,
-        formatRate: formatBps,
-      }),
-    [series, t, token.colorPrimary, token.colorSuccess, token.colorBorderSecondary, token.colorTextSecondary],
-  );
-
   const options = [
     { value: ALL, label: t('traffic.total') },
     ...uplinks.map((p) => ({
@@ -99,7 +87,9 @@ export function TrafficCard({ counts, ports }: { counts: PortCounts | undefined;
         ) : series.inbound.length === 0 ? (
           <Empty description={t('traffic.noData')} style={{ height: CHART_PX }} />
         ) : (
-          <EChart option={option} height={CHART_PX} renderer="svg" label={t('traffic.chart', { name: chosenName })} />
+          <Suspense fallback={<Skeleton active style={{ height: CHART_PX }} />}>
+            <TrafficChart series={series} height={CHART_PX} label={t('traffic.chart', { name: chosenName })} />
+          </Suspense>
         )}
       </Flex>
     </Card>

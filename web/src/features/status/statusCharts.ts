@@ -1,5 +1,5 @@
 import { use as registerCharts, type ComposeOption } from 'echarts/core';
-import { LineChart, PieChart, type LineSeriesOption, type PieSeriesOption } from 'echarts/charts';
+import { LineChart, type LineSeriesOption } from 'echarts/charts';
 import {
   GridComponent,
   TooltipComponent,
@@ -9,11 +9,10 @@ import {
 import { SVGRenderer } from 'echarts/renderers';
 import type { TrafficSeries } from './statusData.ts';
 
-// only what the status home draws, so its chunk stays small; SVG keeps the small charts crisp at any zoom
-registerCharts([LineChart, PieChart, GridComponent, TooltipComponent, SVGRenderer]);
+// only the traffic chart, loaded after the status home's first paint (TrafficChart.tsx); SVG keeps it crisp at any zoom
+registerCharts([LineChart, GridComponent, TooltipComponent, SVGRenderer]);
 
 type TrafficOption = ComposeOption<LineSeriesOption | GridComponentOption | TooltipComponentOption>;
-type BreakdownOption = ComposeOption<PieSeriesOption | TooltipComponentOption>;
 
 export interface TrafficLook {
   inboundName: string;
@@ -78,36 +77,6 @@ export function trafficOption(series: TrafficSeries, look: TrafficLook): Traffic
     series: [
       line(look.inboundName, series.inbound, look.inboundColor),
       line(look.outboundName, series.outbound, look.outboundColor),
-    ],
-  };
-}
-
-export interface BreakdownSlice {
-  name: string;
-  value: number;
-  color: string;
-}
-
-/** A donut of the ONU groups; the total is written in its hole by the card, not by the chart. */
-export function breakdownOption(slices: readonly BreakdownSlice[], emptyColor: string): BreakdownOption {
-  const total = slices.reduce((sum, s) => sum + s.value, 0);
-  return {
-    tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
-    series: [
-      {
-        type: 'pie',
-        radius: ['62%', '88%'],
-        avoidLabelOverlap: true,
-        label: { show: false },
-        labelLine: { show: false },
-        itemStyle: { borderColor: 'transparent', borderWidth: 1 },
-        // an empty device still gets a ring, so the card does not look broken
-        data:
-          total === 0
-            ? [{ name: '', value: 1, itemStyle: { color: emptyColor } }]
-            : slices.map((s) => ({ name: s.name, value: s.value, itemStyle: { color: s.color } })),
-        silent: total === 0,
-      },
     ],
   };
 }

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { onuAt as onuRow } from '../../test/samples.ts';
 import {
   formatBps,
-  onuBreakdown,
-  ponTotals,
+  portsUp,
   speedText,
   trafficSeries,
   uplinkState,
@@ -12,36 +10,9 @@ import {
   boardTemperature,
 } from './statusData.ts';
 
-describe('onuBreakdown', () => {
-  it('counts each status group per PON and in total', () => {
-    const rows = [
-      onuRow(1, 1, 'Online'),
-      onuRow(1, 2, 'Online'),
-      onuRow(1, 3, 'Offline'),
-      onuRow(1, 4, 'Unauth'),
-      onuRow(2, 1, 'Auth-Fail'),
-      onuRow(2, 2, 'Auth Limit'),
-      onuRow(2, 3, 'Register'),
-      onuRow(2, 4, 'Initial'),
-      onuRow(2, 5, 'Online'),
-    ];
-    const { total, byPon } = onuBreakdown(rows, [1, 2, 3]);
-    expect(total).toEqual({ online: 3, offline: 1, unauthorised: 3, other: 2 });
-    expect(byPon.get(1)).toEqual({ online: 2, offline: 1, unauthorised: 1, other: 0 });
-    expect(byPon.get(2)).toEqual({ online: 1, offline: 0, unauthorised: 2, other: 2 });
-    // a PON without ONUs is still listed, with zeros
-    expect(byPon.get(3)).toEqual({ online: 0, offline: 0, unauthorised: 0, other: 0 });
-  });
-});
-
-describe('ponTotals', () => {
-  it('sums online and offline over every PON and counts the ports that are up', () => {
-    const totals = ponTotals([
-      { port_id: 1, admin_status: 1, status: 1, online: 30, offline: 4 },
-      { port_id: 2, admin_status: 1, status: 0, online: 0, offline: 7 },
-      { port_id: 3, admin_status: 1, status: 1, online: 12, offline: 0 },
-    ]);
-    expect(totals).toEqual({ total: 53, online: 42, offline: 11, portsUp: 2 });
+describe('portsUp', () => {
+  it('counts the PON ports that are up', () => {
+    expect(portsUp([{ status: 1 }, { status: 0 }, { status: 1 }])).toBe(2);
   });
 });
 

@@ -1,56 +1,8 @@
-import type { OnuTableRow, PonSummary, PortInfo, TrafficSample } from '@olt/protocol';
-import { onuGroup, type OnuGroup } from '../../lib/onuTable.ts';
+import type { PonCounts, PortInfo, TrafficSample } from '@olt/protocol';
 
-export type GroupCounts = Record<OnuGroup, number>;
-const noCounts = (): GroupCounts => ({ online: 0, offline: 0, unauthorised: 0, other: 0 });
-
-export interface OnuBreakdown {
-  total: GroupCounts;
-  /** per PON port id; a PON without ONUs has all zeros */
-  byPon: Map<number, GroupCounts>;
-}
-
-/** Counts the ONUs of `/onutable` by group, per PON and in total. */
-export function onuBreakdown(rows: readonly OnuTableRow[], ponIds: readonly number[]): OnuBreakdown {
-  const total = noCounts();
-  const byPon = new Map<number, GroupCounts>(ponIds.map((id) => [id, noCounts()]));
-  for (const row of rows) {
-    const group = onuGroup(row.status);
-    total[group]++;
-    let pon = byPon.get(row.port_id);
-    if (!pon) {
-      pon = noCounts();
-      byPon.set(row.port_id, pon);
-    }
-    pon[group]++;
-  }
-  return { total, byPon };
-}
-
-export const sumCounts = (counts: GroupCounts): number =>
-  counts.online + counts.offline + counts.unauthorised + counts.other;
-
-export interface PonTotals {
-  /** registered ONUs: online + offline, as the original's header line sums them (screens.md §5) */
-  total: number;
-  online: number;
-  offline: number;
-  /** PON ports whose link is up */
-  portsUp: number;
-}
-
-/** The header line of the PON panel, summed over every PON (SYS-13). */
-export function ponTotals(pons: readonly PonSummary[]): PonTotals {
-  let online = 0;
-  let offline = 0;
-  let portsUp = 0;
-  for (const pon of pons) {
-    online += pon.online;
-    offline += pon.offline;
-    if (pon.status === 1) portsUp++;
-  }
-  return { total: online + offline, online, offline, portsUp };
-}
+/** PON ports whose link is up (SYS-13 / SYS-X1 `status` 1). */
+export const portsUp = (pons: readonly Pick<PonCounts, 'status'>[]): number =>
+  pons.filter((pon) => pon.status === 1).length;
 
 /** Uplink state as the original draws its icon: disabled by the operator, enabled without link, or up. */
 export type UplinkState = 'up' | 'down' | 'disabled';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { alarmRecent, boardCpu, portlistInfo, timeInfo, trafficMonitorAll } from '@olt/protocol';
+import { alarmRecent, portlistInfo, timeInfo, trafficMonitorAll } from '@olt/protocol';
 import { call } from '../../lib/apiClient.ts';
 import { deviceKeys } from '../../lib/deviceQueries.ts';
 import { PON_POLL_MS } from '../../lib/ponSummary.ts';
@@ -11,7 +11,6 @@ const TIME_POLL_MS = 60_000;
 export const RECENT_ALARMS = 8;
 
 export const statusKeys = {
-  cpu: ['board', 'cpu'] as const,
   time: ['time', 'info'] as const,
   traffic: ['switch_port', 'traffic'] as const,
   alarms: ['alarm', 'recent'] as const,
@@ -24,8 +23,6 @@ const live = { refetchInterval: STATUS_POLL_MS, meta: { silent: true } };
 export const useLivePortList = () =>
   useQuery({ queryKey: deviceKeys.ports, queryFn: () => call(portlistInfo), ...live });
 
-export const useCpuUsage = () => useQuery({ queryKey: statusKeys.cpu, queryFn: () => call(boardCpu), ...live });
-
 export const useDeviceTime = () =>
   useQuery({
     queryKey: statusKeys.time,
@@ -34,8 +31,9 @@ export const useDeviceTime = () =>
     meta: { silent: true },
   });
 
-export const useTraffic = () =>
-  useQuery({ queryKey: statusKeys.traffic, queryFn: () => call(trafficMonitorAll), ...live });
+/** The traffic series (about 90 KB): asked for only once the page has painted (`enabled`), so it never delays it. */
+export const useTraffic = (enabled: boolean) =>
+  useQuery({ queryKey: statusKeys.traffic, queryFn: () => call(trafficMonitorAll), enabled, ...live });
 
 export const useRecentAlarms = () =>
   useQuery({

@@ -21,6 +21,18 @@ export const onu = {
     addNeedsPort: 'Choose one PON port to add an ONU to',
     export: 'Export CSV',
     refresh: 'Refresh',
+    regex: 'Regular expression over MAC and name',
+    regexInvalid: 'Not a valid regular expression',
+    bandwidth: 'Upstream bandwidth',
+    denyList: 'ONU deny list',
+  },
+  order: {
+    changed: 'New order of the ONUs on {{port}}, not saved yet',
+    hint: 'Drag a row to change the order of the ONUs on this PON',
+    save: 'Save order',
+    discard: 'Discard',
+    confirm: 'Save the new order of the ONUs on {{port}}?',
+    saved: 'Order of the ONUs on {{port}} saved',
   },
   status: {
     online: 'Online',
@@ -171,6 +183,7 @@ export const onu = {
     description: 'Description',
   },
   detail: {
+    opticsOffline: 'No optical reading while the ONU is not on the fibre',
     title: 'ONU {{onu}}',
     base: 'Basic information',
     fec: 'FEC mode',

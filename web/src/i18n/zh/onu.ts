@@ -20,6 +20,18 @@ export const onu = {
     addNeedsPort: '请先选择一个 PON 口再添加 ONU',
     export: '导出 CSV',
     refresh: '刷新',
+    regex: '按正则表达式匹配 MAC 和名称',
+    regexInvalid: '不是有效的正则表达式',
+    bandwidth: '上行带宽',
+    denyList: 'ONU 黑名单',
+  },
+  order: {
+    changed: '{{port}} 的 ONU 顺序已调整，尚未保存',
+    hint: '拖动行可调整本 PON 口 ONU 的顺序',
+    save: '保存顺序',
+    discard: '放弃',
+    confirm: '保存 {{port}} 的 ONU 新顺序？',
+    saved: '{{port}} 的 ONU 顺序已保存',
   },
   status: {
     online: '在线',
@@ -169,6 +181,7 @@ export const onu = {
     description: '描述',
   },
   detail: {
+    opticsOffline: 'ONU 不在线，暂无光功率读数',
     title: 'ONU {{onu}} 详情',
     base: '基本信息',
     fec: 'FEC 模式',

@@ -1,0 +1,220 @@
+import type { Browser, Page } from '@playwright/test';
+import { AFTER_PAINT, freshPage, longTasksBetween, type LongTask } from './benchPage.ts';
+
+/**
+ * The four steps an operator takes (issue 10), each measured in a fresh context with the cache disabled. Everything is
+ * read from the page with standard APIs (paint timing, long tasks, frames, mutations) or the console's one User
+ * Timing measure (`olt:onu-paint`), so the same bench measures any version of the console.
+ */
+
+/**
+ * The login card is complete when the title or logo, the model line and the sign-in button are there, no placeholder
+ * is left, and the card is not faded (opacity 1). The first painted frame in which it is, in ms from navigation.
+ */
+const FORM_COMPLETE_RECORDER = `
+  ${AFTER_PAINT}
+  window.__benchFormComplete = null;
+  const check = () => {
+    const card = document.querySelector('.login-card');
+    const complete =
+      card &&
+      getComputedStyle(card).opacity === '1' &&
+      document.querySelector('.login-brand__title, .login-brand__plate img') &&
+      document.querySelector('.login-brand__product')?.textContent &&
+      !document.querySelector('.login-brand__placeholder') &&
+      document.querySelector('button[type=submit]');
+    if (complete) window.__benchAfterPaint((now) => (window.__benchFormComplete = now));
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+`;
+
+export interface LoginPageRun {
+  fcp: number;
+  formComplete: number;
+}
+
+/** Opens `/` in a fresh context: first contentful paint and the first frame with the complete form. */
+export async function loginPageOnce(browser: Browser, url: string): Promise<LoginPageRun> {
+  const { context, page } = await freshPage(browser);
+  try {
+    await page.addInitScript({ content: FORM_COMPLETE_RECORDER });
+    await page.goto(`${url}/`, { waitUntil: 'load' });
+    const handle = await page.waitForFunction(() => {
+      const w = window as unknown as { __benchFormComplete: number | null };
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      return fcp !== undefined && w.__benchFormComplete !== null ? { fcp, formComplete: w.__benchFormComplete } : null;
+    });
+    return (await handle.jsonValue()) as LoginPageRun;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The status home is painted when every PON tile shows its counts and every uplink tile is there. */
+const STATUS_PAINTED = `
+  ${AFTER_PAINT}
+  window.__benchWatchStatus = (pons, uplinks) =>
+    new Promise((resolve) => {
+      const done = () =>
+        document.querySelectorAll('[data-page=status] .olt-status-tile[data-port] [data-testid=pon-online]').length >= pons &&
+        document.querySelectorAll('[data-page=status] .olt-status-grid-wide > *').length >= uplinks;
+      const observer = new MutationObserver(() => {
+        if (!done()) return;
+        observer.disconnect();
+        window.__benchAfterPaint(resolve);
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+`;
+
+export interface SignInRun {
+  /** click on "Sign in" → the status home painted with every port tile */
+  ms: number;
+  longTasks: LongTask[];
+}
+
+/** How long after the painted status home the flow's long tasks are still counted (the deferred chart work). */
+const AFTER_FLOW_MS = 1_000;
+/** The operator types at about this pace, so the page has the time a person gives it. */
+const TYPING_DELAY_MS = 90;
+
+/** Types the factory account on the login page and times sign-in → status home painted. */
+export async function signInOnce(
+  browser: Browser,
+  url: string,
+  ports: { pons: number; uplinks: number },
+): Promise<SignInRun> {
+  const { context, page } = await freshPage(browser);
+  try {
+    await page.addInitScript({ content: STATUS_PAINTED });
+    await page.goto(`${url}/`, { waitUntil: 'load' });
+    await page.locator('input[autocomplete=username]').click();
+    await page.keyboard.type('root', { delay: TYPING_DELAY_MS });
+    await page.locator('input[autocomplete=current-password]').click();
+    await page.keyboard.type('admin', { delay: TYPING_DELAY_MS });
+    const button = page.locator('button[type=submit]');
+    await button.hover();
+    await page.evaluate(
+      ({ pons, uplinks }) => {
+        const w = window as unknown as {
+          __benchWatchStatus: (p: number, u: number) => Promise<number>;
+          __benchFlow: { start: number; end: number | null };
+        };
+        const flow = (w.__benchFlow = { start: 0, end: null as number | null });
+        document.addEventListener('click', (e) => (flow.start = e.timeStamp), { capture: true, once: true });
+        void w.__benchWatchStatus(pons, uplinks).then((end) => (flow.end = end));
+      },
+      { pons: ports.pons, uplinks: ports.uplinks },
+    );
+    await button.click();
+    const handle = await page.waitForFunction(() => {
+      const flow = (window as unknown as { __benchFlow: { start: number; end: number | null } }).__benchFlow;
+      return flow.end !== null ? { start: flow.start, end: flow.end } : null;
+    });
+    const { start, end } = (await handle.jsonValue()) as { start: number; end: number };
+    await page.waitForTimeout(AFTER_FLOW_MS);
+    return { ms: end - start, longTasks: await longTasksBetween(page, start, end + AFTER_FLOW_MS) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** sessionStorage `pid` for "All" (the original's 0x100), so the table starts with every PON. */
+const ALL_PONS = '256';
+
+/** A page of a fresh context that is signed in (the token in session storage, as the login page leaves it). */
+async function signedInPage(browser: Browser, token: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { context, page } = await freshPage(browser);
+  await context.addInitScript({
+    content: `sessionStorage.setItem('x-token', ${JSON.stringify(token)}); sessionStorage.setItem('uname', 'root');
+      sessionStorage.setItem('pid', ${JSON.stringify(ALL_PONS)});`,
+  });
+  return { page, close: () => context.close() };
+}
+
+export interface OnuTableRun {
+  /** navigation start → the whole list painted */
+  ms: number;
+  rows: number;
+  longTasks: LongTask[];
+}
+
+/** Opens `/onu_allow` (every PON) in a fresh signed-in context: navigation → its rows painted (`olt:onu-paint`). */
+export async function onuTableOnce(browser: Browser, url: string, token: string): Promise<OnuTableRun> {
+  const { page, close } = await signedInPage(browser, token);
+  try {
+    await page.goto(`${url}/onu_allow`);
+    const handle = await page.waitForFunction(() => {
+      const paint = performance.getEntriesByType('measure').find((m) => m.name === 'olt:onu-paint') as
+        PerformanceMeasure | undefined;
+      return paint ? { end: paint.startTime + paint.duration, rows: (paint.detail as { rows: number }).rows } : null;
+    });
+    const { end, rows } = (await handle.jsonValue()) as { end: number; rows: number };
+    return { ms: end, rows, longTasks: await longTasksBetween(page, 0, end) };
+  } finally {
+    await close();
+  }
+}
+
+export interface SearchRun {
+  /** the last keystroke → the list showing its result painted */
+  ms: number;
+  /** rows shown before and after */
+  rowsBefore: number;
+  rowsAfter: number;
+  longTasks: LongTask[];
+}
+
+/** What the first counter above the table (Total) says: the number of rows shown. */
+const shownRows = (page: Page) =>
+  page.evaluate(() => Number(document.querySelector('.onu-page [role=group] strong')?.textContent ?? 'NaN'));
+
+/**
+ * On the table of every PON, types `text` (a MAC fragment, which the browser and the server match alike) and times the
+ * last keystroke → the first painted frame after the table's rows changed.
+ */
+export async function searchOnce(browser: Browser, url: string, token: string, text: string): Promise<SearchRun> {
+  const { page, close } = await signedInPage(browser, token);
+  try {
+    await page.goto(`${url}/onu_allow`);
+    await page.waitForFunction(() => performance.getEntriesByType('measure').some((m) => m.name === 'olt:onu-paint'));
+    const rowsBefore = await shownRows(page);
+    const box = page.locator('#onu-search');
+    await box.click();
+    await page.keyboard.type(text.slice(0, -1), { delay: TYPING_DELAY_MS });
+    await page.evaluate(AFTER_PAINT);
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        __benchAfterPaint: (fn: (now: number) => void) => void;
+        __benchSearch: { start: number; end: number | null };
+      };
+      const state = (w.__benchSearch = { start: 0, end: null as number | null });
+      const table = document.querySelector('.onu-table tbody');
+      if (!table) throw new Error('no ONU table');
+      document.addEventListener('keydown', (e) => (state.start = e.timeStamp), { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        if (state.start === 0) return;
+        observer.disconnect();
+        w.__benchAfterPaint((now) => (state.end = now));
+      });
+      observer.observe(table, { subtree: true, childList: true, characterData: true });
+    });
+    await page.keyboard.press(text.slice(-1));
+    const handle = await page.waitForFunction(() => {
+      const s = (window as unknown as { __benchSearch: { start: number; end: number | null } }).__benchSearch;
+      return s.end !== null ? { start: s.start, end: s.end } : null;
+    });
+    const { start, end } = (await handle.jsonValue()) as { start: number; end: number };
+    // the server's answer may still add rows the browser could not match; they come after this measure
+    await page.waitForTimeout(500);
+    return {
+      ms: end - start,
+      rowsBefore,
+      rowsAfter: await shownRows(page),
+      longTasks: await longTasksBetween(page, start, end),
+    };
+  } finally {
+    await close();
+  }
+}
