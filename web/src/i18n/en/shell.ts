@@ -66,5 +66,19 @@ export const shell = {
   alarm: {
     title: 'Real-time alarm',
     rebooting: 'The device is rebooting',
+    bell: 'Alarms, {{count}} new',
+    listTitle: 'Recent alarms',
+    clear: 'Clear',
+    empty: 'No alarms since sign-in',
+    off: 'Real-time alarms are off: new alarms are not received.',
+    more: '{{count}} more alarms: open the list',
+    popupLabel: 'Pop up',
+    popup: {
+      error: 'Critical alarms only',
+      warning: 'Critical and major alarms',
+      info: 'Every alarm',
+      none: 'None, count only',
+    },
+    severity: { error: 'Critical alarm', warning: 'Major alarm', info: 'Minor alarm' },
   },
 } satisfies typeof zhShell;

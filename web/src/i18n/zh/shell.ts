@@ -65,5 +65,19 @@ export const shell = {
   alarm: {
     title: '实时告警',
     rebooting: '设备正在重启',
+    bell: '告警，{{count}} 条新告警',
+    listTitle: '最近告警',
+    clear: '清空',
+    empty: '登录以来没有告警',
+    off: '实时告警已关闭：不再接收新告警。',
+    more: '另有 {{count}} 条告警：打开列表查看',
+    popupLabel: '弹出提示',
+    popup: {
+      error: '仅紧急告警',
+      warning: '紧急和重要告警',
+      info: '全部告警',
+      none: '不弹出，仅计数',
+    },
+    severity: { error: '紧急告警', warning: '重要告警', info: '次要告警' },
   },
 };
