@@ -37,8 +37,8 @@ export function TopoToolbar({
   return (
     <Flex gap="small" align="center" wrap>
       <Space.Compact>
+        {/* one height with the Find button beside it */}
         <Input
-          size="small"
           allowClear
           value={text}
           placeholder={t('toolbar.search')}
