@@ -95,10 +95,19 @@ describe('routes and guard', () => {
     expect(screen.queryByRole('progressbar', { name: 'Loading…' })).not.toBeInTheDocument();
   });
 
-  it('leads an unknown address home', async () => {
+  it('says an unknown address is not there, and leads home from it', async () => {
     shellDevice();
+    const user = userEvent.setup();
     const { router } = renderConsole('/no/such/page');
+    expect(await screen.findByText('The console has no page at /no/such/page.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to the status page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/main'));
+  });
+
+  it("leads the original console's page addresses to the same page in the advanced area", async () => {
+    shellDevice();
+    const { router } = renderConsole('/igmp');
+    await waitFor(() => expect(router.state.location.pathname).toBe(NOT_AVAILABLE_PAGE));
   });
 
   it('ends the session on a code 0 answer: toast, session cleared, sign-in page', async () => {

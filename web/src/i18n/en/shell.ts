@@ -63,6 +63,11 @@ export const shell = {
     change: 'Change password',
     later: 'Later',
   },
+  notFound: {
+    title: 'Page not found',
+    text: 'The console has no page at {{path}}.',
+    home: 'Back to the status page',
+  },
   alarm: {
     title: 'Real-time alarm',
     rebooting: 'The device is rebooting',

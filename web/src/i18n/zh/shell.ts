@@ -62,6 +62,11 @@ export const shell = {
     change: '去修改密码',
     later: '稍后',
   },
+  notFound: {
+    title: '页面不存在',
+    text: '控制台没有地址为 {{path}} 的页面。',
+    home: '返回状态页',
+  },
   alarm: {
     title: '实时告警',
     rebooting: '设备正在重启',
