@@ -157,6 +157,30 @@ describe('top bar', () => {
     expect(link?.getAttribute('target')).toBe('_blank');
   });
 
+  it('gives the vendor account its way to System setting', async () => {
+    shellDevice();
+    const user = userEvent.setup();
+    const { router } = renderConsole(NOT_AVAILABLE_PAGE, { user: 'devol' });
+    const menu = await openShortcuts(user);
+    await user.click(within(menu).getByText('System setting'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sys-setting'));
+  });
+
+  it('asks for no logo when the device says none is stored, and shows the vendor text', async () => {
+    shellDevice().answer(getSettingBoard, {
+      name: '',
+      addr: '',
+      email: '',
+      phone: '',
+      supplier_info: '',
+      cc_url: '',
+      has_logo: 0,
+    });
+    renderConsole(NOT_AVAILABLE_PAGE);
+    expect(await screen.findByText('Neutral')).toBeInTheDocument();
+    expect(document.querySelector('img[src="/logo.png"]')).toBeNull();
+  });
+
   it('stores a theme choice on the device and recolours at once', async () => {
     const device = shellDevice();
     const user = userEvent.setup();

@@ -5,7 +5,7 @@ import type { OnuDetail, OnuTableRow, OpticalReading } from '@olt/protocol';
 import type { OnuActions } from './onuActions.ts';
 import { OnuStatusTag } from './OnuStatusTag.tsx';
 import { useCellTexts } from './onuCellTexts.ts';
-import { onuIdLabel } from './onuFormat.ts';
+import { isOnline, onuIdLabel } from './onuFormat.ts';
 import { useOnuDetail } from '../../lib/onuQueries.ts';
 import { useOnuFec, useOnuOptics } from './onuQueries.ts';
 
@@ -58,7 +58,8 @@ export function OnuDetailDrawer({ row, actions, onClose }: OnuDetailDrawerProps)
   const { t } = useTranslation('onu');
   const texts = useCellTexts();
   const detail = useOnuDetail(row.port_id, row.onu_id);
-  const optics = useOnuOptics(row.port_id, row.onu_id);
+  const hasOptics = isOnline(row);
+  const optics = useOnuOptics(row.port_id, row.onu_id, hasOptics);
   const fec = useOnuFec(row.port_id, row.onu_id);
   const fecMode = fec.data?.fec_mode;
 
@@ -118,6 +119,7 @@ export function OnuDetailDrawer({ row, actions, onClose }: OnuDetailDrawerProps)
           extra={
             <Button
               size="small"
+              disabled={!hasOptics}
               icon={<ReloadOutlined spin={optics.isFetching} />}
               onClick={() => void optics.refetch()}
             >
@@ -125,7 +127,9 @@ export function OnuDetailDrawer({ row, actions, onClose }: OnuDetailDrawerProps)
             </Button>
           }
         >
-          {optics.isPending ? (
+          {!hasOptics ? (
+            <Typography.Text type="secondary">{t('detail.noReading')}</Typography.Text>
+          ) : optics.isPending ? (
             <Skeleton active paragraph={{ rows: 3 }} />
           ) : optics.data ? (
             <Descriptions size="small" bordered column={2} styles={{ label: { whiteSpace: 'nowrap' } }}>

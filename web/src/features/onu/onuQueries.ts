@@ -47,9 +47,11 @@ export function useOnuList(filters: OnuFilters) {
   });
 }
 
-export const useOnuOptics = (portId: number, onuId: number) =>
+/** Asked only while `enabled`: an ONU that is not online has no reading, and the device would answer an error. */
+export const useOnuOptics = (portId: number, onuId: number, enabled = true) =>
   useQuery({
     queryKey: onuKeys.optics(portId, onuId),
+    enabled,
     queryFn: () => call(onuOptics, { query: { port_id: portId, onu_id: onuId } }),
     // an offline ONU has no reading: the drawer says so instead of a toast
     meta: { silent: true },

@@ -6,6 +6,7 @@ export const shell = {
   hostname: 'Device name',
   loading: 'Loading…',
   shortcut: {
+    sysSetting: 'System setting',
     title: 'Shortcuts',
     alarmsOff: 'Turn off real-time alarms',
     alarmsOn: 'Turn on real-time alarms',

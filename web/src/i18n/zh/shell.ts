@@ -5,6 +5,7 @@ export const shell = {
   hostname: '设备名称',
   loading: '正在加载…',
   shortcut: {
+    sysSetting: '系统设置',
     title: '快捷访问',
     alarmsOff: '关闭实时告警',
     alarmsOn: '打开实时告警',
