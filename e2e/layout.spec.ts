@@ -37,31 +37,36 @@ function measure(page: Page): Promise<LayoutReport> {
   });
 }
 
+/** The topology's search box and its Find button are one control: one height. */
+async function expectSearchOneHeight(page: Page): Promise<void> {
+  const search = page
+    .locator('.ant-space-compact')
+    .filter({ has: page.getByRole('textbox') })
+    .first();
+  await expect(search).toBeVisible();
+  const heights = await search
+    .locator(':scope > *')
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)));
+  expect(heights).toHaveLength(2);
+  expect(new Set(heights).size, `search box and button heights ${heights.join(', ')}`).toBe(1);
+}
+
 for (const viewport of VIEWPORTS) {
   for (const lang of ['en', 'zh'] as const) {
     test(`the top screens fit ${viewport.width}×${viewport.height} in ${lang}`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await page.setViewportSize(viewport);
       await signIn(page, { lang });
       await page.getByRole('button', { name: lang === 'zh' ? /稍\s*后/ : 'Later' }).click();
       for (const path of SCREENS) {
         await page.goto(path);
-        await expect(page.locator('.olt-content h4').first()).toBeVisible();
+        await expect(page.locator('.olt-content h4').first()).toBeVisible({ timeout: 30_000 });
         await page.waitForLoadState('networkidle');
         const report = await measure(page);
         expect(report.outside, `${path}: controls outside the viewport`).toEqual([]);
         expect(report.scrollWidth, `${path}: the page scrolls sideways`).toBeLessThanOrEqual(report.clientWidth);
+        if (path === '/topo') await expectSearchOneHeight(page);
       }
-      // the topology's search box and its Find button are one control: one height
-      await page.goto('/topo');
-      const search = page
-        .locator('.ant-space-compact')
-        .filter({ has: page.getByRole('textbox') })
-        .first();
-      const boxes = await search
-        .locator(':scope > *')
-        .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)));
-      expect(new Set(boxes).size, `search box and button heights ${boxes.join(', ')}`).toBe(1);
     });
   }
 }

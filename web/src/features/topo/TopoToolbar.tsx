@@ -37,8 +37,9 @@ export function TopoToolbar({
   return (
     <Flex gap="small" align="center" wrap>
       <Space.Compact>
-        {/* one height with the Find button beside it */}
+        {/* the page header's controls are small: the box takes the Find button's height */}
         <Input
+          size="small"
           allowClear
           value={text}
           placeholder={t('toolbar.search')}
