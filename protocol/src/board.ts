@@ -117,13 +117,20 @@ export const CompanyInfo = z.object({
 });
 export type CompanyInfo = z.infer<typeof CompanyInfo>;
 
+/**
+ * The company information as read, with whether a header logo is stored (our addition): the console asks for
+ * `/logo.png` only when there is one, instead of drawing a 404 on every page load.
+ */
+export const CompanyInfoAnswer = CompanyInfo.extend({ has_logo: z.union([z.literal(0), z.literal(1)]).optional() });
+export type CompanyInfoAnswer = z.infer<typeof CompanyInfoAnswer>;
+
 export const getSettingBoard = endpoint({
   id: 'SYS-10',
   method: 'GET',
   path: '/board',
   select: { info: 'setting_board' },
-  description: 'Company information shown on running status, and the link of the header logo.',
-  data: CompanyInfo,
+  description: 'Company information shown on running status, the link of the header logo, and whether one is stored.',
+  data: CompanyInfoAnswer,
 });
 export const setSettingBoard = endpoint({
   id: 'SYS-09',

@@ -70,6 +70,13 @@ export const SYS_SETTING_PATH = '/sys-setting';
 export const SIGN_IN_PATHS = ['/', '/login'] as const;
 
 /**
+ * The original console's addresses of the advanced pages (`/pon_optical`, `/time`, …): bookmarks and links in old
+ * notes lead to the same page under ADVANCED_BASE. Two of them (`/time`, `/alarm`) are API paths as well, so these are
+ * not in consolePaths(): the device serves the console for them only to a browser asking for a page.
+ */
+export const LEGACY_PAGE_PATHS: readonly string[] = ADVANCED_PAGES.map((page) => `/${page}`);
+
+/**
  * Every address the console's router owns (spec §2): sign-in, home, the top menu, each advanced page and the
  * vendor's settings. The device server answers them with the console's page, so a reload or a bookmark works.
  */

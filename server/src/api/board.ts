@@ -1,4 +1,5 @@
 import {
+  LOGO_FILES,
   boardInfo,
   boardMenu,
   boardSystem,
@@ -42,7 +43,11 @@ export function boardRoutes(svc: Services): RouteDef[] {
       writeCustomFlags(svc.settings, param);
     }),
 
-    route(getSettingBoard, () => readCompany(svc)),
+    // has_logo (our addition) spares the console a request for a logo that is not there
+    route(getSettingBoard, () => ({
+      ...readCompany(svc),
+      has_logo: svc.files.get(LOGO_FILES.logo.slice(1)) ? (1 as const) : (0 as const),
+    })),
     // the protocol schema enforces the maximum lengths, so a too-long field never gets here and nothing is stored;
     // the merged object is written by one statement, all fields or none
     route(setSettingBoard, ({ param, user }) => {

@@ -57,6 +57,16 @@ describe('logo upload', () => {
     expect((await fetchLogo('/login_logo.png')).statusCode).toBe(404);
   });
 
+  it('is announced in the company information (has_logo), so the console asks for it only when there is one', async () => {
+    const companyLogo = async () => {
+      const res = await app.inject({ method: 'GET', url: '/board?info=setting_board', headers: { 'x-token': vendor } });
+      return res.json<Envelope<{ has_logo?: number }>>().data?.has_logo;
+    };
+    expect(await companyLogo()).toBe(0);
+    expect(await upload('logo', makePng(240, 70), vendor)).toEqual({ code: 1, message: 'success' });
+    expect(await companyLogo()).toBe(1);
+  });
+
   it('stores a JPEG login logo of any size under the PNG name, served with its real type', async () => {
     const jpeg = makeJpeg(320, 96);
     expect(

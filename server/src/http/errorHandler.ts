@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { CODE, consolePaths } from '@olt/protocol';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CODE, LEGACY_PAGE_PATHS, NON_ENVELOPE_PATHS, consolePaths } from '@olt/protocol';
 import { DeviceError } from '../device/kernel/errors.ts';
 import { BODY_NOT_JSON, BODY_NOT_JSON_CODE } from './jsonBody.ts';
 
@@ -9,6 +9,15 @@ import { BODY_NOT_JSON, BODY_NOT_JSON_CODE } from './jsonBody.ts';
  */
 const CONSOLE_ROUTES = consolePaths();
 
+const LEGACY_PAGES = new Set(LEGACY_PAGE_PATHS);
+
+/** A browser loading a page (the address bar, a link, a bookmark), not a script or the console asking for data. */
+function wantsPage(req: FastifyRequest): boolean {
+  return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+}
+
+const isNonEnvelope = (path: string) => NON_ENVELOPE_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+
 function isConsoleRoute(url: string): boolean {
   const path = url.split('?')[0] ?? '/';
   return CONSOLE_ROUTES.some((r) => path === r || (r !== '/' && path.startsWith(`${r}/`)));
@@ -16,7 +25,8 @@ function isConsoleRoute(url: string): boolean {
 
 /**
  * Bad input answers like the device does: HTTP 200 with an envelope whose code is above 1 and whose message starts
- * with `error`. Unknown paths answer 404, except the console's own routes, which get index.html.
+ * with `error`. Unknown paths answer 404, except the console's own routes, which get index.html; so does a browser
+ * loading any other page address, so that the console shows its own "not found" page instead of an envelope.
  */
 export function installErrorHandling(
   app: FastifyInstance,
@@ -42,13 +52,23 @@ export function installErrorHandling(
     return reply.code(200).send({ code: CODE.error, message });
   });
 
+  const sendConsole = (reply: FastifyReply): boolean => {
+    const html = consoleHtml?.();
+    if (html === undefined) return false;
+    void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    return true;
+  };
+
+  // the original console's page addresses; `/time` and `/alarm` are API paths too, so only a page load, without a query
+  app.addHook('onRequest', async (req, reply) => {
+    const [path = '/', query] = req.url.split('?');
+    if (query === undefined && LEGACY_PAGES.has(path) && wantsPage(req) && sendConsole(reply)) return reply;
+  });
+
   app.setNotFoundHandler((req, reply) => {
-    const html = req.method === 'GET' && isConsoleRoute(req.url) ? consoleHtml?.() : undefined;
-    if (html !== undefined) {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
-    }
-    return reply
-      .code(404)
-      .send({ code: CODE.error, message: `error: not found: ${req.method} ${req.url.split('?')[0]}` });
+    const path = req.url.split('?')[0] ?? '/';
+    const isPage = req.method === 'GET' && (isConsoleRoute(req.url) || (wantsPage(req) && !isNonEnvelope(path)));
+    if (isPage && sendConsole(reply)) return reply;
+    return reply.code(404).send({ code: CODE.error, message: `error: not found: ${req.method} ${path}` });
   });
 }

@@ -16,10 +16,14 @@ export function companyLink(url: string): string {
 /** Logo (or vendor text) with the company link when one is set, and the device's host name. */
 export function Brand() {
   const { t } = useTranslation('shell');
-  const [isLogoMissing, setLogoMissing] = useState(false);
+  const [isLogoBroken, setLogoBroken] = useState(false);
   const vendor = useSystemInfo().data?.vendor ?? '';
   const hostname = useHostname().data?.hostname;
-  const link = useCompanyInfo().data?.cc_url?.trim();
+  const company = useCompanyInfo();
+  const link = company.data?.cc_url?.trim();
+  // the device says whether a logo is stored (has_logo); one that does not say is asked for the picture itself
+  const hasLogo = company.data?.has_logo !== 0;
+  const isLogoMissing = !hasLogo || isLogoBroken;
 
   const text = (vendor || t('fallbackLogo')).slice(0, VENDOR_TEXT_MAX_CHARS);
   const mark = isLogoMissing ? (
@@ -27,17 +31,14 @@ export function Brand() {
       {text}
     </span>
   ) : (
-    <img className="olt-brand-logo" src={LOGO_FILES.logo} alt={t('logoAlt')} onError={() => setLogoMissing(true)} />
+    <img className="olt-brand-logo" src={LOGO_FILES.logo} alt={t('logoAlt')} onError={() => setLogoBroken(true)} />
   );
 
   return (
     <div className="olt-brand">
-      {link ? (
-        <a href={companyLink(link)} target="_blank" rel="noopener noreferrer">
-          {mark}
-        </a>
-      ) : (
-        mark
+      {company.isPending ? null : (
+        // one element whether or not there is a link: a remounted picture would be asked for again
+        <a {...(link ? { href: companyLink(link), target: '_blank', rel: 'noopener noreferrer' } : {})}>{mark}</a>
       )}
       {hostname && (
         <span className="olt-hostname" title={t('hostname')}>

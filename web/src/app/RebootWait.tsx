@@ -48,18 +48,14 @@ export function RebootWait() {
   }, [isWaiting, navigate]);
 
   if (!isWaiting) return null;
+  // a card on a dark veil: the text stands on its own background instead of being drawn over the page
   return (
-    <Spin
-      fullscreen
-      spinning
-      size="large"
-      description={
-        <span role="status">
-          {t('reboot.waiting')}
-          <br />
-          {t('reboot.hint')}
-        </span>
-      }
-    />
+    <div className="olt-reboot-wait">
+      <div className="olt-reboot-card" role="status">
+        <Spin size="large" />
+        <p className="olt-reboot-title">{t('reboot.waiting')}</p>
+        <p className="olt-reboot-hint">{t('reboot.hint')}</p>
+      </div>
+    </div>
   );
 }

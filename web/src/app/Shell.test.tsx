@@ -95,10 +95,19 @@ describe('routes and guard', () => {
     expect(screen.queryByRole('progressbar', { name: 'Loading…' })).not.toBeInTheDocument();
   });
 
-  it('leads an unknown address home', async () => {
+  it('says an unknown address is not there, and leads home from it', async () => {
     shellDevice();
+    const user = userEvent.setup();
     const { router } = renderConsole('/no/such/page');
+    expect(await screen.findByText('The console has no page at /no/such/page.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to the status page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/main'));
+  });
+
+  it("leads the original console's page addresses to the same page in the advanced area", async () => {
+    shellDevice();
+    const { router } = renderConsole('/igmp');
+    await waitFor(() => expect(router.state.location.pathname).toBe(NOT_AVAILABLE_PAGE));
   });
 
   it('ends the session on a code 0 answer: toast, session cleared, sign-in page', async () => {
@@ -146,6 +155,30 @@ describe('top bar', () => {
     });
     expect(link?.getAttribute('href')).toBe('http://www.example.net');
     expect(link?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('gives the vendor account its way to System setting', async () => {
+    shellDevice();
+    const user = userEvent.setup();
+    const { router } = renderConsole(NOT_AVAILABLE_PAGE, { user: 'devol' });
+    const menu = await openShortcuts(user);
+    await user.click(within(menu).getByText('System setting'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sys-setting'));
+  });
+
+  it('asks for no logo when the device says none is stored, and shows the vendor text', async () => {
+    shellDevice().answer(getSettingBoard, {
+      name: '',
+      addr: '',
+      email: '',
+      phone: '',
+      supplier_info: '',
+      cc_url: '',
+      has_logo: 0,
+    });
+    renderConsole(NOT_AVAILABLE_PAGE);
+    expect(await screen.findByText('Neutral')).toBeInTheDocument();
+    expect(document.querySelector('img[src="/logo.png"]')).toBeNull();
   });
 
   it('stores a theme choice on the device and recolours at once', async () => {

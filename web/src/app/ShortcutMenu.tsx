@@ -3,7 +3,16 @@ import { Badge, Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LANGUAGES, logout, systemReboot, systemRunningConfig, systemSave, type Language } from '@olt/protocol';
+import {
+  LANGUAGES,
+  SYS_SETTING_PATH,
+  VENDOR_ACCOUNT,
+  logout,
+  systemReboot,
+  systemRunningConfig,
+  systemSave,
+  type Language,
+} from '@olt/protocol';
 import { call, send } from '../lib/apiClient.ts';
 import { confirm, showDeviceError, toast } from '../lib/feedback.ts';
 import { useCustomFlags } from '../lib/deviceQueries.ts';
@@ -37,7 +46,10 @@ export function ShortcutMenu() {
   const navigate = useNavigate();
   const isAlarmsOn = useLiveAlarmSwitch((s) => s.isEnabled);
   const lang = useLanguage((s) => s.lang);
-  const isLanguageFixed = useCustomFlags().data?.fix_lang === 1;
+  const flags = useCustomFlags().data;
+  const isLanguageFixed = flags?.fix_lang === 1;
+  // the vendor's settings are outside the menus (spec §6); their account gets a way there unless customising is locked
+  const isVendor = useSession((s) => s.user) === VENDOR_ACCOUNT.name && flags?.custom !== 1;
   const [configText, setConfigText] = useState<string | null>(null);
   const isUnsaved = useUnsavedState();
   const device = useDeviceWrite();
@@ -89,6 +101,9 @@ export function ShortcutMenu() {
     },
     { key: 'view', label: t('shortcut.viewConfig'), onClick: () => void viewConfig() },
     { key: 'reboot', label: t('shortcut.reboot'), danger: true, onClick: () => void reboot() },
+    ...(isVendor
+      ? [{ key: 'sysSetting', label: t('shortcut.sysSetting'), onClick: () => void navigate(SYS_SETTING_PATH) }]
+      : []),
     ...(isLanguageFixed
       ? []
       : [

@@ -6,6 +6,7 @@ import { TOP_MENU, type TopMenuKey } from '@olt/protocol';
 import { deviceKeys } from '../lib/deviceQueries.ts';
 import { ADVANCED_BASE, topMenuAt } from './menu.ts';
 import { rememberedMenuKeys } from './menuMemory.ts';
+import { AlarmBell } from './AlarmBell.tsx';
 import { Brand } from './Brand.tsx';
 import { ShortcutMenu } from './ShortcutMenu.tsx';
 import { ThemePicker } from './ThemePicker.tsx';
@@ -62,6 +63,7 @@ export function TopBar() {
         </ConfigProvider>
       </nav>
       <div className="olt-topbar-tools">
+        <AlarmBell />
         <ShortcutMenu />
         <ThemePicker />
         <UserBadge />

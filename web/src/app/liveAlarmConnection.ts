@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import i18next from 'i18next';
 import { connectLiveAlarms, liveAlarmsUrl, useLiveAlarmSwitch } from '../lib/liveAlarms.ts';
-import { showAlarm } from '../lib/feedback.ts';
+import { receiveAlarm } from '../lib/alarmPopups.ts';
 import { useSession } from '../lib/session.ts';
 import { leaveSession } from './sessionEndings.ts';
 import { useRebootWait } from './rebootWait.ts';
@@ -24,7 +24,7 @@ export function useLiveAlarmConnection(): void {
     if (!isEnabled || !token || isRebooting) return;
     const connection = connectLiveAlarms(
       {
-        onAlarm: showAlarm,
+        onAlarm: receiveAlarm,
         onRebooting: (alarm) => {
           if (useRebootWait.getState().isWaiting) return;
           leaveSession(navigate, {

@@ -1,8 +1,9 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { HOME_PATH, SIGN_IN_PATHS, SYS_SETTING_PATH } from '@olt/protocol';
+import { HOME_PATH, LEGACY_PAGE_PATHS, SIGN_IN_PATHS, SYS_SETTING_PATH } from '@olt/protocol';
 import { AdvancedLayout } from './AdvancedLayout.tsx';
 import { AuthGuard } from './AuthGuard.tsx';
 import { LoginRoute } from './LoginRoute.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteLoading } from './RouteLoading.tsx';
 import { RoutedPage } from './RoutedPage.tsx';
@@ -37,6 +38,8 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: RouteLoading,
     children: [
       ...SIGN_IN_PATHS.map((path) => ({ path, Component: LoginRoute })),
+      // the original console's page addresses (`/pon_optical`) lead to the same page here
+      ...LEGACY_PAGE_PATHS.map((path) => ({ path, element: <Navigate to={`${ADVANCED_BASE}${path}`} replace /> })),
       {
         Component: AuthGuard,
         children: [
@@ -58,12 +61,12 @@ export const appRoutes: RouteObject[] = [
                   ...advancedPages.map((page) => pageRoute(page)),
                 ],
               },
+              // an address the console does not have: its own page, not a blank one nor the device's 404
+              { path: '*', Component: NotFoundPage },
             ],
           },
         ],
       },
-      // an address the console does not have leads home rather than to a blank page
-      { path: '*', element: <Navigate to={HOME_PATH} replace /> },
     ],
   },
 ];

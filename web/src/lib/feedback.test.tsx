@@ -1,10 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../app/providers.tsx';
 import { DeviceError, NetworkError } from './apiClient.ts';
-import { showAlarm, showDeviceError, toast } from './feedback.ts';
+import { showDeviceError, toast } from './feedback.ts';
 import { createQueryClient } from './queryClient.ts';
-import { NOTIFICATIONS_KEPT } from './uiLimits.ts';
 
 const renderHost = () =>
   render(
@@ -42,16 +41,5 @@ describe('feedback', () => {
     renderHost();
     act(() => toast.success('Setting success'));
     expect(await toastClass('Setting success')).toMatch(/success/);
-  });
-
-  it(`keeps at most ${NOTIFICATIONS_KEPT} alarm notifications, closing the oldest`, async () => {
-    renderHost();
-    for (let i = 1; i <= NOTIFICATIONS_KEPT + 2; i++) {
-      act(() => showAlarm({ type: 1, alarm_id: i, level: 3, content: `alarm number ${i}` }));
-    }
-    expect(await screen.findByText(`alarm number ${NOTIFICATIONS_KEPT + 2}`)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('alarm number 1')).not.toBeInTheDocument());
-    expect(screen.queryByText('alarm number 2')).not.toBeInTheDocument();
-    expect(screen.getByText('alarm number 3')).toBeInTheDocument();
   });
 });

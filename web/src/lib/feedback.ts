@@ -7,9 +7,9 @@ import {
   type NotificationArgsProps,
 } from 'antd';
 import i18next from 'i18next';
-import { alarmSeverity, classify, type WsAlarm } from '@olt/protocol';
+import { classify } from '@olt/protocol';
 import { DeviceError, NetworkError } from './apiClient.ts';
-import { NOTIFICATIONS_KEPT, NOTIFICATION_MS, TOAST_MS, TOAST_SHORT_MS } from './uiLimits.ts';
+import { NOTIFICATION_MS, TOAST_MS, TOAST_SHORT_MS } from './uiLimits.ts';
 
 /**
  * Toasts, notifications and confirmations for code outside React (the API client, the /ws client) as well as for
@@ -77,10 +77,13 @@ export interface NotifyOptions {
   placement?: NotificationPlacement;
   durationMs?: number;
   key?: string;
+  onClick?: () => void;
+  onClose?: () => void;
 }
 
-/** A notification card, bottom right unless told otherwise (any corner works). */
-export function notify(kind: ToastKind, { title, description, placement, durationMs, key }: NotifyOptions): void {
+/** A notification card, bottom right unless told otherwise (any corner works); a card with the same key is replaced. */
+export function notify(kind: ToastKind, options: NotifyOptions): void {
+  const { title, description, placement, durationMs, key, onClick, onClose } = options;
   api.notification.open({
     type: kind,
     title,
@@ -88,33 +91,13 @@ export function notify(kind: ToastKind, { title, description, placement, duratio
     placement: placement ?? NOTIFICATION_CONFIG.placement,
     duration: (durationMs ?? NOTIFICATION_MS) / 1000,
     key,
+    onClick,
+    onClose,
   });
 }
 
-const openAlarms: string[] = [];
-let alarmCount = 0;
-
-/** A live alarm: coloured by level; only the newest NOTIFICATIONS_KEPT stay open, as alarms can come in bursts. */
-export function showAlarm(alarm: WsAlarm): void {
-  const key = `alarm-${++alarmCount}`;
-  openAlarms.push(key);
-  while (openAlarms.length > NOTIFICATIONS_KEPT) {
-    const oldest = openAlarms.shift();
-    if (oldest) api.notification.destroy(oldest);
-  }
-  api.notification.open({
-    type: alarmSeverity(alarm.level),
-    title: i18next.t('shell:alarm.title'),
-    // device texts stay in the device's words (STYLE.md §7)
-    description: alarm.content,
-    placement: NOTIFICATION_CONFIG.placement,
-    duration: NOTIFICATION_MS / 1000,
-    key,
-    onClose: () => {
-      const at = openAlarms.indexOf(key);
-      if (at >= 0) openAlarms.splice(at, 1);
-    },
-  });
+export function closeNotification(key: string): void {
+  api.notification.destroy(key);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
 import {
   ALARM_ID_REBOOTING,
   WS_ACTION,
@@ -143,7 +144,13 @@ interface LiveAlarmSwitch {
   setEnabled: (isEnabled: boolean) => void;
 }
 
-export const useLiveAlarmSwitch = create<LiveAlarmSwitch>((set) => ({
-  isEnabled: true,
-  setEnabled: (isEnabled) => set({ isEnabled }),
-}));
+/** Remembered in this browser: an operator who turned alarms off does not get them back at the next sign-in. */
+export const useLiveAlarmSwitch = create<LiveAlarmSwitch>()(
+  persist(
+    (set) => ({
+      isEnabled: true,
+      setEnabled: (isEnabled) => set({ isEnabled }),
+    }),
+    { name: 'olt-live-alarms' },
+  ),
+);

@@ -7,8 +7,10 @@
 export const TOAST_MS = 4_000;
 export const TOAST_SHORT_MS = 2_000;
 export const NOTIFICATION_MS = 4_500;
-/** Live alarm notifications open at once; older ones close as new ones come (alarms come in bursts). */
-export const NOTIFICATIONS_KEPT = 6;
+/** Live alarm cards open at once; more collapse into one card with a count (alarms come in bursts). */
+export const ALARM_POPUPS_MAX = 3;
+/** Live alarms kept in the list behind the bell of the top bar. */
+export const ALARM_FEED_KEPT = 100;
 
 /** Tables: rows per page, page numbers shown, width of the selection column (spec §9). */
 export const PAGE_SIZE = 20;

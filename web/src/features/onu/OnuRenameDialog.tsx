@@ -23,7 +23,8 @@ const noSpace = (value: string | undefined) => (value ?? '').replace(/\s+/g, '')
 
 /**
  * Name and description of one ONU (ONU-21 flag 0x8). The description is not in the list, so the dialog reads the
- * ONU's details first; both fields empty closes without saving, as the original does.
+ * ONU's details first. An empty name is sent too: the device gives the ONU its default name back (api.md ONU-21);
+ * the original closed without a word, which left the operator guessing (issue 9: every OK sends or says why not).
  */
 export function OnuRenameDialog({ row, actions, onClose }: OnuRenameDialogProps) {
   const { t } = useTranslation(['onu', 'common']);
@@ -39,7 +40,6 @@ export function OnuRenameDialog({ row, actions, onClose }: OnuRenameDialogProps)
     const values = await form.validateFields();
     const name = noSpace(values.name);
     const description = (values.description ?? '').trim();
-    if (name === '' && description === '') return onClose();
     if (name === initial.name && description === initial.description) {
       toast.info(t('rename.noChange'));
       return;

@@ -79,8 +79,8 @@ export function useServerMatches(text: string, isRegex: boolean) {
 export const useOnuOptics = (portId: number, onuId: number, enabled: boolean) =>
   useQuery({
     queryKey: onuKeys.optics(portId, onuId),
-    queryFn: () => call(onuOptics, { query: { port_id: portId, onu_id: onuId } }),
     enabled,
+    queryFn: () => call(onuOptics, { query: { port_id: portId, onu_id: onuId } }),
     meta: { silent: true },
   });
 

@@ -6,7 +6,7 @@ import { LOGO_MAX_BYTES, MAIN_LOGO_PX, type LogoUploadType } from '@olt/protocol
 import { LOGO_EXTENSIONS, checkImage, readDataUrl, type ImageCheck } from '../../lib/imageCheck.ts';
 import { toast } from '../../lib/feedback.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
-import { logoUpload, logoUrl } from './sysSettingQueries.ts';
+import { COMPANY_CHANGES, logoUpload, logoUrl } from './sysSettingQueries.ts';
 import { CurrentLogo } from './CurrentLogo.tsx';
 
 interface Selection {
@@ -71,11 +71,14 @@ export function LogoUploadCard({ type }: { type: LogoUploadType }) {
       toast.warning(t('check.tooLarge', { kb: MAX_KB }));
       return;
     }
-    void uploadLogo.run(logoUpload(type, selection.file), { success: t('common:settingOk') }).then((result) => {
-      if (!result.isClean) return;
-      setSelection(null);
-      setVersion(Date.now());
-    });
+    void uploadLogo
+      // the company information says whether a header logo is stored (has_logo): read it again
+      .run(logoUpload(type, selection.file), { success: t('common:settingOk'), invalidate: COMPANY_CHANGES })
+      .then((result) => {
+        if (!result.isClean) return;
+        setSelection(null);
+        setVersion(Date.now());
+      });
   };
 
   const hint = isMainLogo ? t('mainLogo.hint', { ...MAIN_LOGO_PX, kb: MAX_KB }) : t('loginLogo.hint', { kb: MAX_KB });

@@ -37,6 +37,7 @@ export function TopoToolbar({
   return (
     <Flex gap="small" align="center" wrap>
       <Space.Compact>
+        {/* the page header's controls are small: the box takes the Find button's height */}
         <Input
           size="small"
           allowClear

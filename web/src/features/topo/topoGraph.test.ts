@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { OnuStatus, OnuTableRow, PonSummary, Splitter } from '@olt/protocol';
-import { buildTopology, canAddChild, deleteBlocker, findOnus, nodeId, splitterLevel } from './topoGraph.ts';
+import {
+  ONU_ROWS,
+  ONU_STEP_PX,
+  buildTopology,
+  canAddChild,
+  deleteBlocker,
+  findOnus,
+  nodeId,
+  splitterLevel,
+} from './topoGraph.ts';
 
 const counts = { ponports: 4, geports: 4, xgeports: 2 };
 const pons: PonSummary[] = [1, 2, 3, 4].map((port_id) => ({
@@ -93,6 +102,26 @@ describe('buildTopology', () => {
     });
     const placed = graph.nodes.filter((n) => n.kind === 'onu').map((n) => `${n.x},${n.y}`);
     expect(new Set(placed).size).toBe(40);
+  });
+
+  it('keeps ONUs of one row ONU_ROWS steps apart across neighbouring splitters, so labels never touch', () => {
+    // 16 and 16 ONUs on two first-level splitters: the last of one and the first of the next are neighbours
+    const many = [1, 2].flatMap((s) => Array.from({ length: 16 }, (_, i) => onu(2, (s - 1) * 16 + i + 1, s)));
+    const graph = buildTopology({
+      rootName: 'olt',
+      counts,
+      pons,
+      onus: many,
+      expanded: { portId: 2, splitters: [splitter(1, 0), splitter(2, 0)] },
+    });
+    const rows = new Map<number, number[]>();
+    for (const n of graph.nodes.filter((n) => n.kind === 'onu')) rows.set(n.y, [...(rows.get(n.y) ?? []), n.x]);
+    expect(rows.size).toBe(ONU_ROWS);
+    for (const xs of rows.values()) {
+      const sorted = [...xs].sort((a, b) => a - b);
+      for (let i = 1; i < sorted.length; i++)
+        expect((sorted[i] ?? 0) - (sorted[i - 1] ?? 0)).toBeGreaterThanOrEqual(ONU_ROWS * ONU_STEP_PX);
+    }
   });
 
   it('survives a splitter loop without hanging', () => {

@@ -144,6 +144,9 @@ export function buildTopology({ rootName, counts, pons, onus, expanded }: TopoIn
   const nodes: TopoNode[] = [];
   const links: TopoLink[] = [];
   let focus: Bounds | null = null;
+  // the row an ONU takes counts on across its siblings' splitters: restarting at each splitter would put the last
+  // ONU of one and the first of the next in the same row, one step apart, their labels running together
+  const onusAtDepth = new Map<number, number>();
 
   const place = (b: Branch, left: number, depth: number): void => {
     const y = depth * LEVEL_PX;
@@ -156,6 +159,8 @@ export function buildTopology({ rootName, counts, pons, onus, expanded }: TopoIn
       cursor += child.width + GAP_PX;
     }
     b.onus.forEach((onu, i) => {
+      const seq = onusAtDepth.get(depth) ?? 0;
+      onusAtDepth.set(depth, seq + 1);
       const id = nodeId.onu(onu.port_id, onu.onu_id);
       const group = onuGroup(onu.status);
       nodes.push({
@@ -165,7 +170,7 @@ export function buildTopology({ rootName, counts, pons, onus, expanded }: TopoIn
         onu,
         group,
         x: cursor + (i + 0.5) * ONU_STEP_PX,
-        y: (depth + 1) * LEVEL_PX + (i % ONU_ROWS) * ONU_ROW_PX,
+        y: (depth + 1) * LEVEL_PX + (seq % ONU_ROWS) * ONU_ROW_PX,
       });
       links.push({ source: b.node.id, target: id, group });
     });

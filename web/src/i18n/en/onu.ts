@@ -157,7 +157,7 @@ export const onu = {
   rename: {
     title: 'Name and description of {{onu}}',
     name: 'Name',
-    nameHint: 'Up to {{max}} characters; spaces are removed',
+    nameHint: 'Up to {{max}} characters; spaces are removed; empty gives the ONU its default name',
     nameTooLong: 'The name is at most {{max}} characters',
     description: 'Description',
     descriptionTooLong: 'The description is at most {{max}} characters',

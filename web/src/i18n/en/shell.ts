@@ -6,6 +6,7 @@ export const shell = {
   hostname: 'Device name',
   loading: 'Loading…',
   shortcut: {
+    sysSetting: 'System setting',
     title: 'Shortcuts',
     alarmsOff: 'Turn off real-time alarms',
     alarmsOn: 'Turn on real-time alarms',
@@ -63,8 +64,27 @@ export const shell = {
     change: 'Change password',
     later: 'Later',
   },
+  notFound: {
+    title: 'Page not found',
+    text: 'The console has no page at {{path}}.',
+    home: 'Back to the status page',
+  },
   alarm: {
     title: 'Real-time alarm',
     rebooting: 'The device is rebooting',
+    bell: 'Alarms, {{count}} new',
+    listTitle: 'Recent alarms',
+    clear: 'Clear',
+    empty: 'No alarms since sign-in',
+    off: 'Real-time alarms are off: new alarms are not received.',
+    more: '{{count}} more alarms: open the list',
+    popupLabel: 'Pop up',
+    popup: {
+      error: 'Critical alarms only',
+      warning: 'Critical and major alarms',
+      info: 'Every alarm',
+      none: 'None, count only',
+    },
+    severity: { error: 'Critical alarm', warning: 'Major alarm', info: 'Minor alarm' },
   },
 } satisfies typeof zhShell;

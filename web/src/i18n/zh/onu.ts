@@ -156,7 +156,7 @@ export const onu = {
   rename: {
     title: '设置 {{onu}} 的名称和描述',
     name: '名称',
-    nameHint: '最多 {{max}} 个字符，空格会被去掉',
+    nameHint: '最多 {{max}} 个字符，空格会被去掉；留空则恢复默认名称',
     nameTooLong: '名称最多 {{max}} 个字符',
     description: '描述',
     descriptionTooLong: '描述最多 {{max}} 个字符',

@@ -5,6 +5,7 @@ export const shell = {
   hostname: '设备名称',
   loading: '正在加载…',
   shortcut: {
+    sysSetting: '系统设置',
     title: '快捷访问',
     alarmsOff: '关闭实时告警',
     alarmsOn: '打开实时告警',
@@ -62,8 +63,27 @@ export const shell = {
     change: '去修改密码',
     later: '稍后',
   },
+  notFound: {
+    title: '页面不存在',
+    text: '控制台没有地址为 {{path}} 的页面。',
+    home: '返回状态页',
+  },
   alarm: {
     title: '实时告警',
     rebooting: '设备正在重启',
+    bell: '告警，{{count}} 条新告警',
+    listTitle: '最近告警',
+    clear: '清空',
+    empty: '登录以来没有告警',
+    off: '实时告警已关闭：不再接收新告警。',
+    more: '另有 {{count}} 条告警：打开列表查看',
+    popupLabel: '弹出提示',
+    popup: {
+      error: '仅紧急告警',
+      warning: '紧急和重要告警',
+      info: '全部告警',
+      none: '不弹出，仅计数',
+    },
+    severity: { error: '紧急告警', warning: '重要告警', info: '次要告警' },
   },
 };
