@@ -177,4 +177,38 @@ test.describe('ONU table', () => {
     expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
     expect(reads).toEqual([]);
   });
+
+  test('at 1366×768 the row actions stay in view and the page scrolls neither sideways nor a few pixels down', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signInToConsole(page);
+    await page.goto('/onu_allow?port_id=1');
+    const first = page.locator('[data-row-key]').first();
+    // a machine shared with other runs may take a while to load the screen's code
+    await expect(first).toBeVisible({ timeout: 60_000 });
+    const menu = first.getByRole('button', { name: /^Actions for / });
+    const box = await menu.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(1366);
+    const overflow = await page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement;
+      return { x: root.scrollWidth - root.clientWidth, y: root.scrollHeight - root.clientHeight };
+    });
+    expect(overflow).toEqual({ x: 0, y: 0 });
+  });
+
+  test("saves a PON's new order dragged by hand (ONU-11)", async ({ page }) => {
+    await signInToConsole(page);
+    await page.goto('/onu_allow?port_id=2');
+    const rows = page.locator('[data-row-key^="2/"]');
+    await expect(rows.first()).toBeVisible({ timeout: 60_000 });
+    const before = await rows.evaluateAll((all) => all.map((r) => r.getAttribute('data-row-key')));
+    expect(before.length).toBeGreaterThan(2);
+    await rows.nth(2).dragTo(rows.nth(0));
+    await page.getByRole('button', { name: 'Save order' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('Order of the ONUs on PON02 saved')).toBeVisible();
+    const saved = (await (await api(page)).onus()).filter((o) => o.port_id === 2).map(rowKey);
+    expect(saved.slice(0, 3)).toEqual([before[2], before[0], before[1]]);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
  * The ONU table's data-to-screen time as a standard User Timing measure, `olt:onu-paint`: it starts when a list
@@ -41,15 +41,21 @@ function afterPaint(done: () => void): () => void {
  * answer equal to what is shown keeps the old array (structural sharing) and so paints nothing and measures nothing.
  */
 export function useOnuPaintMark(source: object | undefined, shown: readonly unknown[]): void {
+  const shownCount = useRef(shown.length);
+  useEffect(() => {
+    shownCount.current = shown.length;
+  }, [shown]);
   useEffect(() => {
     const dataAt = source ? arrivals.get(source) : undefined;
     if (!source || dataAt === undefined) return;
-    return afterPaint(() => {
+    // not cancelled when a live push replaces the list before the paint: the answer's rows are painted all the same
+    afterPaint(() => {
       arrivals.delete(source);
       if (performance.getEntriesByName(ONU_PAINT_MEASURE).length >= MEASURES_KEPT) {
         performance.clearMeasures(ONU_PAINT_MEASURE);
       }
-      performance.measure(ONU_PAINT_MEASURE, { start: dataAt, end: performance.now(), detail: { rows: shown.length } });
+      const detail = { rows: shownCount.current };
+      performance.measure(ONU_PAINT_MEASURE, { start: dataAt, end: performance.now(), detail });
     });
-  }, [source, shown]);
+  }, [source]);
 }
