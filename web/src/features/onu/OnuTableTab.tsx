@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Flex } from 'antd';
+import { Button, Flex } from 'antd';
+import { LineChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OnuTableRow } from '@olt/protocol';
 import { OnuActionBar } from './OnuActionBar.tsx';
@@ -7,6 +8,8 @@ import { OnuAddDialog } from './OnuAddDialog.tsx';
 import { OnuDetailDrawer } from './OnuDetailDrawer.tsx';
 import { OnuEmpty } from './OnuEmpty.tsx';
 import { OnuFilterBar } from './OnuFilterBar.tsx';
+import { OnuDriftFilter } from './OnuDriftFilter.tsx';
+import { PonDriftDrawer } from './PonDriftDrawer.tsx';
 import { OnuRenameDialog } from './OnuRenameDialog.tsx';
 import type { RowAction } from './OnuRowMenu.tsx';
 import { OnuTable } from './OnuTable.tsx';
@@ -45,6 +48,8 @@ export function OnuTableTab(props: OnuTableTabProps) {
   const { t } = useTranslation('onu');
   const actions = useOnuActions();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [ponDrift, setPonDrift] = useState(false);
+  const { t: tOptics } = useTranslation('optics');
   const [ticked, setTicked] = useState<string[]>([]);
   // another port is another list: the ticks of the last one do not carry over (the original leaves batch mode)
   const [tickedPort, setTickedPort] = useState(filters.portId);
@@ -94,6 +99,12 @@ export function OnuTableTab(props: OnuTableTabProps) {
     <Flex vertical gap="small">
       <Flex gap="small" align="center" wrap>
         <OnuFilterBar filters={filters} onChange={onFiltersChange} />
+        <OnuDriftFilter filters={filters} onChange={onFiltersChange} />
+        {portName !== null && filters.portId !== ALL_PONS && (
+          <Button icon={<LineChartOutlined />} onClick={() => setPonDrift(true)}>
+            {tOptics('pon.open')}
+          </Button>
+        )}
         <OnuActionBar
           selectedCount={selectedRows.length}
           onBulk={onBulk}
@@ -120,6 +131,9 @@ export function OnuTableTab(props: OnuTableTabProps) {
       {dialog?.kind === 'details' && <OnuDetailDrawer row={dialog.row} actions={actions} onClose={close} />}
       {dialog?.kind === 'rename' && <OnuRenameDialog row={dialog.row} actions={actions} onClose={close} />}
       {dialog?.kind === 'txOff' && <OnuTxOffDialog row={dialog.row} actions={actions} onClose={close} />}
+      {ponDrift && portName !== null && (
+        <PonDriftDrawer portId={filters.portId} portName={portName} onClose={() => setPonDrift(false)} />
+      )}
       {dialog?.kind === 'add' && portName !== null && (
         <OnuAddDialog portId={filters.portId} portName={portName} actions={actions} onClose={close} />
       )}

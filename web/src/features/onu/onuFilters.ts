@@ -18,6 +18,8 @@ export interface OnuFilters {
   text: string;
   status: StatusFilter;
   devType: TypeFilter;
+  /** only ONUs whose optics drift (`optical_drift` 1) */
+  isDriftOnly?: boolean;
 }
 
 /** The query of ONU-X1 for these filters. */
@@ -27,6 +29,7 @@ export function searchQuery(filters: OnuFilters) {
     ...(text ? { text } : filters.portId !== ALL_PONS ? { port_id: filters.portId } : {}),
     ...(filters.status === 'all' ? {} : { status: filters.status }),
     ...(filters.devType === 'all' ? {} : { dev_type: filters.devType }),
+    ...(filters.isDriftOnly ? { drift: 1 } : {}),
     limit: ONU_TABLE_LIMIT,
   };
 }
@@ -43,6 +46,7 @@ export function rowMatches(row: OnuTableRow, filters: OnuFilters): boolean | nul
   if (filters.status === 'offline' ? isOnline(row) : filters.status !== 'all' && row.status !== filters.status)
     return false;
   if (filters.devType !== 'all' && row.dev_type !== filters.devType) return false;
+  if (filters.isDriftOnly && row.optical_drift !== 1) return false;
   if (filters.text.trim() !== '') return null;
   return filters.portId === ALL_PONS || row.port_id === filters.portId;
 }
