@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import {
   addOnuPortVlanEntry,
@@ -18,6 +18,8 @@ import { signedInScreen } from '../../test/signedInScreen.ts';
 import { OnuPortPage } from './OnuPortPage.tsx';
 
 signedInScreen();
+// the machine running the tests may be busy: a screen that reads several things in turn gets time
+configure({ asyncUtilTimeout: 10_000 });
 
 const PORT: OnuPort = {
   op_id: 1,
