@@ -58,14 +58,14 @@ const setup = () => {
 describe('ONU basic info', () => {
   it('shows the ONU of the link and reboots it only after asking', async () => {
     const { device, user } = setup();
-    expect(await screen.findByText('-21.4 dBm', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('-21.4 dBm')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Reboot ONU' }));
     expect(await screen.findByText('Reboot this ONU?')).toBeInTheDocument();
     expect(device.sent(setOnuConfig)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(device.sent(setOnuConfig)).toHaveLength(1));
     expect(device.sent(setOnuConfig)[0]?.param).toEqual({ port_id: 1, onu_id: 2, flags: 1 });
-  });
+  }, 90_000);
 
   it('sets the 5G radio of an HGU with what was typed', async () => {
     const { device, user } = setup();
@@ -86,5 +86,5 @@ describe('ONU basic info', () => {
       ssid: 'attic5g',
       password: 'secret555',
     });
-  });
+  }, 90_000);
 });
