@@ -17,6 +17,12 @@ async function signIn(page: Page, lang: Lang): Promise<void> {
   await pw.fill('admin');
   await pw.press('Enter');
   await page.waitForURL('**/main');
+  const later = page.getByRole('button', { name: lang === 'zh' ? /稍\s*后/ : 'Later' });
+  const hasReminder = await later
+    .waitFor({ timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (hasReminder) await later.click();
 }
 
 async function rows(page: Page, query: string): Promise<OnuTableRow[]> {
@@ -26,6 +32,11 @@ async function rows(page: Page, query: string): Promise<OnuTableRow[]> {
 }
 
 const settle = async (page: Page) => {
+  await page
+    .locator('.ant-table-tbody tr, .ant-descriptions, .ant-select')
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1200);
 };
@@ -70,7 +81,7 @@ try {
     await settle(page);
     await shot(page, 'table-drift', lang);
     await page.locator(`[data-row-key="${drifting.port_id}/${drifting.onu_id}"] button[aria-haspopup="menu"]`).click();
-    await page.getByRole('menuitem').first().click();
+    await page.getByRole('menuitem', { name: lang === 'zh' ? /详情|详细/ : /details/i }).click();
     await page.locator('.ant-drawer-body').evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await settle(page);
     await shot(page, 'optical-history', lang);
