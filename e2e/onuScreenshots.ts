@@ -31,7 +31,20 @@ async function rows(page: Page, query: string): Promise<OnuTableRow[]> {
   return ((await res.json()) as { data: { rows: OnuTableRow[] } }).data.rows;
 }
 
+/** The factory-password reminder comes back with every full load of the console. */
+async function dismissReminder(page: Page) {
+  const later = page.locator('.ant-modal-confirm .ant-btn').first();
+  if (
+    await later.waitFor({ timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await later.click();
+}
+
 const settle = async (page: Page) => {
+  await dismissReminder(page);
   await page
     .locator('.ant-table-tbody tr, .ant-descriptions, .ant-select')
     .first()
