@@ -6,7 +6,8 @@ import { loginKey, loginValue } from '../protocol/src/md5.ts';
 export const test = base.extend<{ device: DeviceServer; deviceArgs: string[] }>({
   deviceArgs: [[], { option: true }],
   device: async ({ deviceArgs }, use) => {
-    const device = await startDeviceServer(deviceArgs);
+    // a busy machine (or a backfilled history) can take longer than the plain default to start
+    const device = await startDeviceServer(deviceArgs, undefined, 90_000);
     await use(device);
     await device.stop();
   },

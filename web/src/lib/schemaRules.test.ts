@@ -6,6 +6,7 @@ import {
   onuAdd,
   qinqSet,
   setOnuConfig,
+  setOnuPortVlan,
   setSettingBoard,
   splitterAdd,
   vlanCreate,
@@ -48,6 +49,11 @@ describe('limits read from the protocol schemas', () => {
     expect(fieldLimits(paramField(onuAdd.param, 'onu_id'))).toMatchObject({ kind: 'int', max: 64, isOptional: true });
     // '' | wireInt: the numeric member has the limits
     expect(fieldLimits(paramField(qinqSet.param, 'cvlan'))).toMatchObject({ kind: 'int', min: 0, max: VLAN_ID.max });
+    // blankOr(wireInt): its blank member is a text pattern, yet the field is a number
+    expect(fieldLimits(paramField(setOnuPortVlan.param, 'def_vlan_id'))).toMatchObject({
+      kind: 'int',
+      max: VLAN_ID.max,
+    });
   });
 
   it('reads text lengths, after a transform where the schema has one', () => {

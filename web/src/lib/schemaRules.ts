@@ -53,8 +53,11 @@ function limitsOf(schema: Schema, isOptional: boolean): FieldLimits {
   if (def.type === 'union' && def.options) {
     // `'' | wireInt(…)`: an empty text stands for "not given"; the numeric member has the limits
     const members = def.options.map((o) => limitsOf(o, isOptional));
+    // blankOr's blank member is text too: a numeric member wins over it
     const informative =
-      members.find((l) => l.kind !== 'other' && l.kind !== 'choice') ?? members.find((l) => l.kind !== 'other');
+      members.find((l) => l.kind === 'int' || l.kind === 'number') ??
+      members.find((l) => l.kind !== 'other' && l.kind !== 'choice') ??
+      members.find((l) => l.kind !== 'other');
     return informative ?? { kind: 'other', isOptional };
   }
   if (def.type === 'number') {

@@ -8,6 +8,7 @@ import { useCellTexts } from './onuCellTexts.ts';
 import { isOnline, onuIdLabel } from './onuFormat.ts';
 import { useOnuDetail } from '../../lib/onuQueries.ts';
 import { useOnuFec, useOnuOptics } from './onuQueries.ts';
+import { OpticalHistoryCard } from './OpticalHistoryCard.tsx';
 
 interface OnuDetailDrawerProps {
   row: OnuTableRow;
@@ -143,6 +144,7 @@ export function OnuDetailDrawer({ row, actions, onClose }: OnuDetailDrawerProps)
             <Typography.Text type="secondary">{t('detail.noReading')}</Typography.Text>
           )}
         </Card>
+        <OpticalHistoryCard portId={row.port_id} onuId={row.onu_id} />
       </Flex>
     </Drawer>
   );

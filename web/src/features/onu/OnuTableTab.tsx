@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Flex } from 'antd';
+import { Button, Flex } from 'antd';
+import { LineChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OnuTableRow } from '@olt/protocol';
 import { OnuActionBar } from './OnuActionBar.tsx';
@@ -8,6 +9,8 @@ import { OnuDetailDrawer } from './OnuDetailDrawer.tsx';
 import { OnuEmpty } from './OnuEmpty.tsx';
 import { OnuFilterBar } from './OnuFilterBar.tsx';
 import { OnuOrderBar } from './OnuOrderBar.tsx';
+import { OnuDriftFilter } from './OnuDriftFilter.tsx';
+import { PonDriftDrawer } from './PonDriftDrawer.tsx';
 import { OnuRenameDialog } from './OnuRenameDialog.tsx';
 import type { RowAction } from './OnuRowMenu.tsx';
 import { OnuTable } from './OnuTable.tsx';
@@ -58,6 +61,8 @@ export function OnuTableTab(props: OnuTableTabProps) {
     });
   }, [actions, filters.portId, portName, rows, order]);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [ponDrift, setPonDrift] = useState(false);
+  const { t: tOptics } = useTranslation('optics');
   const [ticked, setTicked] = useState<string[]>([]);
   // another port is another list: the ticks of the last one do not carry over (the original leaves batch mode)
   const [tickedPort, setTickedPort] = useState(filters.portId);
@@ -107,6 +112,12 @@ export function OnuTableTab(props: OnuTableTabProps) {
     <Flex vertical gap="small">
       <Flex gap="small" align="center" wrap>
         <OnuFilterBar filters={filters} onChange={onFiltersChange} />
+        <OnuDriftFilter filters={filters} onChange={onFiltersChange} />
+        {portName !== null && filters.portId !== ALL_PONS && (
+          <Button icon={<LineChartOutlined />} onClick={() => setPonDrift(true)}>
+            {tOptics('pon.open')}
+          </Button>
+        )}
         <OnuActionBar
           selectedCount={selectedRows.length}
           onBulk={onBulk}
@@ -144,6 +155,9 @@ export function OnuTableTab(props: OnuTableTabProps) {
       {dialog?.kind === 'details' && <OnuDetailDrawer row={dialog.row} actions={actions} onClose={close} />}
       {dialog?.kind === 'rename' && <OnuRenameDialog row={dialog.row} actions={actions} onClose={close} />}
       {dialog?.kind === 'txOff' && <OnuTxOffDialog row={dialog.row} actions={actions} onClose={close} />}
+      {ponDrift && portName !== null && (
+        <PonDriftDrawer portId={filters.portId} portName={portName} onClose={() => setPonDrift(false)} />
+      )}
       {dialog?.kind === 'add' && portName !== null && (
         <OnuAddDialog portId={filters.portId} portName={portName} actions={actions} onClose={close} />
       )}

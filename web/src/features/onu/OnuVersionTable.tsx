@@ -1,61 +1,44 @@
-import { memo, useCallback, useMemo, useRef, useState, type Key } from 'react';
-import { Alert, Button, Descriptions, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { memo, useMemo, useRef } from 'react';
+import { Alert, Descriptions, Skeleton, Table, type TableColumnsType } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OnuDetail, OnuTableRow } from '@olt/protocol';
+import { onuVersions, type OnuDetail, type OnuTableRow, type OnuVersion } from '@olt/protocol';
+import { call } from '../../lib/apiClient.ts';
+import { onuKeys, useOnuDetail } from '../../lib/onuQueries.ts';
 import { OnuStatusTag } from './OnuStatusTag.tsx';
 import { useCellTexts } from './onuCellTexts.ts';
 import { onuIdLabel, onuKey } from './onuFormat.ts';
-import { useOnuDetail } from '../../lib/onuQueries.ts';
 import { useFillHeight } from './useFillHeight.ts';
 
-type VersionField = 'vendor' | 'sn_model' | 'software_ver' | 'onu_desc';
-
-interface VersionCellProps {
-  row: OnuTableRow;
-  field: VersionField;
-  /** given to the first version cell: a link that reads this ONU by expanding its row */
-  onRead?: (row: OnuTableRow) => void;
-}
-
-/** A version cell: what ONU-19 said, once someone expanded the row; nothing is read for rows nobody looks at. */
-const VersionCell = memo(function VersionCell({ row, field, onRead }: VersionCellProps) {
-  const { t } = useTranslation('onu');
-  const { data } = useOnuDetail(row.port_id, row.onu_id, false);
-  if (!data) {
-    return onRead ? (
-      <Button
-        type="link"
-        size="small"
-        style={{ padding: 0, height: 'auto' }}
-        onClick={() => onRead(row)}
-        aria-label={t('version.readOnu', { onu: onuIdLabel(row) })}
-      >
-        {t('version.read')}
-      </Button>
-    ) : null;
-  }
-  return data[field] || <Typography.Text type="secondary">—</Typography.Text>;
-});
+/** OUP-11 answers every ONU of one PON (or of every PON with 0) in one request (screens.md §7 "ONU Version"). */
+const useVersions = (portId: number) =>
+  useQuery({
+    queryKey: [...onuKeys.all, 'versions', portId],
+    queryFn: () => call(onuVersions, { query: { port_id: portId } }),
+  });
 
 const MORE_FIELDS = [
   'hardware_ver',
   'fw_ver',
   'ctcver',
-  'onu_type',
-  'upgrade_type',
   'loid',
   'chip_model',
   'onu_chip',
 ] as const satisfies readonly (keyof OnuDetail)[];
 
-/** The expanded part of a row: reads ONU-19 for this ONU only, and shows the rest of its identity. */
+/** The expanded part of a row: what only ONU-19 tells, for this ONU; bordered cells keep each value by its label. */
 function VersionDetails({ row }: { row: OnuTableRow }) {
   const { t } = useTranslation('onu');
   const { data, isPending } = useOnuDetail(row.port_id, row.onu_id);
   if (isPending) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
   if (!data) return <Alert type="error" showIcon title={t('detail.loadFailed')} />;
   return (
-    <Descriptions size="small" column={4}>
+    <Descriptions
+      size="small"
+      bordered
+      column={{ xs: 1, md: 2, xl: 3 }}
+      styles={{ label: { whiteSpace: 'nowrap', width: 120 }, content: { wordBreak: 'break-all' } }}
+    >
       {MORE_FIELDS.map((key) => (
         <Descriptions.Item key={key} label={t(`detail.field.${key}`)}>
           {data[key] || '—'}
@@ -65,33 +48,32 @@ function VersionDetails({ row }: { row: OnuTableRow }) {
   );
 }
 
-const PX = {
-  onu: 92,
-  name: 128,
-  mac: 142,
-  status: 96,
-  devType: 72,
-  vendor: 120,
-  model: 140,
-  software: 180,
-  desc: 200,
-} as const;
-const TABLE_PX = Object.values(PX).reduce((a, b) => a + b, 0);
+type Row = OnuTableRow & { version?: OnuVersion };
+const VERSION_FIELDS = ['onu_type', 'upgrade_type', 'vendor', 'sn_model', 'software_ver', 'onu_desc'] as const;
+const PX = { onu: 92, name: 128, mac: 142, status: 96, devType: 72, field: 140 } as const;
 const EXPAND_PX = 48;
+const TABLE_PX = PX.onu + PX.name + PX.mac + PX.status + PX.devType + VERSION_FIELDS.length * PX.field + EXPAND_PX;
 
-/**
- * The "ONU version" tab. The list does not carry versions and reading them is one request per ONU, so they are read
- * only for the rows the operator expands (hundreds of ONUs would otherwise mean hundreds of requests at once).
- */
+/** The "ONU version" tab: the shown rows with the versions of their PON, read at once (all PONs: port 0). */
 export const OnuVersionTable = memo(function OnuVersionTable({ rows }: { rows: readonly OnuTableRow[] }) {
   const { t } = useTranslation('onu');
   const texts = useCellTexts();
   const box = useRef<HTMLDivElement>(null);
   const height = useFillHeight(box, 240);
-  const [expanded, setExpanded] = useState<readonly Key[]>([]);
-  const onRead = useCallback((row: OnuTableRow) => setExpanded((keys) => [...keys, onuKey(row)]), []);
-  const columns = useMemo<TableColumnsType<OnuTableRow>>(
-    () => [
+  const ports = new Set(rows.map((r) => r.port_id));
+  const portId = ports.size === 1 ? (rows[0]?.port_id ?? 0) : 0;
+  const versions = useVersions(portId);
+  const joined = useMemo<Row[]>(() => {
+    const byKey = new Map((versions.data ?? []).map((v) => [`${v.port_id}/${v.onu_id}`, v]));
+    return rows.map((row) => ({ ...row, version: byKey.get(`${row.port_id}/${row.onu_id}`) }));
+  }, [rows, versions.data]);
+  const columns = useMemo<TableColumnsType<Row>>(() => {
+    const label = (field: (typeof VERSION_FIELDS)[number]) =>
+      field === 'vendor' || field === 'software_ver' || field === 'onu_desc'
+        ? t(`version.${field === 'software_ver' ? 'software' : field === 'onu_desc' ? 'description' : 'vendor'}`)
+        : t(`detail.field.${field}`);
+    const text = (row: Row, field: (typeof VERSION_FIELDS)[number]) => row.version?.[field] ?? '';
+    return [
       { title: t('column.onu'), key: 'onu', width: PX.onu, render: (_, row) => onuIdLabel(row) },
       { title: t('column.name'), dataIndex: 'onu_name', width: PX.name, ellipsis: true },
       { title: t('column.mac'), dataIndex: 'macaddr', width: PX.mac },
@@ -102,51 +84,30 @@ export const OnuVersionTable = memo(function OnuVersionTable({ rows }: { rows: r
         render: (s: OnuTableRow['status']) => <OnuStatusTag status={s} texts={texts} />,
       },
       { title: t('column.devType'), dataIndex: 'dev_type', width: PX.devType },
-      {
-        title: t('version.vendor'),
-        key: 'vendor',
-        width: PX.vendor,
-        render: (_, row) => <VersionCell row={row} field="vendor" onRead={onRead} />,
-      },
-      {
-        title: t('version.model'),
-        key: 'model',
-        width: PX.model,
-        render: (_, row) => <VersionCell row={row} field="sn_model" />,
-      },
-      {
-        title: t('version.software'),
-        key: 'software',
-        width: PX.software,
-        render: (_, row) => <VersionCell row={row} field="software_ver" />,
-      },
-      {
-        title: t('version.description'),
-        key: 'desc',
-        width: PX.desc,
+      ...VERSION_FIELDS.map((field) => ({
+        title: label(field),
+        key: field,
+        width: PX.field,
         ellipsis: true,
-        render: (_, row) => <VersionCell row={row} field="onu_desc" />,
-      },
-    ],
-    [t, texts, onRead],
-  );
+        sorter: (a: Row, b: Row) => text(a, field).localeCompare(text(b, field)),
+        render: (_: unknown, row: Row) => text(row, field) || '—',
+      })),
+    ];
+  }, [t, texts]);
   return (
     <div ref={box}>
-      <Table<OnuTableRow>
+      {versions.isError && <Alert type="error" showIcon title={t('version.loadFailed')} style={{ marginBottom: 8 }} />}
+      <Table<Row>
         virtual
         size="small"
         bordered
         rowKey={onuKey}
         columns={columns}
-        dataSource={rows}
+        dataSource={joined}
+        loading={versions.isPending}
         pagination={false}
-        scroll={{ x: TABLE_PX + EXPAND_PX, y: height }}
-        expandable={{
-          columnWidth: EXPAND_PX,
-          expandedRowKeys: [...expanded],
-          onExpandedRowsChange: (keys) => setExpanded(keys),
-          expandedRowRender: (row) => <VersionDetails row={row} />,
-        }}
+        scroll={{ x: TABLE_PX, y: height }}
+        expandable={{ columnWidth: EXPAND_PX, expandedRowRender: (row) => <VersionDetails row={row} /> }}
         locale={{ emptyText: t('empty.noOnu') }}
       />
     </div>

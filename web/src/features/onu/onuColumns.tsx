@@ -7,6 +7,7 @@ import { DownReason } from './DownReason.tsx';
 import { OnuRowMenu, type RowAction } from './OnuRowMenu.tsx';
 import { OnuStatusTag } from './OnuStatusTag.tsx';
 import { RxPowerText } from './RxPowerText.tsx';
+import { DriftMark } from './DriftMark.tsx';
 import { useCellTexts } from './onuCellTexts.ts';
 import { onuIdLabel } from './onuFormat.ts';
 import type { SortKey, SortState } from './onuFilters.ts';
@@ -93,7 +94,12 @@ export function useOnuColumns({ sort, onToggleAuth, onAction }: ColumnOptions): 
         width: COLUMN_PX.rxPower,
         align: 'right',
         ...sortable('rxPower'),
-        render: (value: string) => <RxPowerText value={value} texts={texts} />,
+        render: (value: string, row: OnuTableRow) => (
+          <>
+            <RxPowerText value={value} texts={texts} />
+            {row.optical_drift === 1 && <DriftMark />}
+          </>
+        ),
       },
       {
         title: t('column.actions'),

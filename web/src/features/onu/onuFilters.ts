@@ -20,6 +20,8 @@ export interface OnuFilters {
   devType: TypeFilter;
   /** the search text is a regular expression over MAC and name (screens.md §7), matched by the browser alone */
   regex: boolean;
+  /** only ONUs whose optics drift (`optical_drift` 1) */
+  isDriftOnly?: boolean;
 }
 
 /** Every ONU of the device: the one list the browser holds and filters (ONU-X1 without filters). */
@@ -32,6 +34,7 @@ export function searchQuery(filters: OnuFilters) {
     ...(text ? { text } : filters.portId !== ALL_PONS ? { port_id: filters.portId } : {}),
     ...(filters.status === 'all' ? {} : { status: filters.status }),
     ...(filters.devType === 'all' ? {} : { dev_type: filters.devType }),
+    ...(filters.isDriftOnly ? { drift: 1 } : {}),
     limit: ONU_TABLE_LIMIT,
   };
 }
@@ -79,7 +82,8 @@ export function rowMatches(row: OnuTableRow, filters: OnuFilters): boolean | nul
 /** The status and device type selects. */
 export const passesSelects = (row: OnuTableRow, filters: OnuFilters): boolean =>
   (filters.status === 'offline' ? !isOnline(row) : filters.status === 'all' || row.status === filters.status) &&
-  (filters.devType === 'all' || row.dev_type === filters.devType);
+  (filters.devType === 'all' || row.dev_type === filters.devType) &&
+  (!filters.isDriftOnly || row.optical_drift === 1);
 
 /**
  * The rows the browser can show at once for these filters, from every ONU it holds: the port (unless a search spans

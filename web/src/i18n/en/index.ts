@@ -9,5 +9,20 @@ import { status } from './status.ts';
 import { topo } from './topo.ts';
 import { vlan } from './vlan.ts';
 import { onu } from './onu.ts';
+import { onuDevice } from './onuDevice.ts';
+import { optics } from './optics.ts';
 
-export const en = { common, login, components, sysSetting, shell, menu, status, topo, vlan, onu } satisfies typeof zh;
+export const en = {
+  common,
+  login,
+  components,
+  sysSetting,
+  shell,
+  menu,
+  status,
+  topo,
+  vlan,
+  onu,
+  onuDevice,
+  optics,
+} satisfies typeof zh;

@@ -234,8 +234,7 @@ export const onu = {
     model: 'Model',
     software: 'Software version',
     description: 'Description',
-    read: 'Read',
-    readOnu: 'Read the versions of {{onu}}',
-    note: 'Versions are read one ONU at a time, only when wanted: click “Read” or expand a row to read that ONU’s vendor, model and software version.',
+    loadFailed: 'Could not read the versions of this PON',
+    note: 'The versions of the shown PON are read at once; expand a row for the hardware and firmware details of that ONU.',
   },
 } satisfies typeof zh;

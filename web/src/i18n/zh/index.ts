@@ -8,6 +8,8 @@ import { status } from './status.ts';
 import { topo } from './topo.ts';
 import { vlan } from './vlan.ts';
 import { onu } from './onu.ts';
+import { onuDevice } from './onuDevice.ts';
+import { optics } from './optics.ts';
 
 /** Every namespace of the Chinese dictionary; en/index.ts must have the same shape. */
-export const zh = { common, login, components, sysSetting, shell, menu, status, topo, vlan, onu };
+export const zh = { common, login, components, sysSetting, shell, menu, status, topo, vlan, onu, onuDevice, optics };

@@ -232,8 +232,7 @@ export const onu = {
     model: '型号',
     software: '软件版本',
     description: '描述',
-    read: '读取',
-    readOnu: '读取 {{onu}} 的版本信息',
-    note: '版本信息需逐个 ONU 读取，只在需要时读取：点击“读取”或展开某一行，即读取该 ONU 的厂商、型号、软件版本等信息。',
+    loadFailed: '无法读取该 PON 的版本信息',
+    note: '一次读取所显示 PON 的全部版本信息；展开某一行可查看该 ONU 的硬件与固件详情。',
   },
 };

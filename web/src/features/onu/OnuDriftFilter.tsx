@@ -1,0 +1,20 @@
+import { memo } from 'react';
+import { Checkbox } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OnuFilters } from './onuFilters.ts';
+
+/** Narrows the list to the ONUs whose receive power drifts (the server filters, ONU-X1 `drift`). */
+export const OnuDriftFilter = memo(function OnuDriftFilter(props: {
+  filters: OnuFilters;
+  onChange: (change: Partial<OnuFilters>) => void;
+}) {
+  const { t } = useTranslation('optics');
+  return (
+    <Checkbox
+      checked={props.filters.isDriftOnly === true}
+      onChange={(event) => props.onChange({ isDriftOnly: event.target.checked })}
+    >
+      {t('drift.filter')}
+    </Checkbox>
+  );
+});

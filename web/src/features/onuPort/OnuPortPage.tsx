@@ -1,0 +1,30 @@
+import { Card, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { onuLabel } from '@olt/protocol';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { usePortSelection } from '../../components/usePortSelection.ts';
+import type { PageProps } from '../../lib/pages.ts';
+import { PortVlanTable } from './PortVlanTable.tsx';
+import { UniPortTable } from './UniPortTable.tsx';
+
+/** ONU port configuration (screens.md §11.2): the UNI ports of one ONU, then their VLAN modes and entries. */
+export function OnuPortPage({ title }: PageProps) {
+  const { t } = useTranslation('onuDevice');
+  const selection = usePortSelection({ withOnu: true });
+  const { portId, onuId } = selection;
+  return (
+    <>
+      <PageHeader title={title} selection={selection} />
+      {onuId !== null && (
+        <Flex vertical gap="middle">
+          <Card size="small" title={t('port.title', { onu: onuLabel(portId, onuId) })}>
+            <UniPortTable portId={portId} onuId={onuId} />
+          </Card>
+          <Card size="small" title={t('vlan.title', { onu: onuLabel(portId, onuId) })}>
+            <PortVlanTable portId={portId} onuId={onuId} />
+          </Card>
+        </Flex>
+      )}
+    </>
+  );
+}

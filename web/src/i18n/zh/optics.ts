@@ -1,0 +1,36 @@
+/** Texts of the optical history and drift views (ONU details, ONU table, PON drops). */
+export const optics = {
+  history: {
+    title: '光功率历史',
+    chart: '{{onu}} 最近一天的接收光功率',
+    rx: '接收光功率',
+    rxMin: '最低接收光功率',
+    baseline: '基线 {{value}} dBm',
+    threshold: '漂移阈值 {{value}} dBm',
+    weak: '弱光 {{value}} dBm',
+    noBaseline: '样本不足，尚无基线',
+    noPoints: '尚无光功率样本',
+    drifting: '漂移中（自 {{since}}）',
+    stable: '稳定',
+    rule: '比基线低 {{threshold}} dB 以上或低于 {{weak}} dBm 即为漂移',
+  },
+  drift: {
+    mark: '光功率漂移',
+    filter: '仅漂移',
+  },
+  pon: {
+    title: '{{pon}} 掉光事件（最近一天）',
+    open: '掉光分析',
+    shared: '共同掉光',
+    alone: '单独掉光',
+    splitter: '分光器 {{id}}',
+    noSplitter: '无共同分光器',
+    onus: 'ONU',
+    start: '开始时间',
+    kind: '类型',
+    drop: '最大降幅',
+    dropDb: '{{value}} dB',
+    none: '最近一天没有掉光事件',
+    sharedHint: '同时掉光的 ONU 多为主干光纤或分光器问题；单独掉光多为入户光纤或 ONU 本身问题。',
+  },
+};
