@@ -10,6 +10,7 @@ export const users = {
     reenter: 'Maximum logins',
     info: 'Description',
     pwdChange: 'Must change the password at first sign-in',
+    pwdChangeNext: 'Must change the password at the next sign-in',
   },
   rule: {
     password: '{{min}} to {{max}} characters, no white space, ? \\ / \' or "',
@@ -28,12 +29,12 @@ export const users = {
     signInAgain: 'Password changed; sign in with the new password',
   },
   level: {
-    0: 'Manufacturer',
-    1: 'Diagnosis',
-    2: 'Super user',
-    3: 'Admin',
-    4: 'Operator',
-    5: 'Common user',
+    manu: 'Manufacturer',
+    diag: 'Diagnosis',
+    super: 'Super user',
+    admin: 'Admin',
+    operator: 'Operator',
+    common: 'Common user',
     unknown: 'Unknown ({{level}})',
   },
   list: {

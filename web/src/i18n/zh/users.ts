@@ -9,6 +9,7 @@ export const users = {
     reenter: '最大登录数',
     info: '描述',
     pwdChange: '首次登录时必须修改密码',
+    pwdChangeNext: '下次登录时必须修改密码',
   },
   rule: {
     password: '{{min}} 到 {{max}} 个字符，不含空白及 ? \\ / \' "',
@@ -27,12 +28,12 @@ export const users = {
     signInAgain: '密码已修改，请使用新密码重新登录',
   },
   level: {
-    0: '厂商',
-    1: '诊断',
-    2: '超级用户',
-    3: '管理员',
-    4: '操作员',
-    5: '普通用户',
+    manu: '厂商',
+    diag: '诊断',
+    super: '超级用户',
+    admin: '管理员',
+    operator: '操作员',
+    common: '普通用户',
     unknown: '未知（{{level}}）',
   },
   list: {
