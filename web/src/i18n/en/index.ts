@@ -10,6 +10,7 @@ import { topo } from './topo.ts';
 import { vlan } from './vlan.ts';
 import { onu } from './onu.ts';
 import { users } from './users.ts';
+import { audit } from './audit.ts';
 
 export const en = {
   common,
@@ -23,4 +24,5 @@ export const en = {
   vlan,
   onu,
   users,
+  audit,
 } satisfies typeof zh;

@@ -9,6 +9,7 @@ import { topo } from './topo.ts';
 import { vlan } from './vlan.ts';
 import { onu } from './onu.ts';
 import { users } from './users.ts';
+import { audit } from './audit.ts';
 
 /** Every namespace of the Chinese dictionary; en/index.ts must have the same shape. */
-export const zh = { common, login, components, sysSetting, shell, menu, status, topo, vlan, onu, users };
+export const zh = { common, login, components, sysSetting, shell, menu, status, topo, vlan, onu, users, audit };
