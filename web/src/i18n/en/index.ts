@@ -11,6 +11,7 @@ import { vlan } from './vlan.ts';
 import { onu } from './onu.ts';
 import { users } from './users.ts';
 import { audit } from './audit.ts';
+import { sysAcl } from './sysAcl.ts';
 
 export const en = {
   common,
@@ -25,4 +26,5 @@ export const en = {
   onu,
   users,
   audit,
+  sysAcl,
 } satisfies typeof zh;

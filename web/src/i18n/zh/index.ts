@@ -10,6 +10,7 @@ import { vlan } from './vlan.ts';
 import { onu } from './onu.ts';
 import { users } from './users.ts';
 import { audit } from './audit.ts';
+import { sysAcl } from './sysAcl.ts';
 
 /** Every namespace of the Chinese dictionary; en/index.ts must have the same shape. */
-export const zh = { common, login, components, sysSetting, shell, menu, status, topo, vlan, onu, users, audit };
+export const zh = { common, login, components, sysSetting, shell, menu, status, topo, vlan, onu, users, audit, sysAcl };
