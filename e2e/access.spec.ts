@@ -12,6 +12,9 @@ test.use({ viewport: { width: 1366, height: 768 } });
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  // live alarms come and go at random: they would cover the screen being shown
+  await page.addStyleTag({ content: '.ant-notification { display: none !important; }' });
   await page.screenshot({ path: `../docs/issue12/${name}.png` });
 }
 
@@ -50,9 +53,7 @@ async function otherWindow(browser: Browser, baseURL: string): Promise<Page> {
 for (const lang of ['en', 'zh'] as const) {
   test.describe(`forced password change (${lang})`, () => {
     test.use({ deviceArgs: ['--require-password-change', '1'] });
-    test('the factory account changes its password before anything else, then enters the console', async ({
-      page,
-    }) => {
+    test('the factory account changes its password before anything else, then enters the console', async ({ page }) => {
       const zh = lang === 'zh';
       await signIn(page, { lang });
       const heading = page.getByRole('heading', { name: zh ? '请先修改密码' : 'Change your password first' });
@@ -95,10 +96,7 @@ test('an operator added by root signs in and cannot use switch or system actions
   // system actions are disabled in the shortcut menu
   await operator.getByRole('button', { name: /Shortcuts/ }).hover();
   await expect(operator.getByRole('menuitem', { name: 'Reboot device' })).toHaveAttribute('aria-disabled', 'true');
-  await expect(operator.getByRole('menuitem', { name: 'Save configuration' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
+  await expect(operator.getByRole('menuitem', { name: 'Save configuration' })).toHaveAttribute('aria-disabled', 'true');
   // access pages open read-only, user management offers only its own password
   await operator.goto('/advanced_setting/sys_acl');
   await expect(operator.getByRole('button', { name: 'Add rule' })).toBeDisabled();

@@ -24,7 +24,7 @@ export function SysAclPage({ title }: { title: string }) {
       <PageHeader title={title} />
       {client && (
         <Alert
-          type={client.ignored === 1 ? 'warning' : 'info'}
+          type={client.ignored === 1 ? 'warning' : 'success'}
           showIcon
           style={{ marginBottom: 12 }}
           title={t('client.address', { address: client.address })}

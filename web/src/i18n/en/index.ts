@@ -12,6 +12,7 @@ import { onu } from './onu.ts';
 import { users } from './users.ts';
 import { audit } from './audit.ts';
 import { sysAcl } from './sysAcl.ts';
+import { aaa } from './aaa.ts';
 
 export const en = {
   common,
@@ -27,4 +28,5 @@ export const en = {
   users,
   audit,
   sysAcl,
+  aaa,
 } satisfies typeof zh;

@@ -11,6 +11,22 @@ import { onu } from './onu.ts';
 import { users } from './users.ts';
 import { audit } from './audit.ts';
 import { sysAcl } from './sysAcl.ts';
+import { aaa } from './aaa.ts';
 
 /** Every namespace of the Chinese dictionary; en/index.ts must have the same shape. */
-export const zh = { common, login, components, sysSetting, shell, menu, status, topo, vlan, onu, users, audit, sysAcl };
+export const zh = {
+  common,
+  login,
+  components,
+  sysSetting,
+  shell,
+  menu,
+  status,
+  topo,
+  vlan,
+  onu,
+  users,
+  audit,
+  sysAcl,
+  aaa,
+};
