@@ -117,7 +117,7 @@ test('an operator added by root signs in and cannot use switch or system actions
   await expect(refused.first()).toContainText('/switch_vlan');
   const added = page.locator('tr', { hasText: 'POST /usermgmt' }).filter({ hasText: 'Accepted' });
   await expect(added.first()).toContainText('root');
-  await page.getByLabel('User').fill('noc1');
+  await page.getByRole('textbox', { name: /^User/ }).fill('noc1');
   await page.getByRole('button', { name: /Search/ }).click();
   await expect(page.locator('tbody tr.ant-table-row', { hasText: 'root' })).toHaveCount(0);
   await shot(page, 'audit-en');
@@ -155,6 +155,9 @@ test('the management access list cannot lock out the current address', async ({ 
   await expect(accepted).toBeHidden();
   await expect(page.locator('tr', { hasText: 'local' })).toContainText('Web');
   await shot(page, 'sys-acl-en');
+  await page.goto('/advanced_setting/aaa_mgmt');
+  await expect(page.getByLabel('Authentication')).toBeVisible();
+  await shot(page, 'aaa-en');
 });
 
 test('screens in Chinese', async ({ page }) => {
@@ -164,6 +167,7 @@ test('screens in Chinese', async ({ page }) => {
     ['/advanced_setting/user_mgmt', 'user-mgmt-zh'],
     ['/advanced_setting/log', 'audit-zh'],
     ['/advanced_setting/sys_acl', 'sys-acl-zh'],
+    ['/advanced_setting/aaa_mgmt', 'aaa-zh'],
   ] as const) {
     await page.goto(path);
     await expect(page.locator('[data-page]')).toBeVisible();
