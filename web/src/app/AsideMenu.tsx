@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { MenuEntry } from '@olt/protocol';
 import { useDeviceMenu } from '../lib/deviceQueries.ts';
+import { useAccess } from '../lib/access.ts';
 import { ADVANCED_BASE, advancedPageAt, advancedPageOf } from './menu.ts';
 import { menuLabel } from './menuLabels.ts';
 import { groupOf, rememberedMenuKeys } from './menuMemory.ts';
+import { visibleMenu } from './menuAccess.ts';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
@@ -20,7 +22,9 @@ export function AsideMenu() {
   const { t } = useTranslation('menu');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const entries = useDeviceMenu().data?.menu ?? [];
+  const info = useAccess((s) => s.info);
+  const deviceMenu = useDeviceMenu().data?.menu;
+  const entries = visibleMenu(deviceMenu ?? [], info);
   const page = advancedPageAt(pathname);
   const currentGroup = page ? groupOf(page, entries) : null;
 

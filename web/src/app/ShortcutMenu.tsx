@@ -23,6 +23,7 @@ import { useLiveAlarmSwitch } from '../lib/liveAlarms.ts';
 import { useSession } from '../lib/session.ts';
 import { RunningConfigModal } from './RunningConfigModal.tsx';
 import { useRebootWait } from './rebootWait.ts';
+import { useMayWrite } from '../lib/access.ts';
 import { saveStateKey, useUnsavedState } from './useUnsavedState.ts';
 
 /** Each language is offered in its own words, whatever the current one (screens.md §2.1). */
@@ -53,6 +54,8 @@ export function ShortcutMenu() {
   const [configText, setConfigText] = useState<string | null>(null);
   const isUnsaved = useUnsavedState();
   const device = useDeviceWrite();
+  // saving and rebooting change the system area: a level that may not change it sees them disabled
+  const maySystem = useMayWrite('system');
 
   const saveConfig = () =>
     device.run(write(systemSave, {}), {
@@ -97,10 +100,11 @@ export function ShortcutMenu() {
     {
       key: 'save',
       label: isUnsaved ? <Badge status="warning" text={t('shortcut.saveConfig')} /> : t('shortcut.saveConfig'),
+      disabled: !maySystem,
       onClick: () => void saveConfig(),
     },
     { key: 'view', label: t('shortcut.viewConfig'), onClick: () => void viewConfig() },
-    { key: 'reboot', label: t('shortcut.reboot'), danger: true, onClick: () => void reboot() },
+    { key: 'reboot', label: t('shortcut.reboot'), danger: true, disabled: !maySystem, onClick: () => void reboot() },
     ...(isVendor
       ? [{ key: 'sysSetting', label: t('shortcut.sysSetting'), onClick: () => void navigate(SYS_SETTING_PATH) }]
       : []),
@@ -130,7 +134,7 @@ export function ShortcutMenu() {
       {isUnsaved && (
         // next to Save: the running configuration is not what a reboot would bring back (a real OLT's behaviour)
         <Tooltip title={t('unsaved.hint')}>
-          <Button size="small" className="olt-unsaved" onClick={() => void saveConfig()}>
+          <Button size="small" className="olt-unsaved" disabled={!maySystem} onClick={() => void saveConfig()}>
             <Badge status="warning" text={t('unsaved.mark')} />
           </Button>
         </Tooltip>

@@ -9,7 +9,9 @@ import type {
   SystemInfo,
   TrafficSample,
   VlanRow,
+  SessionInfo,
 } from '@olt/protocol';
+import { permissionsOf } from '@olt/protocol';
 
 /**
  * The sample device of the console's tests, in one place: an 8-PON OLT (as the spec's sample data), its ONUs, menu,
@@ -171,3 +173,18 @@ export const SAMPLE_VLANS: VlanRow[] = [
     default_vlan_portlist: '1-16',
   },
 ];
+
+/** A session as USER-X1 answers it: the factory account (level 2) with its password already changed. */
+export function sessionInfo(level = 2, over: Partial<SessionInfo> = {}): SessionInfo {
+  const { read, write } = permissionsOf(level);
+  return {
+    name: 'root',
+    level,
+    must_change_password: 0,
+    password_change_reason: '',
+    auth: 'local',
+    read: [...read],
+    write: [...write],
+    ...over,
+  };
+}

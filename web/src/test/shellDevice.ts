@@ -23,6 +23,7 @@ import {
   timeInfo,
   trafficMonitorAll,
   translationList,
+  userSession,
   vlanPrepare,
   vlanTable,
 } from '@olt/protocol';
@@ -36,6 +37,7 @@ import {
   SAMPLE_SYSTEM,
   SAMPLE_TRAFFIC,
   SAMPLE_VLANS,
+  sessionInfo,
 } from './samples.ts';
 
 /**
@@ -46,6 +48,7 @@ import {
 export function shellDevice(): FakeDevice & { setUnsaved: (isUnsaved: boolean) => void } {
   const device = fakeDevice();
   let unsaved = 0;
+  device.answer(userSession, sessionInfo());
   device.answer(boardSystem, SAMPLE_SYSTEM);
   device.answer(boardMenu, SAMPLE_MENU);
   device.answer(getSettingBoard, { name: '', addr: '', email: '', phone: '', supplier_info: '', cc_url: '' });

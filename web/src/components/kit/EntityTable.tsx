@@ -2,6 +2,8 @@ import { useState, type Key, type ReactNode } from 'react';
 import { Button, Flex, Space, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { QueryKey } from '@tanstack/react-query';
+import type { PermissionArea } from '@olt/protocol';
+import { useMayWrite } from '../../lib/access.ts';
 import type { WriteStep } from '../../lib/deviceWrite.ts';
 import { useDeviceWrite, type WriteOptions } from '../../lib/useDeviceWrite.ts';
 import { DataTable } from '../DataTable.tsx';
@@ -47,6 +49,8 @@ export interface EntityTableProps<Row extends object> {
   /** the reads a row or bulk write changes */
   invalidate: readonly QueryKey[];
   rowLabel?: (row: Row) => string;
+  /** the permission area the table's writes change: a session that may not change it gets them disabled */
+  area?: PermissionArea;
 }
 
 /**
@@ -56,6 +60,7 @@ export interface EntityTableProps<Row extends object> {
 export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
   const { rows, rowActions = [], bulkActions = [], invalidate } = props;
   const device = useDeviceWrite();
+  const mayWrite = useMayWrite(props.area ?? 'session');
   const [ticked, setTicked] = useState<Key[]>([]);
   const [open, setOpen] = useState<{ node: (onClose: () => void) => ReactNode } | null>(null);
   const close = () => setOpen(null);
@@ -94,7 +99,7 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
                   type="link"
                   size="small"
                   danger={action.danger}
-                  disabled={action.isDisabled?.(row)}
+                  disabled={!mayWrite || action.isDisabled?.(row)}
                   onClick={() => onRow(action, row)}
                 >
                   {action.label}
@@ -117,7 +122,7 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
               key={action.key}
               danger={action.danger}
               icon={action.icon}
-              disabled={tickedRows.length === 0}
+              disabled={!mayWrite || tickedRows.length === 0}
               loading={device.isPending}
               onClick={() => void onBulk(action)}
             >
@@ -125,7 +130,12 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
             </Button>
           ))}
           {add && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen({ node: add.dialog })}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={!mayWrite}
+              onClick={() => setOpen({ node: add.dialog })}
+            >
               {add.label}
             </Button>
           )}

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Form, Row, Skeleton } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
+import type { PermissionArea } from '@olt/protocol';
+import { useMayWrite } from '../../lib/access.ts';
 import type { WriteStep } from '../../lib/deviceWrite.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { FormFields } from './FormFields.tsx';
@@ -24,11 +26,14 @@ export interface SettingsFormProps<V extends object> {
   loadFailed: string;
   /** lays the fields out; the plain column of fields without it */
   layout?: (fields: ReactNode) => ReactNode;
+  /** the permission area the save changes: a session that may not change it sees the form read-only */
+  area?: PermissionArea;
 }
 
 function SettingsFields<V extends object>(props: SettingsFormProps<V> & { initial: V }) {
   const [form] = Form.useForm<V>();
   const save = useDeviceWrite();
+  const mayWrite = useMayWrite(props.area ?? 'session');
   const submit = (values: V) => {
     // fields the user never touched are undefined in antd's values; the device wants every key
     const param = { ...props.empty, ...requestValues(props.fields, values) };
@@ -40,7 +45,13 @@ function SettingsFields<V extends object>(props: SettingsFormProps<V> & { initia
   };
   const fields = <FormFields fields={props.fields} />;
   return (
-    <Form<V> form={form} layout="vertical" initialValues={props.initial} onFinish={submit} disabled={save.isPending}>
+    <Form<V>
+      form={form}
+      layout="vertical"
+      initialValues={props.initial}
+      onFinish={submit}
+      disabled={save.isPending || !mayWrite}
+    >
       {props.layout ? props.layout(fields) : fields}
       <Row justify="end">
         <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>

@@ -11,6 +11,10 @@ import { vlan } from './vlan.ts';
 import { onu } from './onu.ts';
 import { onuDevice } from './onuDevice.ts';
 import { optics } from './optics.ts';
+import { users } from './users.ts';
+import { audit } from './audit.ts';
+import { sysAcl } from './sysAcl.ts';
+import { aaa } from './aaa.ts';
 
 export const en = {
   common,
@@ -25,4 +29,8 @@ export const en = {
   onu,
   onuDevice,
   optics,
+  users,
+  audit,
+  sysAcl,
+  aaa,
 } satisfies typeof zh;

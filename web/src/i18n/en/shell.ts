@@ -4,6 +4,7 @@ export const shell = {
   logoAlt: 'Device logo',
   fallbackLogo: 'EPON-OLT',
   hostname: 'Device name',
+  noAccess: 'Your rights do not let you open {{name}}.',
   loading: 'Loading…',
   shortcut: {
     sysSetting: 'System setting',

@@ -10,6 +10,27 @@ import { vlan } from './vlan.ts';
 import { onu } from './onu.ts';
 import { onuDevice } from './onuDevice.ts';
 import { optics } from './optics.ts';
+import { users } from './users.ts';
+import { audit } from './audit.ts';
+import { sysAcl } from './sysAcl.ts';
+import { aaa } from './aaa.ts';
 
 /** Every namespace of the Chinese dictionary; en/index.ts must have the same shape. */
-export const zh = { common, login, components, sysSetting, shell, menu, status, topo, vlan, onu, onuDevice, optics };
+export const zh = {
+  common,
+  login,
+  components,
+  sysSetting,
+  shell,
+  menu,
+  status,
+  topo,
+  vlan,
+  onu,
+  onuDevice,
+  optics,
+  users,
+  audit,
+  sysAcl,
+  aaa,
+};

@@ -3,6 +3,7 @@ export const shell = {
   logoAlt: '设备标志',
   fallbackLogo: 'EPON-OLT',
   hostname: '设备名称',
+  noAccess: '您的权限不能打开“{{name}}”。',
   loading: '正在加载…',
   shortcut: {
     sysSetting: '系统设置',

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Alert, Card, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry, AuditFilter } from '@olt/protocol';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { useMayRead } from '../../lib/access.ts';
+import { showDeviceError, toast } from '../../lib/feedback.ts';
+import { DeviceError } from '../../lib/apiClient.ts';
+import { AuditFilterBar } from './AuditFilterBar.tsx';
+import { useAuditColumns } from './auditColumns.tsx';
+import { AUDIT_PAGE_SIZE, fetchAuditCsv, saveCsv, useAuditPage } from './auditQueries.ts';
+
+/** System › Log: the audit trail (AUD-X1), filtered and paged on the device, exported as CSV (AUD-X2). */
+export function AuditPage({ title }: { title: string }) {
+  const { t } = useTranslation('audit');
+  const mayRead = useMayRead('audit');
+  if (!mayRead) {
+    return (
+      <Card variant="borderless" data-page="log">
+        <PageHeader title={title} />
+        <Alert type="info" showIcon title={t('noAccess')} />
+      </Card>
+    );
+  }
+  return <AuditTrail title={title} />;
+}
+
+function AuditTrail({ title }: { title: string }) {
+  const { t } = useTranslation('audit');
+  const [filter, setFilter] = useState<AuditFilter>({});
+  const [page, setPage] = useState(1);
+  const [isExporting, setExporting] = useState(false);
+  const entries = useAuditPage(filter, page);
+  const columns = useAuditColumns();
+
+  const exportCsv = async (current: AuditFilter) => {
+    setExporting(true);
+    try {
+      const outcome = await fetchAuditCsv(current);
+      if (outcome.kind === 'file') {
+        saveCsv(outcome.text);
+        toast.success(t('csvDone'));
+      } else {
+        showDeviceError(new DeviceError(outcome.code, outcome.message));
+      }
+    } catch (err) {
+      showDeviceError(err);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const total = entries.data?.total ?? 0;
+  return (
+    <Card variant="borderless" data-page="log">
+      <PageHeader title={title} />
+      <Typography.Paragraph type="secondary">{t('subtitle')}</Typography.Paragraph>
+      <Flex vertical gap="middle">
+        <AuditFilterBar
+          onSearch={(next) => {
+            setFilter(next);
+            setPage(1);
+          }}
+          onExport={(current) => void exportCsv(current)}
+          isExporting={isExporting}
+        />
+        <DataTable<AuditEntry>
+          rowKey={(e) => e.id}
+          columns={columns}
+          dataSource={entries.data?.rows}
+          loading={entries.isFetching}
+          pageSize={false}
+          size="small"
+        />
+        {/* the pager counts the entries when there are several pages */}
+        {total <= AUDIT_PAGE_SIZE ? (
+          <Typography.Text type="secondary">{t('total', { total })}</Typography.Text>
+        ) : (
+          <Pager total={total} current={page} onChange={setPage} pageSize={AUDIT_PAGE_SIZE} />
+        )}
+      </Flex>
+    </Card>
+  );
+}
