@@ -9,5 +9,18 @@ import { status } from './status.ts';
 import { topo } from './topo.ts';
 import { vlan } from './vlan.ts';
 import { onu } from './onu.ts';
+import { pon } from './pon.ts';
 
-export const en = { common, login, components, sysSetting, shell, menu, status, topo, vlan, onu } satisfies typeof zh;
+export const en = {
+  common,
+  login,
+  components,
+  sysSetting,
+  shell,
+  menu,
+  status,
+  topo,
+  vlan,
+  onu,
+  pon,
+} satisfies typeof zh;

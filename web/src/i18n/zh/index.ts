@@ -8,6 +8,7 @@ import { status } from './status.ts';
 import { topo } from './topo.ts';
 import { vlan } from './vlan.ts';
 import { onu } from './onu.ts';
+import { pon } from './pon.ts';
 
 /** Every namespace of the Chinese dictionary; en/index.ts must have the same shape. */
-export const zh = { common, login, components, sysSetting, shell, menu, status, topo, vlan, onu };
+export const zh = { common, login, components, sysSetting, shell, menu, status, topo, vlan, onu, pon };
