@@ -40,7 +40,8 @@ export function LoidAddDialog(props: { portId: number; portName: string; existin
     },
   ];
   const toWrite = (values: Values) => {
-    const adding = Math.max(1, values.count ?? 1);
+    // requestValues already read the typed count as a number
+    const adding = Math.max(1, Number(values.count ?? 1));
     if (props.existing + adding > LOIDS_PER_PON_MAX) {
       toast.warning(t('loid.full', { max: LOIDS_PER_PON_MAX, free: LOIDS_PER_PON_MAX - props.existing }));
       return null;
