@@ -10,6 +10,7 @@ import { topo } from './topo.ts';
 import { vlan } from './vlan.ts';
 import { onu } from './onu.ts';
 import { pon } from './pon.ts';
+import { ponTools } from './ponTools.ts';
 
 export const en = {
   common,
@@ -23,4 +24,5 @@ export const en = {
   vlan,
   onu,
   pon,
+  ponTools,
 } satisfies typeof zh;

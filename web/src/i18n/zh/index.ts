@@ -9,6 +9,7 @@ import { topo } from './topo.ts';
 import { vlan } from './vlan.ts';
 import { onu } from './onu.ts';
 import { pon } from './pon.ts';
+import { ponTools } from './ponTools.ts';
 
 /** Every namespace of the Chinese dictionary; en/index.ts must have the same shape. */
-export const zh = { common, login, components, sysSetting, shell, menu, status, topo, vlan, onu, pon };
+export const zh = { common, login, components, sysSetting, shell, menu, status, topo, vlan, onu, pon, ponTools };
