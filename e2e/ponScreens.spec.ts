@@ -25,7 +25,7 @@ async function api(page: Page) {
 
 async function open(page: Page, name: string) {
   await page.goto(`/advanced_setting/${name}`);
-  await expect(page.getByRole('heading', { level: 4 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 4 })).toBeVisible({ timeout: 30_000 });
 }
 
 async function signInToConsole(page: Page) {
@@ -90,7 +90,7 @@ test.describe('PON screens', () => {
   });
 
   test.describe('batch upgrade', () => {
-    test.use({ deviceArgs: ['--sim-speed', '200'] });
+    test.use({ deviceArgs: ['--sim-speed', '20'] });
 
     test('upgrades several ONUs and watches every bar finish', async ({ page }) => {
       test.setTimeout(120_000);
