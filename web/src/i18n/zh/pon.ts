@@ -63,7 +63,7 @@ export const pon = {
     used: '使用者',
     unused: '未使用',
     count: '数量',
-    countHint: '0 或 1 添加一个 LOID；n 大于 1 时添加 LOID01…LOIDn（每个 PON 最多 {{max}} 个）',
+    countHint: '0 或 1 添加一个 LOID；n 大于 1 时添加编号 01 到 n 的 LOID（每个 PON 最多 {{max}} 个）',
     loidRule: 'LOID 为 1–22 个字母、数字或下划线',
     passwordRule: '密码为最多 12 个字母、数字或下划线',
     search: '搜索 LOID 或 MAC',
