@@ -34,7 +34,7 @@ function extensionOf(name: string): string {
 }
 
 // FileReader rather than Blob.arrayBuffer(), which some environments (jsdom among them) still lack
-function readBytes(file: Blob): Promise<ArrayBuffer> {
+export function readBytes(file: Blob): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(reader.result as ArrayBuffer);

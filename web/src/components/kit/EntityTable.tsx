@@ -27,7 +27,9 @@ export interface BulkAction<Row> {
   label: (count: number) => string;
   danger?: boolean;
   icon?: ReactNode;
-  writes: (rows: Row[]) => WriteStep[];
+  writes?: (rows: Row[]) => WriteStep[];
+  /** or a dialog for the ticked rows (values to enter first, e.g. one setting for many); closing keeps the ticks */
+  dialog?: (rows: Row[], onClose: () => void) => ReactNode;
   confirm?: (rows: Row[]) => WriteOptions['confirm'];
   /** requests in flight at once; each row stands alone, so a refusal does not stop the others */
   parallel?: number;
@@ -75,6 +77,13 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
     }
   };
   const onBulk = async (action: BulkAction<Row>) => {
+    if (action.dialog) {
+      const { dialog } = action;
+      const rowsNow = tickedRows;
+      setOpen({ node: (onClose) => dialog(rowsNow, onClose) });
+      return;
+    }
+    if (!action.writes) return;
     const result = await device.run(action.writes(tickedRows), {
       confirm: action.confirm?.(tickedRows),
       keepGoing: true,

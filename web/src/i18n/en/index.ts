@@ -15,6 +15,8 @@ import { users } from './users.ts';
 import { audit } from './audit.ts';
 import { sysAcl } from './sysAcl.ts';
 import { aaa } from './aaa.ts';
+import { pon } from './pon.ts';
+import { ponTools } from './ponTools.ts';
 
 export const en = {
   common,
@@ -33,4 +35,6 @@ export const en = {
   audit,
   sysAcl,
   aaa,
+  pon,
+  ponTools,
 } satisfies typeof zh;

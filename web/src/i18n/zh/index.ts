@@ -14,6 +14,8 @@ import { users } from './users.ts';
 import { audit } from './audit.ts';
 import { sysAcl } from './sysAcl.ts';
 import { aaa } from './aaa.ts';
+import { pon } from './pon.ts';
+import { ponTools } from './ponTools.ts';
 
 /** Every namespace of the Chinese dictionary; en/index.ts must have the same shape. */
 export const zh = {
@@ -33,4 +35,6 @@ export const zh = {
   audit,
   sysAcl,
   aaa,
+  pon,
+  ponTools,
 };
