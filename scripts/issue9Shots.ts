@@ -105,7 +105,10 @@ async function layoutShots(browser: Browser, device: DeviceServer): Promise<void
   const page = await openConsole(browser, device, 'zh');
   await page.getByText('快捷访问').hover();
   await page.getByRole('menuitem', { name: '重启设备' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await page.waitForTimeout(1500);
   await shot(page, 'reboot-wait-zh');
   await page.context().close();
