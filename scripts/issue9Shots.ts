@@ -44,7 +44,7 @@ async function alarmShots(browser: Browser): Promise<void> {
     await page.mouse.move(1250, 700);
     await page.waitForTimeout(8000);
     await shot(page, 'alarms-burst-1366');
-    // the bell's list: every alarm, whatever popped up
+    // the bell's list: every alarm, whatever popped up (the cards sit bottom right, off the top bar)
     if (label !== 'before') {
       await page.getByRole('button', { name: /^Alarms,/ }).click();
       await page.waitForTimeout(800);

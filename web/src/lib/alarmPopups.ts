@@ -32,7 +32,7 @@ export function receiveAlarm(alarm: WsAlarm): void {
       key,
       title: i18next.t(`shell:alarm.severity.${entry.severity}`),
       description: alarmText(alarm),
-      placement: 'topRight',
+      placement: 'bottomRight',
       durationMs: NOTIFICATION_MS,
       onClose: () => open.delete(key),
     });
@@ -42,7 +42,7 @@ export function receiveAlarm(alarm: WsAlarm): void {
   notify('info', {
     key: MORE_KEY,
     title: i18next.t('shell:alarm.more', { count: collapsed }),
-    placement: 'topRight',
+    placement: 'bottomRight',
     durationMs: NOTIFICATION_MS,
     onClick: () => {
       closeNotification(MORE_KEY);
