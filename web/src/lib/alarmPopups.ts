@@ -24,7 +24,12 @@ export function isDialogOpen(): boolean {
 export function receiveAlarm(alarm: WsAlarm): void {
   const feed = useAlarmFeed.getState();
   const entry = feed.add(alarm);
-  if (feed.isOpen || !popsUp(entry.severity, feed.popupLevel) || isDialogOpen()) return;
+  if (isDialogOpen()) {
+    // the operator is at work in a dialog: cards that were open when it came up go too, the bell keeps counting
+    closeAlarmPopups();
+    return;
+  }
+  if (feed.isOpen || !popsUp(entry.severity, feed.popupLevel)) return;
   if (open.size < ALARM_POPUPS_MAX) {
     const key = `alarm-${entry.seq}`;
     open.add(key);
