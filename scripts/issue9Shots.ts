@@ -1,5 +1,6 @@
 // node --import tsx scripts/issue9Shots.ts <before|after>: the pictures of issue 9 (alarms, forms, layout), taken in
-// Chromium at 1366×768 against fresh simulated OLTs, into docs/issue9/<name>-<label>.png. Needs `npm run build` first.
+// Chromium at 1366×768 (the layout ones at 1920×1080 too) against fresh simulated OLTs, into
+// docs/issue9/<name>-<label>.png. Needs `npm run build` first.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { startDeviceServer, type DeviceServer } from '../e2e/deviceServer.ts';
@@ -9,8 +10,11 @@ const OUT = new URL('../docs/issue9/', import.meta.url).pathname;
 mkdirSync(OUT, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${OUT}${name}-${label}.png` });
 
-async function openConsole(browser: Browser, device: DeviceServer, lang: 'en' | 'zh'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: device.url, viewport: { width: 1366, height: 768 } });
+const VIEWPORTS = { 1366: { width: 1366, height: 768 }, 1920: { width: 1920, height: 1080 } } as const;
+type Width = keyof typeof VIEWPORTS;
+
+async function openConsole(browser: Browser, device: DeviceServer, lang: 'en' | 'zh', width: Width = 1366) {
+  const context = await browser.newContext({ baseURL: device.url, viewport: VIEWPORTS[width] });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByRole('radio', { name: lang === 'zh' ? '简体中文' : 'English' }).check();
@@ -23,9 +27,12 @@ async function openConsole(browser: Browser, device: DeviceServer, lang: 'en' | 
   return page;
 }
 
+/** The names of the 1366 pictures stay as they were, so that before and after pair up. */
+const sized = (name: string, width: Width) => (width === 1366 ? name : `${name}-${width}`);
+
 async function alarmShots(browser: Browser): Promise<void> {
   // at 30× the device raises a few alarms a second: the bursts of a busy evening
-  const device = await startDeviceServer(['--sim-speed', '30']);
+  const device = await startDeviceServer(['--sim-speed', '30'], undefined, 120_000);
   try {
     const page = await openConsole(browser, device, 'en');
     await page.goto('/vlan_mgmt');
@@ -37,6 +44,12 @@ async function alarmShots(browser: Browser): Promise<void> {
     await page.mouse.move(1250, 700);
     await page.waitForTimeout(8000);
     await shot(page, 'alarms-burst-1366');
+    // the bell's list: every alarm, whatever popped up (the cards sit bottom right, off the top bar)
+    if (label !== 'before') {
+      await page.getByRole('button', { name: /^Alarms,/ }).click();
+      await page.waitForTimeout(800);
+      await shot(page, 'alarms-list-1366');
+    }
   } finally {
     await device.stop();
   }
@@ -80,28 +93,31 @@ async function formShots(browser: Browser, device: DeviceServer): Promise<void> 
 }
 
 async function layoutShots(browser: Browser, device: DeviceServer): Promise<void> {
-  for (const lang of ['en', 'zh'] as const) {
-    const page = await openConsole(browser, device, lang);
-    await page.goto('/topo');
-    await page.getByRole('combobox').first().click();
-    await page.locator('.ant-select-item-option', { hasText: 'PON01' }).click();
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(2500);
-    await shot(page, `topo-pon01-${lang}`);
-    // zoomed in, the ONUs carry their names
-    await page.mouse.move(560, 560);
-    for (let i = 0; i < 3; i++) {
-      await page.mouse.wheel(0, -300);
-      await page.waitForTimeout(400);
+  for (const width of [1366, 1920] as const) {
+    for (const lang of ['en', 'zh'] as const) {
+      const page = await openConsole(browser, device, lang, width);
+      await page.goto('/topo');
+      await page.getByRole('combobox').first().click();
+      await page.locator('.ant-select-item-option', { hasText: 'PON01' }).click();
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(2500);
+      await shot(page, sized(`topo-pon01-${lang}`, width));
+      // zoomed in, the ONUs carry their names
+      await page.mouse.move(560, 560);
+      for (let i = 0; i < 3; i++) {
+        await page.mouse.wheel(0, -300);
+        await page.waitForTimeout(400);
+      }
+      await page.waitForTimeout(1500);
+      await shot(page, sized(`topo-zoomed-${lang}`, width));
+      await page
+        .locator('[data-page="topo"] .ant-space-compact')
+        .first()
+        .screenshot({ path: `${OUT}${sized(`topo-search-${lang}`, width)}-${label}.png` });
+      await page.context().close();
     }
-    await page.waitForTimeout(1500);
-    await shot(page, `topo-zoomed-${lang}`);
-    await page
-      .locator('[data-page="topo"] .ant-space-compact')
-      .first()
-      .screenshot({ path: `${OUT}topo-search-${lang}-${label}.png` });
-    await page.context().close();
   }
+  // last: the device reboots
   const page = await openConsole(browser, device, 'zh');
   await page.getByText('快捷访问').hover();
   await page.getByRole('menuitem', { name: '重启设备' }).click();
@@ -121,7 +137,7 @@ const browser = await chromium.launch({
 try {
   const only = process.argv[3];
   if (!only || only === 'alarms') await alarmShots(browser);
-  const device = await startDeviceServer(['--sim-speed', '1']);
+  const device = await startDeviceServer(['--sim-speed', '1'], undefined, 120_000);
   try {
     if (!only || only === 'forms') await formShots(browser, device);
     if (!only || only === 'layout') await layoutShots(browser, device);

@@ -24,7 +24,12 @@ export function isDialogOpen(): boolean {
 export function receiveAlarm(alarm: WsAlarm): void {
   const feed = useAlarmFeed.getState();
   const entry = feed.add(alarm);
-  if (feed.isOpen || !popsUp(entry.severity, feed.popupLevel) || isDialogOpen()) return;
+  if (isDialogOpen()) {
+    // the operator is at work in a dialog: cards that were open when it came up go too, the bell keeps counting
+    closeAlarmPopups();
+    return;
+  }
+  if (feed.isOpen || !popsUp(entry.severity, feed.popupLevel)) return;
   if (open.size < ALARM_POPUPS_MAX) {
     const key = `alarm-${entry.seq}`;
     open.add(key);
@@ -32,7 +37,7 @@ export function receiveAlarm(alarm: WsAlarm): void {
       key,
       title: i18next.t(`shell:alarm.severity.${entry.severity}`),
       description: alarmText(alarm),
-      placement: 'topRight',
+      placement: 'bottomRight',
       durationMs: NOTIFICATION_MS,
       onClose: () => open.delete(key),
     });
@@ -42,7 +47,7 @@ export function receiveAlarm(alarm: WsAlarm): void {
   notify('info', {
     key: MORE_KEY,
     title: i18next.t('shell:alarm.more', { count: collapsed }),
-    placement: 'topRight',
+    placement: 'bottomRight',
     durationMs: NOTIFICATION_MS,
     onClick: () => {
       closeNotification(MORE_KEY);
