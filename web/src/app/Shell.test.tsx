@@ -335,20 +335,21 @@ describe('advanced area', () => {
   });
 
   it('keeps a kept-alive page mounted (hidden) across the shell while other pages start afresh', async () => {
+    // a kept-alive page not built yet: its "not available" panel is what stays mounted
     shellDevice();
-    const { router } = renderConsole('/advanced_setting/pon_setting');
-    expect(await screen.findByRole('heading', { name: 'PON Setting' })).toBeInTheDocument();
+    const { router } = renderConsole('/advanced_setting/stormctrl');
+    expect(await screen.findByRole('heading', { name: 'Storm Control' })).toBeInTheDocument();
     await act(() => router.navigate('/advanced_setting/dev_mgmt'));
     expect(await screen.findByRole('heading', { name: 'Device' })).toBeInTheDocument();
     await act(() => router.navigate('/status'));
     expect(await screen.findByRole('heading', { name: 'Status' })).toBeInTheDocument();
 
-    expect(document.querySelector('[data-page="pon_setting"]')).not.toBeNull();
+    expect(document.querySelector('[data-page="stormctrl"]')).not.toBeNull();
     expect(document.querySelector('[data-page="dev_mgmt"]')).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'PON Setting' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Storm Control' })).not.toBeInTheDocument();
 
-    await act(() => router.navigate('/advanced_setting/pon_setting'));
-    expect(await screen.findByRole('heading', { name: 'PON Setting' })).toBeInTheDocument();
+    await act(() => router.navigate('/advanced_setting/stormctrl'));
+    expect(await screen.findByRole('heading', { name: 'Storm Control' })).toBeInTheDocument();
   });
 
   it('opens user management from the user name', async () => {
