@@ -184,15 +184,22 @@ describe('status home', { timeout: 60_000 }, () => {
     fakeDevice();
     renderStatus();
     // the chart's code loads after the page's first paint
-    expect(
-      await screen.findByRole('img', { name: /All uplinks over the last 30 minutes/ }, { timeout: 30_000 }),
-    ).toBeInTheDocument();
-    // three uplinks at 1 Mbps in and 200 kbps out each
-    expect(screen.getByTestId('rate-inbound').textContent).toBe('3.00 Mbps');
+    // (by its label: a role query over the whole status page is slow in jsdom on a busy machine)
+    const chart = await waitFor(
+      () => {
+        const found = document.querySelector<HTMLElement>(
+          '[role="img"][aria-label*="All uplinks over the last 30 minutes"]',
+        );
+        if (!found) throw new Error('no traffic chart yet');
+        return found;
+      },
+      { timeout: 20_000 },
+    );
+    // three uplinks at 1 Mbps in and 200 kbps out each (the rates come with the traffic read, after the paint)
+    await waitFor(() => expect(screen.getByTestId('rate-inbound').textContent).toBe('3.00 Mbps'));
     expect(screen.getByTestId('rate-outbound').textContent).toBe('600 kbps');
     // the chart itself was drawn (SVG), with the rates on its axis
-    const chart = screen.getByRole('img', { name: /All uplinks/ });
-    expect(chart.querySelector('svg')).not.toBeNull();
+    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
   });
 
   it('lists the latest alarms by level and links to the alarm page', async () => {
