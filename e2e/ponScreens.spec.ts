@@ -34,7 +34,14 @@ async function signInToConsole(page: Page) {
 }
 
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });
-const confirmOk = (page: Page) => page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+/** OK on the confirmation, until it closes: on a busy machine a click during its opening animation can be lost. */
+const confirmOk = async (page: Page) => {
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(async () => {
+    await confirm.getByRole('button', { name: 'OK' }).click({ timeout: 3_000 });
+    await expect(confirm).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+};
 
 test.describe('PON screens', () => {
   test('sets an upstream profile and sees it in the list', async ({ page }) => {
