@@ -15,6 +15,10 @@ const row = {
   last_down_reason: 'Laser out',
   dev_type: 'SFU',
   receive_power: '-20.00',
+  onu_type: 'SFU-1GE',
+  rtt: '0',
+  distance: '5000',
+  optical_drift: 0,
   parent: 0,
 };
 

@@ -17,7 +17,7 @@ describe('ONU details', { timeout: 60_000 }, () => {
     const offline = onuRow(1, 2, { status: 'Offline' });
     const device = onuDevice([offline]);
     renderWithProviders(<OnuDetailDrawer row={offline} actions={actions} onClose={() => undefined} />);
-    expect(await screen.findByText('No reading (an ONU that is not online has no optical data)')).toBeInTheDocument();
+    expect(await screen.findByText('No optical reading while the ONU is not on the fibre')).toBeInTheDocument();
     await waitFor(() => expect(device.seen.some((r) => r.query.get('form') === 'base-info')).toBe(true));
     expect(opticsAsked(device)).toHaveLength(0);
   });
