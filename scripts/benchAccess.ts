@@ -54,13 +54,17 @@ export async function benchAccess(record: Record): Promise<void> {
   const device = await startDeviceServer(['--pon-ports', '8']);
   const radius = await startRadiusServer(RADIUS_SECRET, { radius1: { password: 'r4diusPass', filterId: '4' } });
   try {
-    const root = await signIn(device.url, { name: 'root', key: loginKey('root', 'admin') });
-    const post = (path: string, body: object) =>
-      fetch(`${device.url}${path}`, {
+    // signed in afresh when needed: the sign-in flood below evicts root's oldest idle sessions, this one among them
+    const post = async (path: string, body: object) => {
+      const root = await signIn(device.url, { name: 'root', key: loginKey('root', 'admin') });
+      const res = await fetch(`${device.url}${path}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Token': root.token ?? '' },
         body: JSON.stringify(body),
       });
+      const answer = (await res.json()) as { code: number; message: string };
+      if (answer.code !== 1) throw new Error(`bench setting refused: ${path} ${answer.message}`);
+    };
     record(
       'sign-in, key only (scrypt of the key, as scripts sign in)',
       await timeSignIns(device.url, { name: 'root', key: loginKey('root', 'admin') }),
