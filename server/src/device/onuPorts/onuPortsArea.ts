@@ -89,8 +89,10 @@ export class OnuPortsArea implements Area<PortsConfig> {
 
   /** Link up: the ONU online, the port enabled, something plugged in, no loop shutting it. */
   isLinkUp(onu: Onu, opId: number): boolean {
-    const port = this.settingsOf(onu)[opId - 1];
-    if (!port || onu.status !== 'Online' || port.enable !== 1) return false;
+    // asked for every port of every ONU each simulated second: no copy of the settings here
+    if (onu.status !== 'Online' || !Number.isInteger(opId) || opId < 1 || opId > onu.hw.geports) return false;
+    const port = this.records.get(onu)?.ports.find((p) => p.op_id === opId) ?? defaultUni(opId);
+    if (port.enable !== 1) return false;
     if (this.loops.get(this.loopKey(onu, opId))?.shut) return false;
     return opId === 1 || hash32(`${onu.mac}/lan${opId}`) / 4_294_967_296 < PLUGGED_SHARE;
   }
