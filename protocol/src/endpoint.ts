@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { areaOf } from './pathAreas.ts';
 import { route, type Route, type RouteSpec } from './route.ts';
 
 /**
@@ -48,7 +49,11 @@ export function endpoint<
 >(spec: EndpointSpec<Q, P, D>): Endpoint<Q, P, D> {
   // an action GET changes the device unless it says otherwise (permissions.ts gates writes by this)
   return {
-    ...route({ ...spec, changes: spec.changes ?? (spec.action === true ? true : undefined) }),
+    ...route({
+      ...spec,
+      area: spec.area ?? areaOf(spec.path, spec.select),
+      changes: spec.changes ?? (spec.action === true ? true : undefined),
+    }),
     query: (spec.query ?? empty) as Q,
     param: (spec.param ?? empty) as P,
     data: (spec.data ?? z.undefined()) as D,

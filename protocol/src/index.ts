@@ -4,6 +4,7 @@ export * from './ports.ts';
 export * from './validators.ts';
 export * from './md5.ts';
 export * from './route.ts';
+export * from './pathAreas.ts';
 export * from './accounts.ts';
 export * from './publicRoutes.ts';
 export * from './pageFacts.ts';

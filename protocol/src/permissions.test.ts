@@ -5,7 +5,10 @@ import * as mgmtAccess from './mgmtAccess.ts';
 import * as services from './services.ts';
 import * as audit from './audit.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
-import { LEVEL_PERMISSIONS, PERMISSION_AREAS, areaOf, mayRead, mayWrite, permissionsOf } from './permissions.ts';
+import { areaOf } from './pathAreas.ts';
+import * as publicRoutes from './publicRoutes.ts';
+import { isRoute } from './route.ts';
+import { LEVEL_PERMISSIONS, PERMISSION_AREAS, mayRead, mayWrite, permissionsOf } from './permissions.ts';
 
 const endpointsOf = (module: object): Endpoint[] =>
   Object.values(module).filter(
@@ -13,6 +16,12 @@ const endpointsOf = (module: object): Endpoint[] =>
   );
 
 describe('permission areas', () => {
+  it("gives the login page's routes, whose areas are written out, the areas of the path table", () => {
+    const routes = Object.values(publicRoutes).filter(isRoute);
+    expect(routes.length).toBeGreaterThan(5);
+    for (const r of routes) expect(r.area, r.id).toBe(areaOf(r.path, r.select));
+  });
+
   it('gives every path its area, a form of a path its own where it differs, and refuses an unknown path', () => {
     expect(areaOf('/onumgmt', { form: 'wan' })).toBe('onu');
     expect(areaOf('/onu_bandwidth')).toBe('onu');

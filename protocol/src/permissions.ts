@@ -4,7 +4,7 @@
  * same table (or the session answer, USER-X1) to hide what a user may not do. Zod-free: the login page may load it.
  */
 
-/** The permission areas. An endpoint's area follows from its path (PATH_AREAS); see `areaOf`. */
+/** The permission areas. An endpoint's area follows from its path (pathAreas.ts); see `areaOf`. */
 export const PERMISSION_AREAS = [
   /** signing in and out, one's own level and password: every signed-in user */
   'session',
@@ -60,110 +60,6 @@ export function permissionsOf(level: number): LevelPermissions {
 }
 export const mayRead = (level: number, area: PermissionArea): boolean => permissionsOf(level).read.includes(area);
 export const mayWrite = (level: number, area: PermissionArea): boolean => permissionsOf(level).write.includes(area);
-
-/**
- * The area of every path of the device API (api.md §2), and of the forms of a path that belong elsewhere, written
- * `path?key=value`. A new endpoint on a listed path needs nothing; a new path needs one line here (a test fails
- * until it has it).
- */
-export const PATH_AREAS: Readonly<Record<string, PermissionArea>> = {
-  '/userlogin': 'session',
-  '/system_captcha': 'session',
-  '/usermgmt': 'accounts',
-  '/usermgmt?form=userlevel': 'session',
-  '/usermgmt?form=session': 'session',
-  '/usermgmt?form=modifyps': 'session',
-  '/system_audit': 'audit',
-
-  '/onu_allow_list': 'onu',
-  '/onu_deny_list': 'onu',
-  '/onutable': 'onu',
-  '/onumgmt': 'onu',
-  '/onu_bandwidth': 'onu',
-  '/onu_upgrade': 'onu',
-  '/onu_upload': 'onu',
-
-  '/ponmgmt': 'pon',
-  '/pon_mac': 'pon',
-  '/pon_mac_table': 'pon',
-  '/pon_loop_detect': 'pon',
-
-  '/switch_port': 'switch',
-  '/switch_vlan': 'switch',
-  '/switch_vlanlist': 'switch',
-  '/switch_vlan_pvid': 'switch',
-  '/vlantable': 'switch',
-  '/vlan_action': 'switch',
-  '/switch_mac': 'switch',
-  '/sw_mac_table': 'switch',
-  '/switch_rstp': 'switch',
-  '/switch_mstp': 'switch',
-  '/switch_igmp': 'switch',
-  '/igmp_snooping_table': 'switch',
-  '/switch_dhcp': 'switch',
-  '/dhcp_snooping_table': 'switch',
-  '/switch_acl': 'switch',
-  '/switch_pkfilter': 'switch',
-  '/switch_qos': 'switch',
-  '/switch_route': 'switch',
-  '/arp_table': 'switch',
-  '/switch_loop_detect': 'switch',
-  '/switch_trunk': 'switch',
-  '/switch_lacp': 'switch',
-  '/switch_isolate': 'switch',
-
-  '/board_info': 'system',
-  '/board': 'system',
-  '/board?info=setting_board': 'vendor',
-  '/system_custom': 'vendor',
-  '/system': 'system',
-  '/system_lang': 'system',
-  '/system_theme': 'system',
-  '/time': 'system',
-  '/alarm': 'system',
-  '/diagnose': 'system',
-  '/system_save': 'system',
-  '/system_reboot': 'system',
-  '/system_start': 'system',
-  '/system_running_config': 'system',
-  '/oltconfigtmp.txt': 'system',
-  '/system_backup': 'system',
-  '/system_restore': 'system',
-  '/system_def_config': 'system',
-  '/upgrade': 'system',
-  '/upgrade?type=logo': 'vendor',
-  '/upgrade?type=login_logo': 'vendor',
-  '/upgrade_status': 'system',
-
-  '/system?form=outbound': 'access',
-  '/system?form=outbound_v6': 'access',
-  '/system?form=inbound': 'access',
-  '/system?form=inbound_v6': 'access',
-  '/system?form=admin': 'access',
-  '/system?form=telnet_status': 'access',
-  '/system?form=dns': 'access',
-  '/system?form=dns_v6': 'access',
-  '/switch_route?form=route_default': 'access',
-  '/switch_route?form=route_default_v6': 'access',
-  '/system_accesslist': 'access',
-  '/system_service': 'access',
-  '/snmp_cfg': 'access',
-  '/system_security': 'access',
-};
-
-/**
- * The area of a path and its selecting values (`form`, `info`, `type`): a listed `path?key=value` first, then the
- * path. Throws for a path PATH_AREAS does not know, so that no endpoint is left without a rule.
- */
-export function areaOf(path: string, select: Readonly<Record<string, string>> = {}): PermissionArea {
-  for (const [key, value] of Object.entries(select)) {
-    const area = PATH_AREAS[`${path}?${key}=${value}`];
-    if (area) return area;
-  }
-  const area = PATH_AREAS[path];
-  if (!area) throw new Error(`${path} has no permission area: add it to PATH_AREAS (protocol/src/permissions.ts)`);
-  return area;
-}
 
 /**
  * The advanced pages (SYS-03 menu names) and what a level needs to see one: reading its area, or changing it for a

@@ -1,4 +1,4 @@
-import { areaOf, type PermissionArea } from './permissions.ts';
+import type { PermissionArea } from './permissions.ts';
 
 /**
  * Where an endpoint lives and how it is called, without its schemas. Kept free of zod so that the login page, which
@@ -39,14 +39,15 @@ export interface RouteSpec {
   select?: Record<string, string>;
   verb?: string | null;
   isPublic?: boolean;
-  /** only where the path's area (PATH_AREAS) is not the endpoint's */
+  /** only where the path's area (pathAreas.ts) is not the endpoint's; `endpoint()` works it out otherwise */
   area?: PermissionArea;
   /** an action GET (api.md §1.7) says true; a POST that changes nothing (a ping) says false */
   changes?: boolean;
 }
 
+/** A route whose area is written out (the login page's routes); endpoint() adds the area from the path table. */
 export function route<Q = Record<string, never>, P = Record<string, never>, D = undefined>(
-  spec: RouteSpec,
+  spec: RouteSpec & { area: PermissionArea },
 ): Route<Q, P, D> {
   return {
     id: spec.id,
@@ -56,7 +57,7 @@ export function route<Q = Record<string, never>, P = Record<string, never>, D = 
     // an explicit null (no verb at all) must survive: setting_board sends none
     verb: spec.verb !== undefined ? spec.verb : spec.method === 'POST' ? 'set' : null,
     isPublic: spec.isPublic ?? false,
-    area: spec.area ?? areaOf(spec.path, spec.select),
+    area: spec.area,
     changes: spec.changes ?? spec.method === 'POST',
     ...(spec.description === undefined ? {} : { description: spec.description }),
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { sessionInfoRoute } from './publicRoutes.ts';
 import { MAX_LOGINS, USER_NAME_CHARS } from './limits.ts';
 import { PERMISSION_AREAS } from './permissions.ts';
 import { USER_INFO_MAX_CHARS } from './accounts.ts';
@@ -131,11 +132,8 @@ export const SessionInfo = z.object({
 export type SessionInfo = z.infer<typeof SessionInfo>;
 
 export const userSession = endpoint({
-  id: 'USER-X1',
+  ...sessionInfoRoute,
   description:
     'Our addition: the session right after sign-in: level, permissions, and whether a password change comes first',
-  method: 'GET',
-  path: '/usermgmt',
-  select: { form: 'session' },
   data: SessionInfo,
 });

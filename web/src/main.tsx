@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { HOME_PATH, SIGN_IN_PATHS } from '@olt/protocol/light';
+import { readSessionEarly } from './lib/earlySession.ts';
 import { useSession } from './lib/session.ts';
 import { LoginScreen } from './login/LoginScreen.tsx';
 
@@ -9,25 +10,33 @@ import { LoginScreen } from './login/LoginScreen.tsx';
  */
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
-/** The console and its home page, fetched and evaluated while the operator types (usePrefetchOnce). */
-const loadConsole = () =>
-  Promise.all([import('./app/App.tsx'), import('./app/router.tsx').then((m) => m.preloadHome())]).then(([app]) => app);
+/**
+ * The console and a page's code: the home page's while the operator types (usePrefetchOnce), or the page of the
+ * address a console page was opened at.
+ */
+const loadConsole = (pathname: string | null) =>
+  Promise.all([
+    import('./app/App.tsx'),
+    import('./app/router.tsx').then((m) => (pathname === null ? m.preloadHome() : m.preloadPageAt(pathname))),
+  ]).then(([app]) => app);
 
-async function showConsole(): Promise<void> {
-  const { App } = await loadConsole();
+async function showConsole(pathname: string | null): Promise<void> {
+  const { App } = await loadConsole(pathname);
   root.render(<App />);
 }
 
 if ((SIGN_IN_PATHS as readonly string[]).includes(location.pathname) && !useSession.getState().token) {
   root.render(
     <LoginScreen
-      onPrefetch={() => void loadConsole()}
+      onPrefetch={() => void loadConsole(null)}
       onSignedIn={() => {
         history.replaceState(null, '', HOME_PATH);
-        void showConsole();
+        void showConsole(null);
       }}
     />,
   );
 } else {
-  void showConsole();
+  const { token } = useSession.getState();
+  if (token) readSessionEarly(token);
+  void showConsole(location.pathname);
 }

@@ -1,8 +1,9 @@
 import { Navigate, Outlet } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { userSession } from '@olt/protocol';
+import { CODE, userSession } from '@olt/protocol';
 import { call } from '../lib/apiClient.ts';
 import { useAccess } from '../lib/access.ts';
+import { takeEarlySession } from '../lib/earlySession.ts';
 import { useSession } from '../lib/session.ts';
 import { ForcedPasswordPage } from './ForcedPasswordPage.tsx';
 import { RouteLoading } from './RouteLoading.tsx';
@@ -12,7 +13,9 @@ function useSessionInfo(token: string | null) {
   return useQuery({
     queryKey: ['session', 'info', token],
     queryFn: async () => {
-      const info = await call(userSession);
+      // the entry script may have asked already (lib/earlySession); anything but a plain answer is asked again here
+      const early = token === null ? null : await takeEarlySession(token);
+      const info = early?.code === CODE.ok && early.data ? early.data : await call(userSession);
       useAccess.getState().setInfo(info);
       return info;
     },

@@ -31,6 +31,13 @@ export function preloadHome(): void {
   void statusPage?.page();
 }
 
+/** Loads the code of the page at `pathname` alongside the console's own (a console address opened directly). */
+export function preloadPageAt(pathname: string): void {
+  const path = pathname.replace(/\/$/, '');
+  const page = path === HOME_PATH ? statusPage : [...topPages, ...advancedPages].find((p) => p.path === path);
+  void page?.page();
+}
+
 /** Every route of the console (spec §2); the pages come from the table in menu.ts. */
 export const appRoutes: RouteObject[] = [
   {

@@ -5,7 +5,7 @@ import { useSession } from '../lib/session.ts';
 import { useTheme } from '../lib/theme.ts';
 import { LoginBrand } from './LoginBrand.tsx';
 import { LoginForm } from './LoginForm.tsx';
-import { mountToastHost } from './ToastHost.tsx';
+import { loadLoginKey } from './loginApi.ts';
 import { useLoginText } from './loginText.ts';
 import { useDeviceFacts } from './useDeviceFacts.ts';
 import { usePrefetchOnce } from './usePrefetchOnce.ts';
@@ -25,7 +25,10 @@ interface LoginScreenProps {
 export function LoginScreen({ onSignedIn, onPrefetch }: LoginScreenProps) {
   const t = useLoginText();
   const { custom, board, hasLogo } = useDeviceFacts();
-  const prefetch = usePrefetchOnce(onPrefetch);
+  const prefetch = usePrefetchOnce(() => {
+    onPrefetch();
+    void loadLoginKey();
+  });
 
   useEffect(() => {
     // opening the login page ends any session (spec §2)
@@ -34,7 +37,8 @@ export function LoginScreen({ onSignedIn, onPrefetch }: LoginScreenProps) {
       void useLanguage.getState().load();
       void useTheme.getState().load();
     }
-    mountToastHost();
+    // after the first paint: toasts wait in their store (toast.ts) until the host is there
+    void import('./ToastHost.tsx').then((m) => m.mountToastHost());
   }, []);
 
   return (

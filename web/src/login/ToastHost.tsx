@@ -1,3 +1,4 @@
+import './toast.css';
 import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useLoginText } from './loginText.ts';

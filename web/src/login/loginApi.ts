@@ -4,8 +4,6 @@ import {
   TOKEN_HEADER,
   boardInfoRoute,
   loginRoute,
-  loginKey,
-  loginValue,
   systemCaptchaRoute,
   systemCustomRoute,
   type Route,
@@ -66,8 +64,15 @@ export type LoginOutcome =
   | { kind: 'network' }
   | { kind: 'device'; code: number; message: string };
 
+/**
+ * The login key's MD5 is needed only when the operator signs in: it loads then, or while the operator types (the
+ * login page prefetches it with the console), so the page's first bytes stay within their budget (README).
+ */
+export const loadLoginKey = () => import('@olt/protocol/md5');
+
 /** Posts the login (spec §7) and sorts the answer into what the page shows (spec §8). */
 export async function requestLogin({ name, password, captchaText, captchaFile }: Credentials): Promise<LoginOutcome> {
+  const { loginKey, loginValue } = await loadLoginKey();
   const param = {
     name,
     key: loginKey(name, password),
