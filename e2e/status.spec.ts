@@ -29,8 +29,7 @@ async function openStatus(page: Page) {
 const ponTile = (page: Page, port: number) =>
   page.getByRole('link', { name: `Open the ONU list of PON${String(port).padStart(2, '0')}` });
 
-// fails after the status home moved to one summary read with its chart after the paint (issue 10): update the spec
-test.fixme('the status home shows every PON with its counts, and its charts are drawn', async ({ page }) => {
+test('the status home shows every PON with its counts, and its charts are drawn', async ({ page }) => {
   await openStatus(page);
   const device = await api(page);
   const pons = await device.pons();
@@ -58,7 +57,8 @@ test.fixme('the status home shows every PON with its counts, and its charts are 
       .locator('svg path')
       .first(),
   ).toBeAttached();
-  await expect(page.getByRole('img', { name: 'ONU status breakdown' }).locator('svg path').first()).toBeAttached();
+  // the breakdown ring is drawn in CSS (no chart library before the first paint, issue 10)
+  await expect(page.getByRole('img', { name: 'ONU status breakdown' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'All alarms' })).toHaveAttribute('href', '/advanced_setting/alarm');
   await expect(page.getByRole('link', { name: 'Open the port settings of GE01' })).toBeVisible();
 });

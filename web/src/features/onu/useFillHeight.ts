@@ -1,24 +1,33 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** Space kept below the table: its header row, the footer strip and the page's bottom padding. */
 const BELOW_PX = 112;
 
 /**
  * A height in px that lets the element fill the window from where it starts: the virtual table needs a number, and
- * an operator console should use the screen rather than a fixed box. Measured again when the window or anything
- * above the element in its container changes size (a toolbar that wraps pushes the table down).
+ * an operator console should use the screen rather than a fixed box. Measured again when the window, the page, the element or
+ * anything above it in its container changes size (a toolbar that wraps pushes the table down). What BELOW_PX does
+ * not know (a horizontal scroll bar, a taller footer) shows as the page scrolling by a few pixels: that much is
+ * learnt and kept off from then on (issue 9 §4: the ONU table at 1366×768 scrolled the page 31 px).
  */
 export function useFillHeight(ref: RefObject<HTMLElement | null>, minPx: number): number {
   const [height, setHeight] = useState(minPx);
+  const extra = useRef(0);
   useLayoutEffect(() => {
     const element = ref.current;
     const measure = () => {
-      const top = element?.getBoundingClientRect().top ?? 0;
-      setHeight(Math.max(minPx, Math.floor(window.innerHeight - top - BELOW_PX)));
+      const top = (element?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      const fits = window.innerHeight - top - BELOW_PX;
+      const overflow = document.documentElement.scrollHeight - window.innerHeight;
+      if (overflow > 0 && fits - extra.current > minPx) extra.current += overflow;
+      setHeight(Math.max(minPx, Math.floor(fits - extra.current)));
     };
     measure();
     window.addEventListener('resize', measure);
     const observer = new ResizeObserver(measure);
+    if (element) observer.observe(element);
+    // what appears below it later (a status line, a scroll bar) shows as the page growing
+    observer.observe(document.body);
     for (let above = element?.previousElementSibling; above; above = above.previousElementSibling)
       observer.observe(above);
     return () => {
