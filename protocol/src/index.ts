@@ -48,3 +48,4 @@ export * from './mgmtAccess.ts';
 export * from './services.ts';
 export * from './hardwareOnly.ts';
 export * from './audit.ts';
+export * from './deviceWords.ts';

@@ -10,6 +10,8 @@ import {
   userSession,
   type SessionInfo,
   type UserRow,
+  REFUSAL_WORDS,
+  wordsText,
 } from '@olt/protocol';
 import { route, type RouteDef } from '../http/dispatch.ts';
 import { refuse } from '../device/kernel/errors.ts';
@@ -84,7 +86,7 @@ export function userRoutes(svc: Services): RouteDef[] {
     route(userDelete, ({ param, session }) => {
       const s = sessionOf(session);
       const target = svc.users.find(param.name);
-      if (!target) refuse(`no user named ${param.name}`);
+      if (!target) refuse(wordsText(REFUSAL_WORDS.userMissing, { user: param.name }));
       if (target.name === s.user) refuse('you may not delete your own account');
       if (SEED_ACCOUNTS.includes(target.name)) refuse(`${target.name} is a factory account and cannot be deleted`);
       checkReach(s, target, 'delete');
@@ -98,7 +100,7 @@ export function userRoutes(svc: Services): RouteDef[] {
         refuse('you signed in through RADIUS: change your password on the RADIUS server');
       }
       const target = svc.users.find(param.name);
-      if (!target) refuse(`no user named ${param.name}`);
+      if (!target) refuse(wordsText(REFUSAL_WORDS.userMissing, { user: param.name }));
       const isSelf = target.name === s.user;
       if (isSelf) {
         if (svc.loginGuard.lockedForMs(s.user, req.ip) > 0) refuse('too many wrong passwords, try again later');

@@ -1,3 +1,4 @@
+import { ALARM_WORDS } from '@olt/protocol';
 import type { Area } from './area.ts';
 import { ALARM_ID, LEVEL } from './kernel/alarmLog.ts';
 import type { Kernel } from './kernel/kernel.ts';
@@ -51,7 +52,7 @@ export class Simulation {
     this.k.write(() => {
       const now = this.k.now();
       for (const area of this.areas) area.reboot?.(now);
-      this.k.alarms.raise(ALARM_ID.systemStarted, LEVEL.info, 'system started', now);
+      this.k.alarms.raise(ALARM_ID.systemStarted, LEVEL.info, ALARM_WORDS.systemStarted, now);
     });
   }
 

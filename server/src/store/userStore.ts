@@ -7,6 +7,8 @@ import {
   VENDOR_ACCOUNT,
   isUserName,
   loginKey,
+  REFUSAL_WORDS,
+  wordsText,
 } from '@olt/protocol';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { refuse } from '../device/kernel/errors.ts';
@@ -153,7 +155,7 @@ export class UserStore {
     checkAttributes(user.level, user.maxLogins, user.info ?? '');
     const keyHash = await hashKey(key);
     this.db.transaction(() => {
-      if (this.row(user.name)) refuse(`user ${user.name} already exists`);
+      if (this.row(user.name)) refuse(wordsText(REFUSAL_WORDS.userExists, { user: user.name }));
       const { n } = this.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number };
       if (n >= USERS_MAX) refuse(`the device keeps at most ${USERS_MAX} accounts`);
       this.db

@@ -7,6 +7,7 @@ import {
   type NotificationArgsProps,
 } from 'antd';
 import i18next from 'i18next';
+import { sayDeviceText } from './deviceWords.ts';
 import { classify } from '@olt/protocol';
 import { DeviceError, NetworkError } from './apiClient.ts';
 import { NOTIFICATION_MS, TOAST_MS, TOAST_SHORT_MS } from './uiLimits.ts';
@@ -109,7 +110,10 @@ export function showDeviceError(err: unknown, text?: string): void {
   if (err instanceof DeviceError) {
     const outcome = classify(err.code, err.deviceMessage);
     if (outcome === 'sessionEnded' || outcome === 'success') return;
-    show(outcome, text ?? i18next.t('common:deviceError', { code: err.code, message: err.deviceMessage }));
+    show(
+      outcome,
+      text ?? i18next.t('common:deviceError', { code: err.code, message: sayDeviceText(i18next.t, err.deviceMessage) }),
+    );
   } else if (err instanceof NetworkError) {
     show('error', i18next.t('common:networkError'));
   } else {

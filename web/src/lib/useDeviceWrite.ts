@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import i18next from 'i18next';
+import { sayDeviceText } from './deviceWords.ts';
 import { classify } from '@olt/protocol';
 import { DeviceError } from './apiClient.ts';
 import { CANCELLED, runWrites, type Answer, type RunOptions, type WriteResult, type WriteStep } from './deviceWrite.ts';
@@ -34,7 +35,7 @@ export function worstAnswer(failures: readonly (Answer | null)[]): Answer | null
 
 /** The device's own words for an answer, as the console shows them: `(code) message`. */
 export const deviceText = (answer: Answer): string =>
-  i18next.t('common:deviceError', { code: answer.code, message: answer.message });
+  i18next.t('common:deviceError', { code: answer.code, message: sayDeviceText(i18next.t, answer.message) });
 
 const isConfirmObject = (value: WriteOptions['confirm']): value is { content: ReactNode } & ConfirmOptions =>
   typeof value === 'object' && value !== null && 'content' in value;

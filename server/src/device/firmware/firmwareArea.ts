@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  ALARM_WORDS,
+  wordsText,
   UPGRADE_TYPES_MAX,
   UPGRADE_TYPE_PATTERN,
   onuLabel,
@@ -56,11 +58,11 @@ export class FirmwareArea implements Area<FirmwareConfig> {
     this.effects = {
       restart: (onu, note, atMs) => onus.control.restart(onu, note, atMs),
       installed: (onu, version) => onus.control.setSoftwareVersion(onu, version),
-      report: (onu, failed, text, atMs) =>
+      report: (onu, failed, word, args, atMs) =>
         k.alarms.raise(
           ALARM_ID.onuUpgrade,
           failed ? LEVEL.minor : LEVEL.info,
-          `${onuLabel(onu.portId, onu.onuId)} (${onu.mac}) ${text}`,
+          wordsText(ALARM_WORDS[word], { onu: onuLabel(onu.portId, onu.onuId), mac: onu.mac, ...args }),
           atMs,
           subjectOf(onu),
         ),

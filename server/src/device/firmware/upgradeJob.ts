@@ -4,6 +4,7 @@ import {
   UPGRADE_STATUS_TEXT,
   type UpgradePhase,
   type UpgradeRow,
+  type WordArgs,
 } from '@olt/protocol';
 import type { Onu } from '../onus/onuStore.ts';
 
@@ -35,7 +36,14 @@ export interface UpgradeTarget {
 export interface JobEffects {
   restart(onu: Onu, note: string, atMs: number): void;
   installed(onu: Onu, version: string): void;
-  report(onu: Onu, failed: boolean, text: string, atMs: number): void;
+  /** an alarm about the ONU's upgrade: one of ALARM_WORDS' upgrade texts and its fields beyond the ONU's own */
+  report(
+    onu: Onu,
+    failed: boolean,
+    word: 'upgradeStarted' | 'upgraded' | 'upgradeFailed',
+    args: WordArgs,
+    atMs: number,
+  ): void;
 }
 
 /**
@@ -83,7 +91,7 @@ export class UpgradeJob {
         }
         this.enter(t, 'transfer', atMs);
         transferring++;
-        this.effects.report(t.onu, false, `upgrade to ${this.image.version} started`, atMs);
+        this.effects.report(t.onu, false, 'upgradeStarted', { version: this.image.version }, atMs);
       } else if (t.phase === 'transfer') {
         if (t.onu.status !== 'Online') this.fail(t, 'the ONU went offline during the transfer', atMs);
         else {
@@ -104,7 +112,7 @@ export class UpgradeJob {
         if (back) {
           this.enter(t, 'done', atMs);
           this.effects.installed(t.onu, this.image.version);
-          this.effects.report(t.onu, false, `upgraded to ${this.image.version}`, atMs);
+          this.effects.report(t.onu, false, 'upgraded', { version: this.image.version }, atMs);
         } else if (atMs - t.sinceMs > REBOOT_TIMEOUT_MS)
           this.fail(t, 'the ONU did not come back after restarting', atMs);
       }
@@ -142,6 +150,6 @@ export class UpgradeJob {
   private fail(t: UpgradeTarget, reason: string, atMs: number): void {
     t.reason = reason;
     this.enter(t, 'failed', atMs);
-    this.effects.report(t.onu, true, `upgrade failed: ${reason}`, atMs);
+    this.effects.report(t.onu, true, 'upgradeFailed', { reason }, atMs);
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCESS_RULES_MAX, type AccessRule } from '@olt/protocol';
+import { ACCESS_RULES_MAX, type AccessRule, REFUSAL_WORDS, wordsText } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { refuse } from '../kernel/errors.ts';
 import type { Kernel } from '../kernel/kernel.ts';
@@ -46,7 +46,8 @@ export class AccessListArea implements Area<AccessListConfig> {
   /** SACL-02: refused when the new list would refuse `client`, the address making the change. */
   add(rule: AccessRule, client: string): void {
     this.change(() => {
-      if (this.rules.some((r) => r.name === rule.name)) refuse(`a rule named ${rule.name} already exists`);
+      if (this.rules.some((r) => r.name === rule.name))
+        refuse(wordsText(REFUSAL_WORDS.ruleExists, { name: rule.name }));
       if (this.rules.length >= ACCESS_RULES_MAX) refuse(`at most ${ACCESS_RULES_MAX} access rules`);
       return { next: [...this.rules, { ...rule, macaddr: rule.macaddr.toLowerCase() }], what: `added ${rule.name}` };
     }, client);

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CODE, INBAND_INTERFACES_MAX, MGMT_IPV6_ADDRESSES_MAX, type DnsServers } from '@olt/protocol';
+import {
+  CODE,
+  INBAND_INTERFACES_MAX,
+  MGMT_IPV6_ADDRESSES_MAX,
+  type DnsServers,
+  REFUSAL_WORDS,
+  wordsText,
+} from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { DeviceError, refuse } from '../kernel/errors.ts';
 import type { Kernel } from '../kernel/kernel.ts';
@@ -144,7 +151,7 @@ export class ManagementArea implements Area<ManagementConfig> {
     this.change('mgmt_inbound', () => {
       if (this.inb.some((i) => i.vlan_id === vlanId)) refuse(`${vlanInterface(vlanId)} already exists`);
       if (this.inb.length >= INBAND_INTERFACES_MAX) refuse(`at most ${INBAND_INTERFACES_MAX} in-band interfaces`);
-      if (!this.vlan.has(vlanId)) refuse(`VLAN ${vlanId} does not exist: create it first`);
+      if (!this.vlan.has(vlanId)) refuse(wordsText(REFUSAL_WORDS.vlanMissingCreate, { vlan: vlanId }));
       const entry: InboundConfig = { vlan_id: vlanId, ipaddr: '', ipmask: '', ipv6: [], telnet: 1 };
       if ('ipv6' in change) entry.ipv6 = this.withIpv6([], change.ipv6);
       else {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { onuLabel, type OnuPort } from '@olt/protocol';
+import { onuLabel, type OnuPort, ALARM_WORDS, wordsText } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { ALARM_ID, LEVEL } from '../kernel/alarmLog.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -151,7 +151,10 @@ export class OnuPortsArea implements Area<PortsConfig> {
 
   private shut(loop: Loop, atMs: number): void {
     loop.shut = true;
-    const what = `${onuLabel(loop.onu.portId, loop.onu.onuId)} port ${loop.opId}: loop detected, port shut`;
+    const what = wordsText(ALARM_WORDS.portLoopShut, {
+      onu: onuLabel(loop.onu.portId, loop.onu.onuId),
+      port: loop.opId,
+    });
     this.k.alarms.raise(ALARM_ID.onuPortLoop, LEVEL.minor, what, atMs, subjectOf(loop.onu));
   }
 
@@ -160,7 +163,10 @@ export class OnuPortsArea implements Area<PortsConfig> {
     if (!loop) return;
     this.loops.delete(key);
     if (loop.shut && loop.onu.alive) {
-      const what = `${onuLabel(loop.onu.portId, loop.onu.onuId)} port ${loop.opId}: loop gone, port open`;
+      const what = wordsText(ALARM_WORDS.portLoopGone, {
+        onu: onuLabel(loop.onu.portId, loop.onu.onuId),
+        port: loop.opId,
+      });
       this.k.alarms.raise(ALARM_ID.onuPortLoop, LEVEL.info, what, atMs, subjectOf(loop.onu));
     }
   }

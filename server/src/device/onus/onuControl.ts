@@ -1,4 +1,4 @@
-import { onuLabel } from '@olt/protocol';
+import { onuLabel, REFUSAL_WORDS, wordsText } from '@olt/protocol';
 import type { AlarmLog } from '../kernel/alarmLog.ts';
 import { refuse } from '../kernel/errors.ts';
 import type { Journal } from '../kernel/journal.ts';
@@ -33,7 +33,7 @@ export class OnuControl {
   /** The ONU, refused unless it is online: settings on the ONU itself travel over its management channel. */
   requireOnline(portId: number, onuId: number): Onu {
     const onu = this.ctx.ops.onu(portId, onuId);
-    if (onu.status !== 'Online') refuse(`${label(onu)} is not online (${onu.status}): it cannot be configured now`);
+    if (onu.status !== 'Online') refuse(wordsText(REFUSAL_WORDS.onuNotOnline, { onu: label(onu), status: onu.status }));
     return onu;
   }
 

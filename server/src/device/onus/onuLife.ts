@@ -1,4 +1,4 @@
-import { ONU_ID, onuLabel } from '@olt/protocol';
+import { ONU_ID, onuLabel, ALARM_WORDS, wordsText } from '@olt/protocol';
 import { ALARM_ID, LEVEL, type AlarmLevel, type AlarmLog } from '../kernel/alarmLog.ts';
 import type { Journal } from '../kernel/journal.ts';
 import type { Random } from '../kernel/random.ts';
@@ -56,7 +56,7 @@ export interface LifeContext {
   belowLimit(onu: Onu, atMs: number): void;
 }
 
-const who = (onu: Onu): string => `${onuLabel(onu.portId, onu.onuId)} (${onu.mac})`;
+const whoArgs = (onu: Onu) => ({ onu: onuLabel(onu.portId, onu.onuId), mac: onu.mac });
 /** The key of an ONU's own alarm list (ONU-23). */
 export const subjectOf = (onu: Onu): string => `${onu.portId}/${onu.onuId}`;
 
@@ -95,7 +95,13 @@ export class OnuLife {
     onu.epoch++;
     onu.waitingForPon = outageMs === null;
     if (wasReachable)
-      alarms.raise(ALARM_ID.onuOffline, DOWN_LEVEL[reason], `${who(onu)} offline: ${reason}`, atMs, subjectOf(onu));
+      alarms.raise(
+        ALARM_ID.onuOffline,
+        DOWN_LEVEL[reason],
+        wordsText(ALARM_WORDS.onuOffline, { ...whoArgs(onu), reason }),
+        atMs,
+        subjectOf(onu),
+      );
     if (onu.learned && onu.authState === 0) {
       changes.gone(onu, { port_id: onu.portId, onu_id: onu.onuId, macaddr: onu.mac });
       store.remove(onu);
@@ -162,13 +168,14 @@ export class OnuLife {
     this.ctx.store.touch(onu, false);
     this.ctx.changes.onu(onu);
     const subject = subjectOf(onu);
-    if (verdict.admitted) alarms.raise(ALARM_ID.onuOnline, LEVEL.info, `${who(onu)} online`, atMs, subject);
+    if (verdict.admitted)
+      alarms.raise(ALARM_ID.onuOnline, LEVEL.info, wordsText(ALARM_WORDS.onuOnline, whoArgs(onu)), atMs, subject);
     else {
-      const what = `${who(onu)} registered, waiting for authorisation (${onu.status}: ${verdict.reason})`;
+      const what = wordsText(ALARM_WORDS.onuWaiting, { ...whoArgs(onu), status: onu.status, why: verdict.reason });
       alarms.raise(ALARM_ID.onuNew, LEVEL.minor, what, atMs, subject);
     }
     if (onu.optics.isLow) {
-      const what = `${who(onu)} receive power low: ${onu.optics.rxDbm.toFixed(2)} dBm`;
+      const what = wordsText(ALARM_WORDS.onuRxLow, { ...whoArgs(onu), rx: onu.optics.rxDbm.toFixed(2) });
       alarms.raise(ALARM_ID.onuRxLow, LEVEL.major, what, atMs, subject);
     }
     this.ctx.registered(onu, atMs);
@@ -208,7 +215,7 @@ export class OnuLife {
       alarms.raise(
         ALARM_ID.onuNew,
         LEVEL.minor,
-        `PON${String(portId).padStart(2, '0')} is full: ONU ${mac} cannot register`,
+        wordsText(ALARM_WORDS.ponFull, { pon: `PON${String(portId).padStart(2, '0')}`, mac }),
         atMs,
       );
       this.scheduleRejoin(portId, mac, atMs + rng.int(5 * MINUTE, 15 * MINUTE));
@@ -228,7 +235,11 @@ export class OnuLife {
     this.ctx.alarms.raise(
       ALARM_ID.onuDenied,
       LEVEL.minor,
-      `deny-listed ONU ${entry.mac} tried to register on PON${String(entry.portId).padStart(2, '0')} (retry ${entry.retry})`,
+      wordsText(ALARM_WORDS.denyListedTried, {
+        mac: entry.mac,
+        pon: `PON${String(entry.portId).padStart(2, '0')}`,
+        retry: entry.retry,
+      }),
       atMs,
     );
     this.scheduleDenyAttempt(entry, atMs + this.ctx.rng.int(DENY_RETRY_MS.min, DENY_RETRY_MS.max));
@@ -273,11 +284,11 @@ export class OnuLife {
       const rx = onu.optics.rxDbm;
       if (!onu.optics.isLow && rx < RX_LOW_DBM) {
         onu.optics.isLow = true;
-        const what = `${who(onu)} receive power low: ${rx.toFixed(2)} dBm`;
+        const what = wordsText(ALARM_WORDS.onuRxLow, { ...whoArgs(onu), rx: rx.toFixed(2) });
         alarms.raise(ALARM_ID.onuRxLow, LEVEL.major, what, atMs, subjectOf(onu));
       } else if (onu.optics.isLow && rx > RX_RECOVER_DBM) {
         onu.optics.isLow = false;
-        const what = `${who(onu)} receive power normal: ${rx.toFixed(2)} dBm`;
+        const what = wordsText(ALARM_WORDS.onuRxNormal, { ...whoArgs(onu), rx: rx.toFixed(2) });
         alarms.raise(ALARM_ID.onuRxNormal, LEVEL.info, what, atMs, subjectOf(onu));
       }
       const limits = pon.setting(onu.portId);

@@ -6,6 +6,8 @@ import {
   TXSUPPLY_SECONDS,
   isMacAddress,
   onuLabel,
+  REFUSAL_WORDS,
+  wordsText,
 } from '@olt/protocol';
 import { LEVEL, type AlarmLog } from '../kernel/alarmLog.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -81,7 +83,7 @@ export class OnuOps {
     if (!Number.isInteger(onuId) || onuId < ONU_ID.min || onuId > ONU_ID.max)
       refuse(`onu_id must be ${ONU_ID.min}–${ONU_ID.max}`);
     const onu = this.ctx.store.get(portId, onuId);
-    if (!onu) refuse(`ONU ${onuLabel(portId, onuId)} does not exist`);
+    if (!onu) refuse(wordsText(REFUSAL_WORDS.onuMissing, { onu: onuLabel(portId, onuId) }));
     if (mac !== undefined && mac !== '' && mac.toLowerCase() !== onu.mac)
       refuse(`${label(onu)} has MAC ${onu.mac}, not ${mac}`);
     return onu;
@@ -91,7 +93,7 @@ export class OnuOps {
   setAuth(portId: number, onuId: number, authState: number, mac?: string): void {
     const onu = this.onu(portId, onuId, mac);
     if (authState !== 0 && authState !== 1) refuse('auth_state must be 0 or 1');
-    if (!isReachable(onu.status)) refuse(`${label(onu)} is offline: an ONU can be authorised only while online`);
+    if (!isReachable(onu.status)) refuse(wordsText(REFUSAL_WORDS.onuCannotAuthorise, { onu: label(onu) }));
     if (onu.authState === authState)
       refuse(`${label(onu)} is already ${authState === 1 ? 'authorised' : 'unauthorised'}`);
     // on a LOID PON the LOID list decides, not the allow list (admission.ts)
@@ -128,7 +130,7 @@ export class OnuOps {
     let onuId = spec.onu_id;
     if (onuId === 0) {
       onuId = store.freeId(portId, ONU_ID.max) ?? refuse(`PON${String(portId).padStart(2, '0')} has no free ONU id`);
-    } else if (store.get(portId, onuId)) refuse(`ONU ${onuLabel(portId, onuId)} already exists`);
+    } else if (store.get(portId, onuId)) refuse(wordsText(REFUSAL_WORDS.onuExists, { onu: onuLabel(portId, onuId) }));
     const onu = makeOnu({ portId, onuId, mac, authState: spec.auth_state, desc, status: 'Initial', manual: true });
     store.add(onu);
     // the box may be installed already, or only later, or not yet at all
@@ -204,9 +206,9 @@ export class OnuOps {
     const actions = flags & ACTION_FLAGS;
     if (actions & (actions - 1)) refuse('flags may ask for one of reboot, deregister and transmitter off at a time');
     if (flags & ONU_FLAG.reboot && onu.status !== 'Online')
-      refuse(`${label(onu)} is not online: an offline ONU cannot be restarted`);
+      refuse(wordsText(REFUSAL_WORDS.onuCannotRestart, { onu: label(onu) }));
     if (flags & ONU_FLAG.deregister && !isReachable(onu.status))
-      refuse(`${label(onu)} is offline: there is nothing to deregister`);
+      refuse(wordsText(REFUSAL_WORDS.onuCannotDeregister, { onu: label(onu) }));
     if (flags & ONU_FLAG.fec && cfg.fec_mode !== 0 && cfg.fec_mode !== 1) refuse('fec_mode must be 0 or 1');
     if (flags & ONU_FLAG.nameDesc) {
       if (typeof cfg.onu_name !== 'string' || typeof cfg.onu_desc !== 'string')
@@ -219,8 +221,7 @@ export class OnuOps {
       if (seconds === undefined || !Number.isInteger(seconds) || seconds < 0 || seconds > TXSUPPLY_SECONDS.max) {
         refuse(`txsupply_time must be 0–${TXSUPPLY_SECONDS.max} seconds`);
       }
-      if (seconds > 0 && !isReachable(onu.status))
-        refuse(`${label(onu)} is offline: its transmitter cannot be switched off`);
+      if (seconds > 0 && !isReachable(onu.status)) refuse(wordsText(REFUSAL_WORDS.onuCannotTxOff, { onu: label(onu) }));
     }
 
     const now = this.ctx.now();

@@ -1,4 +1,4 @@
-import { countOnus, onuLabel, type OnuCounts, type OnuOpticsRow } from '@olt/protocol';
+import { countOnus, onuLabel, type OnuCounts, type OnuOpticsRow, REFUSAL_WORDS, wordsText } from '@olt/protocol';
 import { refuse } from '../kernel/errors.ts';
 import type { OnusOnPon } from '../pon/ponArea.ts';
 import type { OnuControl } from './onuControl.ts';
@@ -38,7 +38,7 @@ export class OnuPonSide implements OnusOnPon {
 
   reachable(portId: number, onuId: number): Onu {
     const onu = this.ops.onu(portId, onuId);
-    if (!isReachable(onu.status)) refuse(`${onuLabel(portId, onuId)} is offline: no optical reading`);
+    if (!isReachable(onu.status)) refuse(wordsText(REFUSAL_WORDS.onuNoOptics, { onu: onuLabel(portId, onuId) }));
     return onu;
   }
 

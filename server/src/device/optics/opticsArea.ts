@@ -4,6 +4,8 @@ import {
   onuLabel,
   type OpticalHistory,
   type PonDrift,
+  ALARM_WORDS,
+  wordsText,
 } from '@olt/protocol';
 import type { Area } from '../area.ts';
 import { ALARM_ID, LEVEL } from '../kernel/alarmLog.ts';
@@ -235,27 +237,26 @@ export class OpticsArea implements Area {
     const drift = tracker.drift;
     if (!change || !drift) return;
     this.store?.saveDrift({ ...drift });
-    const who = `${onuLabel(onu.portId, onu.onuId)} (${onu.mac})`;
+    const who = { onu: onuLabel(onu.portId, onu.onuId), mac: onu.mac };
     const rx = onu.optics.rxDbm.toFixed(2);
     const base = tracker.baselineCdbm;
     if (change === 'started') {
-      const why =
+      const text =
         base !== null && drift.dropCdb >= this.rules.thresholdCdb
-          ? `${(drift.dropCdb / 100).toFixed(2)} dB below its baseline ${(base / 100).toFixed(2)} dBm`
-          : `below the weak level ${WEAK_DBM} dBm`;
-      this.k.alarms.raise(
-        ALARM_ID.onuOpticalDrift,
-        LEVEL.major,
-        `${who} optical drift: ${rx} dBm, ${why}`,
-        drift.startMs,
-        subjectOf(onu),
-      );
+          ? wordsText(ALARM_WORDS.opticalDriftBaseline, {
+              ...who,
+              rx,
+              drop: (drift.dropCdb / 100).toFixed(2),
+              base: (base / 100).toFixed(2),
+            })
+          : wordsText(ALARM_WORDS.opticalDriftWeak, { ...who, rx, weak: WEAK_DBM });
+      this.k.alarms.raise(ALARM_ID.onuOpticalDrift, LEVEL.major, text, drift.startMs, subjectOf(onu));
       this.onus.control.setDrift(onu, true);
     } else if (change === 'ended') {
       this.k.alarms.raise(
         ALARM_ID.onuOpticalRecovered,
         LEVEL.info,
-        `${who} optical power recovered: ${rx} dBm`,
+        wordsText(ALARM_WORDS.opticalRecovered, { ...who, rx }),
         drift.endMs,
         subjectOf(onu),
       );

@@ -9,6 +9,8 @@ import {
   type OnuOpticsRow,
   type OpticalReading,
   type PonSummary,
+  ALARM_WORDS,
+  wordsText,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { ALARM_ID, LEVEL } from '../kernel/alarmLog.ts';
@@ -266,10 +268,20 @@ export class PonArea implements Area<PonConfig> {
     const isUp = this.isUp(portId);
     const now = this.k.now();
     if (wasUp && !isUp) {
-      this.k.alarms.raise(ALARM_ID.ponLaser, LEVEL.major, `PON${two(portId)} stopped transmitting`, now);
+      this.k.alarms.raise(
+        ALARM_ID.ponLaser,
+        LEVEL.major,
+        wordsText(ALARM_WORDS.laserOff, { pon: `PON${two(portId)}` }),
+        now,
+      );
       this.view().lightStopped(portId, now);
     } else if (!wasUp && isUp) {
-      this.k.alarms.raise(ALARM_ID.ponLaser, LEVEL.info, `PON${two(portId)} transmitting again`, now);
+      this.k.alarms.raise(
+        ALARM_ID.ponLaser,
+        LEVEL.info,
+        wordsText(ALARM_WORDS.laserOn, { pon: `PON${two(portId)}` }),
+        now,
+      );
       this.view().lightStarted(portId, now);
     }
   }

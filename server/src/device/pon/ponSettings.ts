@@ -1,8 +1,9 @@
+import { REFUSAL_WORDS, wordsText } from '@olt/protocol';
 import { refuse } from '../kernel/errors.ts';
 import type { PonSetting } from '@olt/protocol';
 
 /** `auth_mode` values as ONU-19 names them in `auth_mode`. */
-export const AUTH_MODE_NAMES = ['mac', 'loid', 'loid+password', 'hybrid'] as const;
+export { AUTH_MODE_NAMES } from '@olt/protocol';
 
 const oneOf = (value: number, allowed: readonly number[], what: string): void => {
   if (!allowed.includes(value)) refuse(`${what} must be one of ${allowed.join(', ')}`);
@@ -43,7 +44,7 @@ export class PonSettings {
 
   get(portId: number): PonSetting {
     const row = this.rows.get(portId);
-    if (!row) refuse(`port ${portId} is not a PON port`);
+    if (!row) refuse(wordsText(REFUSAL_WORDS.notPonPort, { port: portId }));
     return row;
   }
 

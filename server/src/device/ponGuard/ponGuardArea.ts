@@ -1,4 +1,4 @@
-import { ROGUE_MODES, onuLabel } from '@olt/protocol';
+import { ROGUE_MODES, onuLabel, ALARM_WORDS, wordsText } from '@olt/protocol';
 import type { Area } from '../area.ts';
 import { ALARM_ID, LEVEL } from '../kernel/alarmLog.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -48,18 +48,23 @@ export class PonGuardArea implements Area, LoopWatch {
       const rogues = this.roguesOn(portId);
       for (const onu of rogues) this.found(onu, now, true);
       if (rogues.length === 0)
-        this.k.alarms.raise(ALARM_ID.ponRogue, LEVEL.info, `PON${two(portId)} rogue ONU detection: none found`, now);
+        this.k.alarms.raise(
+          ALARM_ID.ponRogue,
+          LEVEL.info,
+          wordsText(ALARM_WORDS.rogueNone, { pon: `PON${two(portId)}` }),
+          now,
+        );
     });
   }
 
   /** An ONU's subscriber side loops back onto the PON (the UNI ports area tells). */
   loopingOnu(onu: Onu, opId: number, atMs: number): void {
     const deny = this.pon.setting(onu.portId).lb_onu_mode === 1;
-    const what = `PON${two(onu.portId)} looping ONU ${onuLabel(onu.portId, onu.onuId)} (${onu.mac}) port ${opId}`;
+    const args = { pon: `PON${two(onu.portId)}`, onu: onuLabel(onu.portId, onu.onuId), mac: onu.mac, port: opId };
     this.k.alarms.raise(
       ALARM_ID.ponLoopOnu,
       LEVEL.major,
-      deny ? `${what}: moved to the deny list` : what,
+      wordsText(deny ? ALARM_WORDS.loopOnuDenied : ALARM_WORDS.loopOnu, args),
       atMs,
       subjectOf(onu),
     );
@@ -91,11 +96,11 @@ export class PonGuardArea implements Area, LoopWatch {
     const deny = this.pon.setting(onu.portId).add_deny_flag === 1;
     if (!always && !deny && this.reported.has(onu.mac)) return;
     this.reported.add(onu.mac);
-    const what = `PON${two(onu.portId)} rogue ONU ${onuLabel(onu.portId, onu.onuId)} (${onu.mac}) detected`;
+    const args = { pon: `PON${two(onu.portId)}`, onu: onuLabel(onu.portId, onu.onuId), mac: onu.mac };
     this.k.alarms.raise(
       ALARM_ID.ponRogue,
       LEVEL.major,
-      deny ? `${what}: moved to the deny list` : what,
+      wordsText(deny ? ALARM_WORDS.rogueFoundDenied : ALARM_WORDS.rogueFound, args),
       atMs,
       subjectOf(onu),
     );

@@ -9,6 +9,8 @@ import {
   type PortCounts,
   type PortInfo,
   type PortKind,
+  REFUSAL_WORDS,
+  wordsText,
 } from '@olt/protocol';
 import { refuse } from '../kernel/errors.ts';
 import { checkText } from '../kernel/text.ts';
@@ -255,7 +257,7 @@ export class PortTable {
 
   private state(id: number): PortState {
     const p = this.ports[id - 1];
-    if (!p || !Number.isInteger(id)) refuse(`port ${id} does not exist`);
+    if (!p || !Number.isInteger(id)) refuse(wordsText(REFUSAL_WORDS.portMissing, { port: id }));
     return p;
   }
 }

@@ -6,6 +6,8 @@ import {
   type PortCounts,
   type PortInfo,
   type TrafficSample,
+  REFUSAL_WORDS,
+  wordsText,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -170,6 +172,6 @@ export class PortsArea implements Area<PortsConfig> {
   }
 
   private requirePort(portId: number): void {
-    if (!this.table.has(portId)) refuse(`port ${portId} does not exist`);
+    if (!this.table.has(portId)) refuse(wordsText(REFUSAL_WORDS.portMissing, { port: portId }));
   }
 }

@@ -5,6 +5,8 @@ import {
   type PortCounterRow,
   type PortCounters,
   type TrafficSample,
+  REFUSAL_WORDS,
+  wordsText,
 } from '@olt/protocol';
 
 /** What should flow through a port now, in bits per second, before the port's own wander. */
@@ -148,7 +150,7 @@ export class Traffic {
 
   private get(id: number): PortTraffic {
     const t = this.ports.get(id);
-    if (!t) throw new RangeError(`port ${id} does not exist`);
+    if (!t) throw new RangeError(wordsText(REFUSAL_WORDS.portMissing, { port: id }));
     return t;
   }
 }

@@ -3,6 +3,8 @@ import {
   SPLITTER_DESC_MAX_CHARS,
   SPLITTER_NAME_CHARS,
   type Splitter,
+  REFUSAL_WORDS,
+  wordsText,
 } from '@olt/protocol';
 import { refuse } from '../kernel/errors.ts';
 import { checkText } from '../kernel/text.ts';
@@ -99,7 +101,7 @@ export class Splitters {
 
   private pon(portId: number): Map<number, Entry> {
     const pon = this.pons.get(portId);
-    if (!pon) refuse(`port ${portId} is not a PON port`);
+    if (!pon) refuse(wordsText(REFUSAL_WORDS.notPonPort, { port: portId }));
     return pon;
   }
 }

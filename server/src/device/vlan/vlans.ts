@@ -9,6 +9,8 @@ import {
   isVlanId,
   type PortVlan,
   type VlanRow,
+  REFUSAL_WORDS,
+  wordsText,
 } from '@olt/protocol';
 import { refuse } from '../kernel/errors.ts';
 import { checkNoSpace, checkText } from '../kernel/text.ts';
@@ -156,7 +158,11 @@ export class Vlans {
   create(start: number, end: number): number {
     const ids = checkRange(start, end).filter((id) => !this.vlans.has(id));
     if (ids.length === 0)
-      refuse(start === end ? `VLAN ${start} already exists` : `VLANs ${start}-${end} already exist`);
+      refuse(
+        start === end
+          ? wordsText(REFUSAL_WORDS.vlanExists, { vlan: start })
+          : wordsText(REFUSAL_WORDS.vlansExist, { first: start, last: end }),
+      );
     for (const id of ids) {
       this.vlans.set(id, { id, name: defaultText(id), desc: defaultText(id), tagged: new Set(), untagged: new Set() });
     }
@@ -276,7 +282,7 @@ export class Vlans {
     if (flags & 1) {
       if (pvid === undefined) refuse('pvid is missing');
       checkVlanId(pvid, 'pvid');
-      if (!this.vlans.has(pvid)) refuse(`VLAN ${pvid} does not exist`);
+      if (!this.vlans.has(pvid)) refuse(wordsText(REFUSAL_WORDS.vlanMissing, { vlan: pvid }));
     }
     if (flags & 2) {
       if (priority === undefined || !Number.isInteger(priority) || priority < PRIORITY.min || priority > PRIORITY.max) {
@@ -394,7 +400,7 @@ export class Vlans {
     if (vlanIds.length === 0) refuse('vlan_list must name at least one VLAN');
     for (const id of vlanIds) {
       checkVlanId(id);
-      if (!this.vlans.has(id)) refuse(`VLAN ${id} does not exist`);
+      if (!this.vlans.has(id)) refuse(wordsText(REFUSAL_WORDS.vlanMissing, { vlan: id }));
     }
     // the mode means something only on a hybrid port; a trunk carries its VLAN list tagged
     const tagged = s.type === PORT_TYPE.trunk || mode === VLAN_MODE.tagged;
@@ -415,7 +421,7 @@ export class Vlans {
   private expand(portIds: readonly number[]): Set<number> {
     const out = new Set<number>();
     for (const p of portIds) {
-      if (!this.ports.has(p)) refuse(`port ${p} does not exist`);
+      if (!this.ports.has(p)) refuse(wordsText(REFUSAL_WORDS.portMissing, { port: p }));
       for (const sibling of this.ports.siblings(p)) out.add(sibling);
     }
     return out;
@@ -428,13 +434,13 @@ export class Vlans {
   private vlan(id: number): Vlan {
     checkVlanId(id);
     const v = this.vlans.get(id);
-    if (!v) refuse(`VLAN ${id} does not exist`);
+    if (!v) refuse(wordsText(REFUSAL_WORDS.vlanMissing, { vlan: id }));
     return v;
   }
 
   private port(portId: number): PortSide {
     const s = this.side.get(portId);
-    if (!s) refuse(`port ${portId} does not exist`);
+    if (!s) refuse(wordsText(REFUSAL_WORDS.portMissing, { port: portId }));
     return s;
   }
 

@@ -9,6 +9,7 @@ import { isOnline, onuIdLabel } from './onuFormat.ts';
 import { useOnuDetail } from '../../lib/onuQueries.ts';
 import { useOnuFec, useOnuOptics } from './onuQueries.ts';
 import { OpticalHistoryCard } from './OpticalHistoryCard.tsx';
+import { sayAuthMode } from '../../lib/deviceWords.ts';
 
 interface OnuDetailDrawerProps {
   row: OnuTableRow;
@@ -56,7 +57,7 @@ const shown = (value: string | number) => (value === '' ? '—' : value);
 
 /** Everything the device knows about one ONU: base information (ONU-19), FEC (ONU-20) and optics (ONU-22). */
 export function OnuDetailDrawer({ row, actions, onClose }: OnuDetailDrawerProps) {
-  const { t } = useTranslation('onu');
+  const { t, i18n } = useTranslation('onu');
   const texts = useCellTexts();
   const detail = useOnuDetail(row.port_id, row.onu_id);
   const isOnFibre = isOnline(row);
@@ -66,6 +67,7 @@ export function OnuDetailDrawer({ row, actions, onClose }: OnuDetailDrawerProps)
 
   const value = (key: (typeof DETAIL_FIELDS)[number], info: OnuDetail) => {
     if (key === 'status') return <OnuStatusTag status={info.status} texts={texts} />;
+    if (key === 'auth_mode') return sayAuthMode(i18n.t, info.auth_mode);
     if (key === 'auth_state') return t(info.auth_state === 'TRUE' ? 'auth.authorised' : 'auth.unauthorised');
     return shown(info[key]);
   };

@@ -15,29 +15,8 @@ export const isOnline = (row: { status: string }): boolean => row.status.toLower
 /** On the fibre, whether authorised or not: an unauthorised ONU waits as `Unauth` and can be authorised then. */
 export const isReachable = (row: { status: string }): boolean => row.status !== 'Offline' && row.status !== 'Initial';
 
-/** Dictionary keys of the device's status words (`onu:status.*`). */
-export const STATUS_KEYS = {
-  Initial: 'initial',
-  Offline: 'offline',
-  Register: 'register',
-  'Auth-Fail': 'authFail',
-  Unauth: 'unauth',
-  'Auth Limit': 'authLimit',
-  Online: 'online',
-} as const satisfies Record<OnuStatus, string>;
-
-/** Dictionary keys of the last-down reasons the device reports; other reasons are shown as the device words them. */
-export const DOWN_REASON_KEYS: Record<
-  string,
-  'powerDown' | 'dyingGasp' | 'los' | 'laserOut' | 'reboot' | 'deregister'
-> = {
-  'Power Down': 'powerDown',
-  'Dying gasp': 'dyingGasp',
-  LOS: 'los',
-  'Laser out': 'laserOut',
-  Reboot: 'reboot',
-  Deregister: 'deregister',
-};
+// the device's status and down-reason words with their dictionary keys live in lib/ (the alarm texts need them too)
+export { DOWN_REASON_KEYS, STATUS_KEYS } from '../../lib/onuWords.ts';
 
 /** Status colours, named as antd names them (onu.css draws them): green online, amber waiting, red down or refused. */
 export const STATUS_COLORS = {

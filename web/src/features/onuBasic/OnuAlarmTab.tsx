@@ -1,5 +1,6 @@
 import { Button, Empty, Flex, List } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { sayAlarmLine } from '../../lib/deviceWords.ts';
 import { clearOnuAlarms } from '@olt/protocol';
 import { write } from '../../lib/deviceWrite.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
@@ -7,7 +8,7 @@ import { basicKeys, useAlarmLines } from './onuBasicQueries.ts';
 
 /** The ONU's own alarm lines (ONU-23), newest first, and clearing them (ONU-24) after asking. */
 export function OnuAlarmTab({ portId, onuId }: { portId: number; onuId: number }) {
-  const { t } = useTranslation('onuDevice');
+  const { t, i18n } = useTranslation('onuDevice');
   const { data, isFetching, refetch } = useAlarmLines(portId, onuId);
   const device = useDeviceWrite();
   const clear = () =>
@@ -30,7 +31,7 @@ export function OnuAlarmTab({ portId, onuId }: { portId: number; onuId: number }
         bordered
         dataSource={data ?? []}
         locale={{ emptyText: <Empty description={t('common.noData')} /> }}
-        renderItem={(line) => <List.Item style={{ fontFamily: 'monospace' }}>{line}</List.Item>}
+        renderItem={(line) => <List.Item style={{ fontFamily: 'monospace' }}>{sayAlarmLine(i18n.t, line)}</List.Item>}
       />
     </Flex>
   );

@@ -9,6 +9,7 @@ import { useOnuDetail } from '../../lib/onuQueries.ts';
 import { onuGroup } from '../../lib/onuTable.ts';
 import { ONU_WRITE_CHANGES, onuWrites } from '../../lib/onuWrites.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
+import { sayAuthMode } from '../../lib/deviceWords.ts';
 
 type FieldKey =
   | 'onu_name'
@@ -46,7 +47,7 @@ export function OnuDrawer({ onu, splitterName, onClose }: OnuDrawerProps) {
 }
 
 function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: OnuTableRow }) {
-  const { t } = useTranslation('topo');
+  const { t, i18n } = useTranslation('topo');
   const detail = useOnuDetail(onu.port_id, onu.onu_id);
   const reboot = useDeviceWrite();
   const remove = useDeviceWrite();
@@ -87,7 +88,7 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
     ...(d
       ? ([
           { key: 'onu_desc', children: d.onu_desc || '--' },
-          { key: 'auth_mode', children: d.auth_mode || '--' },
+          { key: 'auth_mode', children: d.auth_mode ? sayAuthMode(i18n.t, d.auth_mode) : '--' },
           { key: 'loid', children: d.loid || '--' },
           { key: 'rtt', children: d.rtt || '--' },
           { key: 'vendor', children: d.vendor || '--' },

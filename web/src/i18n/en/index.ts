@@ -17,6 +17,7 @@ import { sysAcl } from './sysAcl.ts';
 import { aaa } from './aaa.ts';
 import { pon } from './pon.ts';
 import { ponTools } from './ponTools.ts';
+import { deviceWords } from './deviceWords.ts';
 
 export const en = {
   common,
@@ -37,4 +38,5 @@ export const en = {
   aaa,
   pon,
   ponTools,
+  deviceWords,
 } satisfies typeof zh;

@@ -16,6 +16,7 @@ import { sysAcl } from './sysAcl.ts';
 import { aaa } from './aaa.ts';
 import { pon } from './pon.ts';
 import { ponTools } from './ponTools.ts';
+import { deviceWords } from './deviceWords.ts';
 
 /** Every namespace of the Chinese dictionary; en/index.ts must have the same shape. */
 export const zh = {
@@ -37,4 +38,5 @@ export const zh = {
   aaa,
   pon,
   ponTools,
+  deviceWords,
 };

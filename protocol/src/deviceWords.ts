@@ -1,0 +1,115 @@
+import type { PermissionArea } from './permissions.ts';
+
+/**
+ * The device's words: the texts of the simulated device's alarms and of its most frequent refusals, as templates
+ * with named fields (`{onu}`). The server writes those texts from these templates; the console recognises a text by
+ * its template and says it in the operator's language with the same fields (issue 9 §5). A text that matches no
+ * template (a real device's, or a rarer refusal) is shown as sent. Zod-free.
+ *
+ * A field matches any text, so each template must keep enough fixed words to be told apart from the others; a test
+ * formats every template and recognises it back as itself (deviceWords.test.ts).
+ */
+
+/** Alarm texts (/ws type 1 `content`, ALM-01 and ONU-23 lines), by the alarm they report. */
+export const ALARM_WORDS = {
+  systemStarted: 'system started',
+  onuOffline: '{onu} ({mac}) offline: {reason}',
+  onuOnline: '{onu} ({mac}) online',
+  onuWaiting: '{onu} ({mac}) registered, waiting for authorisation ({status}: {why})',
+  onuRxLow: '{onu} ({mac}) receive power low: {rx} dBm',
+  onuRxNormal: '{onu} ({mac}) receive power normal: {rx} dBm',
+  ponFull: '{pon} is full: ONU {mac} cannot register',
+  denyListedTried: 'deny-listed ONU {mac} tried to register on {pon} (retry {retry})',
+  opticalDriftBaseline: '{onu} ({mac}) optical drift: {rx} dBm, {drop} dB below its baseline {base} dBm',
+  opticalDriftWeak: '{onu} ({mac}) optical drift: {rx} dBm, below the weak level {weak} dBm',
+  opticalRecovered: '{onu} ({mac}) optical power recovered: {rx} dBm',
+  upgradeStarted: '{onu} ({mac}) upgrade to {version} started',
+  upgraded: '{onu} ({mac}) upgraded to {version}',
+  upgradeFailed: '{onu} ({mac}) upgrade failed: {reason}',
+  portLoopShut: '{onu} port {port}: loop detected, port shut',
+  portLoopGone: '{onu} port {port}: loop gone, port open',
+  rogueNone: '{pon} rogue ONU detection: none found',
+  rogueFoundDenied: '{pon} rogue ONU {onu} ({mac}) detected: moved to the deny list',
+  rogueFound: '{pon} rogue ONU {onu} ({mac}) detected',
+  loopOnuDenied: '{pon} looping ONU {onu} ({mac}) port {port}: moved to the deny list',
+  loopOnu: '{pon} looping ONU {onu} ({mac}) port {port}',
+  laserOff: '{pon} stopped transmitting',
+  laserOn: '{pon} transmitting again',
+} as const;
+
+/** Refusal messages (the envelope's `message` after `error: `), the ones an operator meets most. */
+export const REFUSAL_WORDS = {
+  permissionDenied: 'permission denied: {who} may not {verb} {area}',
+  invalidParam: 'invalid param.{field}: {why}',
+  vlanExists: 'VLAN {vlan} already exists',
+  vlansExist: 'VLANs {first}-{last} already exist',
+  vlanMissing: 'VLAN {vlan} does not exist',
+  vlanMissingCreate: 'VLAN {vlan} does not exist: create it first',
+  onuExists: 'ONU {onu} already exists',
+  onuMissing: 'ONU {onu} does not exist',
+  onuNotOnline: '{onu} is not online ({status}): it cannot be configured now',
+  onuCannotRestart: '{onu} is not online: an offline ONU cannot be restarted',
+  onuCannotAuthorise: '{onu} is offline: an ONU can be authorised only while online',
+  onuCannotTxOff: '{onu} is offline: its transmitter cannot be switched off',
+  onuCannotDeregister: '{onu} is offline: there is nothing to deregister',
+  onuNoOptics: '{onu} is offline: no optical reading',
+  portMissing: 'port {port} does not exist',
+  notPonPort: 'port {port} is not a PON port',
+  userExists: 'user {user} already exists',
+  userMissing: 'no user named {user}',
+  ruleExists: 'a rule named {name} already exists',
+} as const;
+
+/** How a refusal names a permission area (permissionDenied's `{area}`). */
+export const AREA_WORDS: Readonly<Record<PermissionArea, string>> = {
+  session: 'its own session',
+  onu: 'ONUs',
+  pon: 'PON ports',
+  switch: 'the switch',
+  system: 'the system',
+  access: 'management access',
+  accounts: 'user accounts',
+  audit: 'the audit trail',
+  vendor: 'the vendor settings',
+};
+
+/** How ONU-19 names the authorisation mode of the ONU's PON (`auth_mode`), by the mode's number (PON-02). */
+export const AUTH_MODE_NAMES = ['mac', 'loid', 'loid+password', 'hybrid'] as const;
+
+export type AlarmWord = keyof typeof ALARM_WORDS;
+export type RefusalWord = keyof typeof REFUSAL_WORDS;
+export type WordArgs = Readonly<Record<string, string | number>>;
+
+/** A template with its fields filled in: how the server writes the text. */
+export function wordsText(template: string, args: WordArgs): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in args ? String(args[name]) : whole));
+}
+
+const compiled = new Map<string, RegExp>();
+function patternOf(template: string): RegExp {
+  let pattern = compiled.get(template);
+  if (!pattern) {
+    const source = template
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const field = /^\{(\w+)\}$/.exec(part);
+        return field ? `(?<${field[1]}>.+?)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      })
+      .join('');
+    pattern = new RegExp(`^${source}$`, 's');
+    compiled.set(template, pattern);
+  }
+  return pattern;
+}
+
+/** Which template of the catalogue a text was written from, and its fields; null for a text it does not know. */
+export function recogniseWords<K extends string>(
+  catalogue: Readonly<Record<K, string>>,
+  text: string,
+): { key: K; args: Record<string, string> } | null {
+  for (const key of Object.keys(catalogue) as K[]) {
+    const match = patternOf(catalogue[key]).exec(text);
+    if (match) return { key, args: { ...match.groups } };
+  }
+  return null;
+}

@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { ALARM_WORDS, REFUSAL_WORDS } from '@olt/protocol';
+import { initI18n } from './i18n.ts';
+import { sayAlarmLine, sayAuthMode, sayDeviceText } from './deviceWords.ts';
+import { deviceWords as zhWords } from '../i18n/zh/deviceWords.ts';
+import { deviceWords as enWords } from '../i18n/en/deviceWords.ts';
+
+const fieldsOf = (text: string, marks: RegExp) => [...text.matchAll(marks)].map((m) => m[1]).sort();
+
+describe("the device's words in the operator's language", () => {
+  beforeAll(() => {
+    initI18n('zh');
+  });
+
+  it('has a Chinese and an English text for every template, with the same fields', () => {
+    for (const [kind, catalogue, zh, en] of [
+      ['alarm', ALARM_WORDS, zhWords.alarm, enWords.alarm],
+      ['refusal', REFUSAL_WORDS, zhWords.refusal, enWords.refusal],
+    ] as const) {
+      for (const [key, template] of Object.entries(catalogue)) {
+        const fields = fieldsOf(template, /\{(\w+)\}/g);
+        for (const said of [zh, en] as Record<string, string>[])
+          expect(fieldsOf(said[key] ?? '', /\{\{(\w+)\}\}/g), `${kind}.${key}`).toEqual(fields);
+      }
+    }
+  });
+
+  it('says alarms, refusals and their enumerated words in Chinese, and a text it does not know as sent', async () => {
+    await i18next.changeLanguage('zh');
+    const t = i18next.t;
+    expect(sayDeviceText(t, 'PON03/12 (d8:42:ac:30:8f:85) offline: Power Down')).toBe(
+      'PON03/12（d8:42:ac:30:8f:85）离线：断电',
+    );
+    expect(sayDeviceText(t, 'error: VLAN 100 already exists')).toBe('VLAN 100 已存在');
+    expect(sayDeviceText(t, 'error: PON02/05 is not online (Offline): it cannot be configured now')).toBe(
+      'PON02/05 不在线（离线）：现在无法配置',
+    );
+    expect(sayDeviceText(t, 'error: permission denied: level 4 (operator) may not change the switch')).toMatch(
+      /^无权操作：级别 4（操作员） 不能修改[^a-z]+$/,
+    );
+    expect(sayDeviceText(t, 'error: something only a real device says')).toBe(
+      'error: something only a real device says',
+    );
+    expect(sayAuthMode(t, 'loid+password')).toBe('LOID+密码');
+    expect(sayAuthMode(t, 'ctc')).toBe('ctc');
+    expect(sayAlarmLine(t, '2026/11/25 07:00:01 [major] PON01 stopped transmitting')).toBe(
+      '2026/11/25 07:00:01 [重要] PON01 停止发光',
+    );
+  });
+
+  it('says them in English too', async () => {
+    await i18next.changeLanguage('en');
+    expect(sayDeviceText(i18next.t, 'PON01 transmitting again')).toBe('PON01 transmitting again');
+    expect(sayDeviceText(i18next.t, 'error: no user named noc1')).toBe('No user named noc1');
+    await i18next.changeLanguage('zh');
+  });
+});

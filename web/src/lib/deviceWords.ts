@@ -1,0 +1,70 @@
+import type { TFunction } from 'i18next';
+import {
+  ALARM_WORDS,
+  AUTH_MODE_NAMES,
+  AREA_WORDS,
+  LEVEL_NAMES,
+  REFUSAL_WORDS,
+  recogniseWords,
+  type OnuStatus,
+  type PermissionArea,
+} from '@olt/protocol';
+import { DOWN_REASON_KEYS, STATUS_KEYS } from './onuWords.ts';
+
+type Args = Record<string, string>;
+
+const AREA_OF_WORDS = new Map(Object.entries(AREA_WORDS).map(([area, words]) => [words, area as PermissionArea]));
+
+/** The fields that hold one of the device's enumerated words, in the operator's language; the rest as sent. */
+function sayFields(t: TFunction, args: Args): Args {
+  const said = { ...args };
+  const reason = args.reason === undefined ? undefined : DOWN_REASON_KEYS[args.reason];
+  if (reason) said.reason = t(`reason.${reason}`, { ns: 'onu' });
+  const status = args.status as OnuStatus | undefined;
+  if (status && status in STATUS_KEYS) said.status = t(`status.${STATUS_KEYS[status]}`, { ns: 'onu' });
+  if (args.verb === 'change' || args.verb === 'read') said.verb = t(`value.verb.${args.verb}`, { ns: 'deviceWords' });
+  const area = args.area === undefined ? undefined : AREA_OF_WORDS.get(args.area);
+  if (area) said.area = t(`area.${area}`, { ns: 'audit' });
+  const level = /^level (\d) \((\w+)\)$/.exec(args.who ?? '');
+  const name = LEVEL_NAMES.find((n) => n === level?.[2]);
+  if (level && name && LEVEL_NAMES[Number(level[1])] === name)
+    said.who = t('value.level', {
+      ns: 'deviceWords',
+      level: level[1],
+      name: t(`value.levelName.${name}`, { ns: 'deviceWords' }),
+    });
+  return said;
+}
+
+/**
+ * A text of the device (an alarm, a refusal or warning in an answer) in the operator's language when the console
+ * knows its template (protocol/src/deviceWords.ts), keeping the `error:`/`warning:` mark it came with; any other
+ * text, from a real device or not yet in the catalogue, as sent (issue 9 §5).
+ */
+export function sayDeviceText(t: TFunction, text: string): string {
+  const mark = /^(error|warning):\s*/i.exec(text);
+  const body = mark ? text.slice(mark[0].length) : text;
+  const refusal = recogniseWords(REFUSAL_WORDS, body);
+  if (refusal) return t(`refusal.${refusal.key}`, { ns: 'deviceWords', ...sayFields(t, refusal.args) });
+  const alarm = mark ? null : recogniseWords(ALARM_WORDS, body);
+  if (alarm) return t(`alarm.${alarm.key}`, { ns: 'deviceWords', ...sayFields(t, alarm.args) });
+  return text;
+}
+
+const AUTH_MODE_KEYS = ['mac', 'loid', 'loidPassword', 'hybrid'] as const;
+
+/** ONU-19's `auth_mode` word by its label (`pon:setting.authMode.*`); a word the console does not know as sent. */
+export function sayAuthMode(t: TFunction, word: string): string {
+  const key = AUTH_MODE_KEYS[AUTH_MODE_NAMES.findIndex((name) => name === word)];
+  return key ? t(`setting.authMode.${key}`, { ns: 'pon' }) : word;
+}
+
+const ALARM_LEVELS = ['error', 'major', 'minor', 'info'] as const;
+
+/** An alarm line of the device (`time [level] text`, ONU-23) with its level and text in the operator's language. */
+export function sayAlarmLine(t: TFunction, line: string): string {
+  const parts = /^(\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d) \[(\w+)\] (.*)$/s.exec(line);
+  const level = ALARM_LEVELS.find((l) => l === parts?.[2]);
+  if (!parts || !level) return line;
+  return `${parts[1]} [${t(`value.alarmLevel.${level}`, { ns: 'deviceWords' })}] ${sayDeviceText(t, parts[3] ?? '')}`;
+}
