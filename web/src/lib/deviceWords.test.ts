@@ -32,12 +32,12 @@ describe("the device's words in the operator's language", () => {
     expect(sayDeviceText(t, 'PON03/12 (d8:42:ac:30:8f:85) offline: Power Down')).toBe(
       'PON03/12（d8:42:ac:30:8f:85）离线：断电',
     );
-    expect(sayDeviceText(t, 'error: VLAN 100 already exists')).toBe('VLAN 100 已存在');
+    expect(sayDeviceText(t, 'error: VLAN 100 already exists')).toBe('错误：VLAN 100 已存在');
     expect(sayDeviceText(t, 'error: PON02/05 is not online (Offline): it cannot be configured now')).toBe(
-      'PON02/05 不在线（离线）：现在无法配置',
+      '错误：PON02/05 不在线（离线）：现在无法配置',
     );
     expect(sayDeviceText(t, 'error: permission denied: level 4 (operator) may not change the switch')).toMatch(
-      /^无权操作：级别 4（操作员） 不能修改[^a-z]+$/,
+      /^错误：无权操作：级别 4（操作员）不能修改[^a-z]+$/,
     );
     expect(sayDeviceText(t, 'error: something only a real device says')).toBe(
       'error: something only a real device says',
@@ -51,8 +51,9 @@ describe("the device's words in the operator's language", () => {
 
   it('says them in English too', async () => {
     await i18next.changeLanguage('en');
-    expect(sayDeviceText(i18next.t, 'PON01 transmitting again')).toBe('PON01 transmitting again');
-    expect(sayDeviceText(i18next.t, 'error: no user named noc1')).toBe('No user named noc1');
+    // English shows the device's own words
+    for (const text of ['PON01 transmitting again', 'error: no user named noc1', 'warning: VLAN 5 does not exist'])
+      expect(sayDeviceText(i18next.t, text)).toBe(text);
     await i18next.changeLanguage('zh');
   });
 });

@@ -45,7 +45,11 @@ export function sayDeviceText(t: TFunction, text: string): string {
   const mark = /^(error|warning):\s*/i.exec(text);
   const body = mark ? text.slice(mark[0].length) : text;
   const refusal = recogniseWords(REFUSAL_WORDS, body);
-  if (refusal) return t(`refusal.${refusal.key}`, { ns: 'deviceWords', ...sayFields(t, refusal.args) });
+  if (refusal) {
+    const kind = mark?.[1]?.toLowerCase() === 'warning' ? 'warning' : 'error';
+    const said = t(`refusal.${refusal.key}`, { ns: 'deviceWords', ...sayFields(t, refusal.args) });
+    return mark ? t(`value.mark.${kind}`, { ns: 'deviceWords' }) + said : said;
+  }
   const alarm = mark ? null : recogniseWords(ALARM_WORDS, body);
   if (alarm) return t(`alarm.${alarm.key}`, { ns: 'deviceWords', ...sayFields(t, alarm.args) });
   return text;

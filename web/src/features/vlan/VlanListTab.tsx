@@ -7,6 +7,7 @@ import { formatRangeList, vlanDestroy, vlanDestroyRange, type VlanRow } from '@o
 import { DataTable } from '../../components/DataTable.tsx';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { DefaultPortsDialog } from './DefaultPortsDialog.tsx';
+import { MultiVlanDialog } from './MultiVlanDialog.tsx';
 import { VlanEditDialog } from './VlanEditDialog.tsx';
 import { idRanges, idsOf, portNamesText } from './portText.ts';
 import { write } from '../../lib/deviceWrite.ts';
@@ -22,7 +23,7 @@ function matches(row: VlanRow, text: string): boolean {
   return needle === '' || String(row.vlan_id).includes(needle) || row.vlan_name.toLowerCase().includes(needle);
 }
 
-type Dialog = { kind: 'edit' | 'defaults'; row: VlanRow } | null;
+type Dialog = { kind: 'edit' | 'defaults'; row: VlanRow } | { kind: 'multi' } | null;
 
 /** The VLAN table (screens.md §8 "VLAN list"): up to 4094 rows, searched and paged in the browser. */
 export function VlanListTab() {
@@ -100,15 +101,18 @@ export function VlanListTab() {
           style={{ width: 260 }}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <Button
-          danger
-          icon={<DeleteOutlined />}
-          disabled={selected.length === 0}
-          loading={remove.isPending}
-          onClick={() => void deleteSelected()}
-        >
-          {t('list.deleteSelected', { count: selected.length })}
-        </Button>
+        <Space>
+          <Button onClick={() => setDialog({ kind: 'multi' })}>{t('multi.open')}</Button>
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            disabled={selected.length === 0}
+            loading={remove.isPending}
+            onClick={() => void deleteSelected()}
+          >
+            {t('list.deleteSelected', { count: selected.length })}
+          </Button>
+        </Space>
       </Flex>
       <DataTable<VlanRow>
         // a new search starts at its first page
@@ -124,6 +128,7 @@ export function VlanListTab() {
       />
       {dialog?.kind === 'edit' && <VlanEditDialog row={dialog.row} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'defaults' && <DefaultPortsDialog row={dialog.row} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'multi' && <MultiVlanDialog onClose={() => setDialog(null)} />}
     </Flex>
   );
 }

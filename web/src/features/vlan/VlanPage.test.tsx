@@ -86,6 +86,43 @@ describe('VLAN list', () => {
   });
 });
 
+describe('configuring many VLANs', () => {
+  async function applyMembers(first: string, last: string | null, side: 'Tagged ports' | 'Untagged ports') {
+    const user = setup();
+    const device = vlanDevice();
+    renderPage();
+    await vlanRow(1);
+    await user.click(button(page(), 'Configure multiple VLANs'));
+    const form = dialog('Configure multiple VLANs');
+    await user.type(within(form).getByLabelText('First VLAN ID'), first);
+    if (last) await user.type(within(form).getByLabelText('Last VLAN ID'), last);
+    const ports = group(form, side);
+    await waitFor(() => expect(box(ports, 'PON01')).toBeInTheDocument());
+    await user.click(box(ports, 'PON01'));
+    await user.click(button(form, 'Apply'));
+    await waitFor(() => expect(device.writes()).toHaveLength(1));
+    return device.writes()[0];
+  }
+
+  it('gives every VLAN of a range the ticked members in one request', async () => {
+    expect(await applyMembers('100', '200', 'Tagged ports')).toEqual({
+      method: 'POST',
+      url: '/switch_vlanlist',
+      verb: 'set',
+      param: { vlanid_s: 100, vlanid_e: 200, tagged_portlist: '1', untagged_portlist: '' },
+    });
+  }, 60_000);
+
+  it('sets one VLAN through its own endpoint', async () => {
+    expect(await applyMembers('100', null, 'Untagged ports')).toEqual({
+      method: 'POST',
+      url: '/switch_vlan',
+      verb: 'set',
+      param: { vlan_id: 100, tagged_portlist: '', untagged_portlist: '1' },
+    });
+  }, 60_000);
+});
+
 describe('creating VLANs', () => {
   it('creates a range, then gives it the ticked tagged and untagged members', async () => {
     const user = setup();

@@ -1,17 +1,17 @@
 /**
  * The device's alarm and refusal texts in English, by their template in protocol/src/deviceWords.ts (issue 9 §5);
- * the console's own wording of the device's texts, `{{field}}` as in the template.
+ * in English the console shows them as the device words them, so these are the templates themselves.
  */
 export const deviceWords = {
   alarm: {
-    systemStarted: 'System started',
+    systemStarted: 'system started',
     onuOffline: '{{onu}} ({{mac}}) offline: {{reason}}',
     onuOnline: '{{onu}} ({{mac}}) online',
     onuWaiting: '{{onu}} ({{mac}}) registered, waiting for authorisation ({{status}}: {{why}})',
     onuRxLow: '{{onu}} ({{mac}}) receive power low: {{rx}} dBm',
-    onuRxNormal: '{{onu}} ({{mac}}) receive power normal again: {{rx}} dBm',
+    onuRxNormal: '{{onu}} ({{mac}}) receive power normal: {{rx}} dBm',
     ponFull: '{{pon}} is full: ONU {{mac}} cannot register',
-    denyListedTried: 'Deny-listed ONU {{mac}} tried to register on {{pon}} (attempt {{retry}})',
+    denyListedTried: 'deny-listed ONU {{mac}} tried to register on {{pon}} (retry {{retry}})',
     opticalDriftBaseline: '{{onu}} ({{mac}}) optical drift: {{rx}} dBm, {{drop}} dB below its baseline {{base}} dBm',
     opticalDriftWeak: '{{onu}} ({{mac}}) optical drift: {{rx}} dBm, below the weak level {{weak}} dBm',
     opticalRecovered: '{{onu}} ({{mac}}) optical power recovered: {{rx}} dBm',
@@ -21,16 +21,16 @@ export const deviceWords = {
     portLoopShut: '{{onu}} port {{port}}: loop detected, port shut',
     portLoopGone: '{{onu}} port {{port}}: loop gone, port open',
     rogueNone: '{{pon}} rogue ONU detection: none found',
-    rogueFoundDenied: '{{pon}} rogue ONU {{onu}} ({{mac}}) detected and moved to the deny list',
+    rogueFoundDenied: '{{pon}} rogue ONU {{onu}} ({{mac}}) detected: moved to the deny list',
     rogueFound: '{{pon}} rogue ONU {{onu}} ({{mac}}) detected',
-    loopOnuDenied: '{{pon}} looping ONU {{onu}} ({{mac}}) on port {{port}} moved to the deny list',
-    loopOnu: '{{pon}} looping ONU {{onu}} ({{mac}}) on port {{port}}',
+    loopOnuDenied: '{{pon}} looping ONU {{onu}} ({{mac}}) port {{port}}: moved to the deny list',
+    loopOnu: '{{pon}} looping ONU {{onu}} ({{mac}}) port {{port}}',
     laserOff: '{{pon}} stopped transmitting',
     laserOn: '{{pon}} transmitting again',
   },
   refusal: {
-    permissionDenied: 'Permission denied: {{who}} may not {{verb}} {{area}}',
-    invalidParam: 'Invalid {{field}}: {{why}}',
+    permissionDenied: 'permission denied: {{who}} may not {{verb}} {{area}}',
+    invalidParam: 'invalid param.{{field}}: {{why}}',
     vlanExists: 'VLAN {{vlan}} already exists',
     vlansExist: 'VLANs {{first}}-{{last}} already exist',
     vlanMissing: 'VLAN {{vlan}} does not exist',
@@ -43,13 +43,14 @@ export const deviceWords = {
     onuCannotTxOff: '{{onu}} is offline: its transmitter cannot be switched off',
     onuCannotDeregister: '{{onu}} is offline: there is nothing to deregister',
     onuNoOptics: '{{onu}} is offline: no optical reading',
-    portMissing: 'Port {{port}} does not exist',
-    notPonPort: 'Port {{port}} is not a PON port',
-    userExists: 'User {{user}} already exists',
-    userMissing: 'No user named {{user}}',
-    ruleExists: 'A rule named {{name}} already exists',
+    portMissing: 'port {{port}} does not exist',
+    notPonPort: 'port {{port}} is not a PON port',
+    userExists: 'user {{user}} already exists',
+    userMissing: 'no user named {{user}}',
+    ruleExists: 'a rule named {{name}} already exists',
   },
   value: {
+    mark: { error: 'error: ', warning: 'warning: ' },
     alarmLevel: { error: 'error', major: 'major', minor: 'minor', info: 'info' },
     verb: { change: 'change', read: 'read' },
     level: 'level {{level}} ({{name}})',

@@ -51,6 +51,13 @@ export const vlan = {
     rules:
       'A port is either tagged or untagged in a VLAN, never both. Access ports carry only their default VLAN and trunk ports are untagged only in their default VLAN, so those boxes are greyed out; change the port type on the Port VLAN tab first.',
   },
+  multi: {
+    open: 'Configure multiple VLANs',
+    title: 'Configure multiple VLANs',
+    submit: 'Apply',
+    members: 'Members of every VLAN of the range',
+    note: 'The ticked ports become the tagged and untagged members of each existing VLAN in the range, replacing its members.',
+  },
   create: {
     title: 'Create VLAN',
     submit: 'Create',

@@ -29,7 +29,7 @@ export const deviceWords = {
     laserOn: '{{pon}} 恢复发光',
   },
   refusal: {
-    permissionDenied: '无权操作：{{who}} 不能{{verb}}{{area}}',
+    permissionDenied: '无权操作：{{who}}不能{{verb}}{{area}}',
     invalidParam: '参数 {{field}} 不正确：{{why}}',
     vlanExists: 'VLAN {{vlan}} 已存在',
     vlansExist: 'VLAN {{first}}-{{last}} 已存在',
@@ -50,6 +50,7 @@ export const deviceWords = {
     ruleExists: '名为 {{name}} 的规则已存在',
   },
   value: {
+    mark: { error: '错误：', warning: '警告：' },
     alarmLevel: { error: '错误', major: '重要', minor: '次要', info: '提示' },
     verb: { change: '修改', read: '查看' },
     level: '级别 {{level}}（{{name}}）',

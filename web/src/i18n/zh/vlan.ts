@@ -50,6 +50,13 @@ export const vlan = {
     rules:
       '同一端口在一个 VLAN 中只能带标签或不带标签。接入端口只属于其默认 VLAN，干道端口只在其默认 VLAN 中不带标签，因此这些端口显示为不可选；如需加入，请先在“端口 VLAN”中修改端口类型。',
   },
+  multi: {
+    open: '批量配置 VLAN 端口',
+    title: '批量配置 VLAN 端口',
+    submit: '应用',
+    members: '范围内每个 VLAN 的成员端口',
+    note: '勾选的端口将成为范围内每个已有 VLAN 的 Tagged 和 Untagged 成员，替换其原有成员。',
+  },
   create: {
     title: '创建 VLAN',
     submit: '创建',
