@@ -12,7 +12,7 @@ import { VlanDialog, useSaveThenClose } from './VlanDialog.tsx';
 import { DIALOG_WIDTH } from '../../lib/uiLimits.ts';
 
 /**
- * "Configure Multi-VLANs" (screens.md §8): the same tagged and untagged members for every existing VLAN of a range,
+ * "Configure Multi-VLANs" (screens.md §8): the same tagged and untagged members for every VLAN of a range (each must exist),
  * in one request (VLAN-04), or VLAN-06 when the range is one VLAN. Rendered only while open, so it starts empty.
  */
 export function MultiVlanDialog({ onClose }: { onClose: () => void }) {

@@ -56,7 +56,7 @@ export const vlan = {
     title: 'Configure multiple VLANs',
     submit: 'Apply',
     members: 'Members of every VLAN of the range',
-    note: 'The ticked ports become the tagged and untagged members of each existing VLAN in the range, replacing its members.',
+    note: 'The ticked ports replace the tagged and untagged members of every VLAN in the range; each of them must exist already.',
   },
   create: {
     title: 'Create VLAN',

@@ -55,7 +55,7 @@ export const vlan = {
     title: '批量配置 VLAN 端口',
     submit: '应用',
     members: '范围内每个 VLAN 的成员端口',
-    note: '勾选的端口将成为范围内每个已有 VLAN 的 Tagged 和 Untagged 成员，替换其原有成员。',
+    note: '勾选的端口将替换范围内每个 VLAN 的带标签和不带标签成员；范围内的 VLAN 须已全部存在。',
   },
   create: {
     title: '创建 VLAN',
