@@ -17,6 +17,8 @@ import { sysAcl } from './sysAcl.ts';
 import { aaa } from './aaa.ts';
 import { pon } from './pon.ts';
 import { ponTools } from './ponTools.ts';
+import { ponOptical } from './ponOptical.ts';
+import { batchConfig } from './batchConfig.ts';
 
 export const en = {
   common,
@@ -37,4 +39,6 @@ export const en = {
   aaa,
   pon,
   ponTools,
+  ponOptical,
+  batchConfig,
 } satisfies typeof zh;

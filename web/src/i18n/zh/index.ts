@@ -16,6 +16,8 @@ import { sysAcl } from './sysAcl.ts';
 import { aaa } from './aaa.ts';
 import { pon } from './pon.ts';
 import { ponTools } from './ponTools.ts';
+import { ponOptical } from './ponOptical.ts';
+import { batchConfig } from './batchConfig.ts';
 
 /** Every namespace of the Chinese dictionary; en/index.ts must have the same shape. */
 export const zh = {
@@ -37,4 +39,6 @@ export const zh = {
   aaa,
   pon,
   ponTools,
+  ponOptical,
+  batchConfig,
 };
