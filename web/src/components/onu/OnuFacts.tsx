@@ -43,6 +43,9 @@ const OPTIC_FIELDS = [
 ] as const satisfies readonly (keyof OpticalReading)[];
 
 const shown = (value: string | number) => (value === '' ? '—' : value);
+/** The `onu:status.*` key of a device status word: `Auth-Fail` → `authFail`, `Auth Limit` → `authLimit`. */
+const statusKey = (word: string) =>
+  word.replace(/[-\s]+(\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toLowerCase());
 
 interface OnuFactsProps {
   portId: number;
@@ -63,6 +66,13 @@ export function OnuFacts({ portId, onuId, render, extra = [] }: OnuFactsProps) {
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!detail.data) return <Alert type="error" showIcon title={t('detail.loadFailed')} />;
   const info = detail.data;
+  // the device's words in the operator's language; an unknown status word is shown as the device says it
+  const worded = (key: OnuFactField): ReactNode => {
+    if (key === 'auth_state') return t(info.auth_state === 'TRUE' ? 'auth.authorised' : 'auth.unauthorised');
+    if (key === 'status')
+      return t(`status.${statusKey(info.status)}` as 'status.online', { defaultValue: info.status });
+    return shown(info[key]);
+  };
   return (
     <Descriptions
       size="small"
@@ -72,7 +82,7 @@ export function OnuFacts({ portId, onuId, render, extra = [] }: OnuFactsProps) {
     >
       {ONU_FACT_FIELDS.map((key) => (
         <Descriptions.Item key={key} label={t(`detail.field.${key}`)}>
-          {render?.(key, info) ?? shown(info[key])}
+          {render?.(key, info) ?? worded(key)}
         </Descriptions.Item>
       ))}
       {extra.map((row) => (

@@ -22,7 +22,7 @@ const keyOf = <T extends Record<string, number>>(table: T, value: number) =>
 export function OnuWanEditor({ portId, onuId, caps }: { portId: number; onuId: number; caps?: WanCapabilities }) {
   const { t } = useTranslation('onuDevice');
   const wans = useOnuWans(portId, onuId);
-  const summary = useWanSummary(portId);
+  const summary = useWanSummary(portId, caps === undefined);
   const known = caps ?? summary.data?.find((row) => row.onu_id === onuId);
   const device = useDeviceWrite();
   const mayAdd = useMayCall(addOnuWan);

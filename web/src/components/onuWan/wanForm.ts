@@ -1,6 +1,7 @@
 import {
   WAN_CTYPES,
   WAN_IPMODES,
+  WAN_MTU,
   WAN_PORT_WLAN,
   type EndpointParam,
   type OnuWan,
@@ -38,6 +39,8 @@ export const NEW_WAN: WanValues = {
   name: '',
   ipmode: WAN_IPMODES.bridge,
   ctype: WAN_CTYPES.internet,
+  // the largest Ethernet payload: what an operator usually wants, and typed over when not
+  mtu: String(WAN_MTU.max),
   tagmode: false,
   reqdns: false,
   pppoemode: 0,

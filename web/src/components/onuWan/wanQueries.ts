@@ -14,5 +14,9 @@ export const wanKeys = {
 export const useOnuWans = (p: number, o: number) =>
   useQuery({ queryKey: wanKeys.list(p, o), queryFn: () => call(onuWans, { query: { port_id: p, onu_id: o } }) });
 /** ONU-32: the vendor HGUs of a PON with their WAN counts and what each can carry. */
-export const useWanSummary = (p: number) =>
-  useQuery({ queryKey: wanKeys.summary(p), queryFn: () => call(onuWanSummary, { query: { port_id: p } }) });
+export const useWanSummary = (p: number, isEnabled = true) =>
+  useQuery({
+    queryKey: wanKeys.summary(p),
+    queryFn: () => call(onuWanSummary, { query: { port_id: p } }),
+    enabled: isEnabled,
+  });

@@ -21,26 +21,45 @@ export function WlanTab({ portId, portName }: { portId: number; portName: string
     const key = ENCRYPTION_KEYS.find((k) => WLAN_ENCRYPTIONS[k] === v);
     return key ? t(`wlan.encryptions.${key}`) : String(v);
   };
-  const band5 = (r: WlanRow, text: string) => (r.wlan === 2 ? text || '—' : '—');
+  const nowrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
+  const band = (is5: boolean): TableColumnsType<WlanRow>[number] => {
+    const has = (r: WlanRow) => !is5 || r.wlan === 2;
+    return {
+      title: is5 ? '5G' : '2.4G',
+      children: [
+        {
+          title: t('wlan.encrypt'),
+          key: `enc${is5}`,
+          onCell: nowrap,
+          render: (_, r) => (has(r) ? encryption(is5 ? r.encrypt_5g : r.encrypt) : '—'),
+        },
+        {
+          title: 'SSID',
+          key: `ssid${is5}`,
+          onCell: nowrap,
+          render: (_, r) => (has(r) && (is5 ? r.ssid_5g : r.ssid)) || '—',
+        },
+        {
+          title: t('wlan.password'),
+          key: `pw${is5}`,
+          onCell: nowrap,
+          render: (_, r) => (has(r) && (is5 ? r.password_5g : r.password)) || '—',
+        },
+      ],
+    };
+  };
   const columns: TableColumnsType<WlanRow> = [
     {
       title: t('col.onu'),
       key: 'onu',
+      onCell: nowrap,
       render: (_, r) => onuLabel(r.port_id, r.onu_id),
       sorter: (a, b) => a.onu_id - b.onu_id,
     },
     { title: t('col.name'), dataIndex: 'onu_name' },
-    { title: t('wlan.mode'), key: 'mode', render: (_, r) => (r.wlan === 2 ? '2.4G + 5G' : '2.4G') },
-    { title: t('wlan.encrypt24'), key: 'enc', render: (_, r) => encryption(r.encrypt) },
-    { title: t('wlan.ssid24'), dataIndex: 'ssid', render: (v: string) => v || '—' },
-    { title: t('wlan.password24'), dataIndex: 'password', render: (v: string) => v || '—' },
-    {
-      title: t('wlan.encrypt5'),
-      key: 'enc5',
-      render: (_, r) => band5(r, r.wlan === 2 ? encryption(r.encrypt_5g) : ''),
-    },
-    { title: t('wlan.ssid5'), key: 'ssid5', render: (_, r) => band5(r, r.ssid_5g) },
-    { title: t('wlan.password5'), key: 'pw5', render: (_, r) => band5(r, r.password_5g) },
+    { title: t('wlan.bands'), key: 'mode', onCell: nowrap, render: (_, r) => (r.wlan === 2 ? '2.4G + 5G' : '2.4G') },
+    band(false),
+    band(true),
   ];
   return (
     <>

@@ -27,7 +27,6 @@ export function OnuDetailDrawer({ row, actions, onClose }: OnuDetailDrawerProps)
 
   const render = (key: OnuFactField, info: OnuDetail) => {
     if (key === 'status') return <OnuStatusTag status={info.status} texts={texts} />;
-    if (key === 'auth_state') return t(info.auth_state === 'TRUE' ? 'auth.authorised' : 'auth.unauthorised');
     return undefined;
   };
 
