@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import {
@@ -13,7 +13,9 @@ import {
   setPonWlan,
   type WlanRow,
 } from '@olt/protocol';
+import { useAccess } from '../../lib/access.ts';
 import { ponDevice, posted } from '../../test/ponDevice.ts';
+import { sessionInfo } from '../../test/samples.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { signedInScreen } from '../../test/signedInScreen.ts';
 import { BatchConfigPage } from './BatchConfigPage.tsx';
@@ -37,6 +39,7 @@ const button = (scope: HTMLElement, text: string | RegExp) =>
 const modalOf = (el: HTMLElement) => el.closest('.ant-modal') as HTMLElement;
 
 signedInScreen();
+afterEach(() => useAccess.setState({ info: null }));
 
 function device() {
   const d = ponDevice();
@@ -158,5 +161,18 @@ describe('batch configuration', () => {
     const dialog = modalOf(await screen.findByText('WAN connections of ONU01/05'));
     expect(await within(dialog).findByText('0 of 8 connections')).toBeInTheDocument();
     expect(button(dialog, 'Add')).toBeEnabled();
+  });
+
+  it('offers a common user (level 5) no write', { timeout: 60_000 }, async () => {
+    const user = setup();
+    device();
+    useAccess.setState({ info: sessionInfo(5) });
+    render();
+    const row = (await screen.findByText('300')).closest('tr') as HTMLElement;
+    expect(button(document.body, 'Add')).toBeDisabled();
+    expect(button(row, 'Clear')).toBeDisabled();
+    await user.click(screen.getByRole('tab', { name: 'WLAN' }));
+    await screen.findByText('home5g');
+    expect(button(document.body, 'Setting all')).toBeDisabled();
   });
 });

@@ -1,3 +1,4 @@
+import { Alert } from 'antd';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ONU_UNI_PORTS_MAX, VLAN_ID, setPonVlanProfile } from '@olt/protocol';
@@ -65,6 +66,7 @@ export function VlanProfileDialog(props: {
       }
       invalidate={props.invalidate}
       onClose={props.onClose}
+      intro={<Alert type="info" showIcon title={t('vlan.replaces')} style={{ marginBottom: 16 }} />}
     />
   );
 }

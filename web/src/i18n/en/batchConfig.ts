@@ -18,6 +18,8 @@ export const batchConfig = {
     vlanHint: '{{min}}–{{max}}',
     add: 'Add',
     addTitle: 'Add a port VLAN profile to {{port}}',
+    replaces:
+      'The profile replaces the VLAN mode set on this port of each ONU before; a later setting of one ONU overrides it for that ONU.',
     clear: 'Clear',
     confirmClear: 'Clear the VLAN profile of port {{pid}} of every ONU of {{port}}? Those ports become transparent.',
   },

@@ -17,6 +17,7 @@ export const batchConfig = {
     vlanHint: '{{min}}–{{max}}',
     add: '添加',
     addTitle: '为 {{port}} 添加端口 VLAN 配置',
+    replaces: '此配置将替换各 ONU 该端口原有的 VLAN 模式；之后对单个 ONU 的设置会覆盖此配置。',
     clear: '清除',
     confirmClear: '清除 {{port}} 下所有 ONU 端口 {{pid}} 的 VLAN 配置？这些端口将恢复为透传。',
   },
