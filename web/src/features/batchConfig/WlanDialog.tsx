@@ -85,7 +85,6 @@ export function WlanDialog(props: {
       destroyOnHidden
     >
       <Form<Values>
-        key={mode}
         form={form}
         layout="vertical"
         requiredMark={false}
@@ -96,7 +95,12 @@ export function WlanDialog(props: {
         <Form.Item label={t('wlan.mode')}>
           <Radio.Group
             value={mode}
-            onChange={(e) => setMode(e.target.value as number)}
+            onChange={(e) => {
+              // the form keeps what was typed per field: the other band's stored values are put in explicitly
+              const next = e.target.value as number;
+              setMode(next);
+              form.setFieldsValue(bandOf(row, next));
+            }}
             options={[
               { value: WLAN_MODES.band24, label: '2.4G' },
               ...(props.hasBand5 ? [{ value: WLAN_MODES.band5, label: '5G' }] : []),
