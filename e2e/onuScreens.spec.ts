@@ -52,6 +52,48 @@ test.describe('ONU port VLAN', () => {
   });
 });
 
+/** An online vendor HGU of PON 1 with more than one LAN port (ONU-32), for the WAN editor. */
+async function vendorHgu(page: Page): Promise<{ onu_id: number }> {
+  const token = await page.evaluate(() => sessionStorage.getItem('x-token'));
+  const res = await page.request.get('/onumgmt?form=wantab&port_id=1', { headers: { 'X-Token': token ?? '' } });
+  const rows = ((await res.json()) as { data: { onu_id: number; status: number; lanports: number }[] }).data;
+  const hgu = rows.find((r) => r.status === 1 && r.lanports > 1);
+  if (!hgu) throw new Error('PON 1 has no online vendor HGU');
+  return hgu;
+}
+
+test.describe('ONU basic info', () => {
+  test('adds a PPPoE WAN connection and sees it in the list', async ({ page }) => {
+    await signInToConsole(page);
+    const hgu = await vendorHgu(page);
+    await page.goto(`/advanced_setting/onu_basic_info?port_id=1&onu_id=${hgu.onu_id}`);
+    await page.getByRole('tab', { name: 'WAN connections' }).click();
+    await page.getByRole('button', { name: 'Add' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Connection name').fill('e2e_pppoe');
+    await dialog.getByRole('combobox', { name: 'Address mode' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'PPPoE' }).click();
+    await dialog.getByLabel('PPPoE user').fill('alice');
+    await dialog.getByLabel('PPPoE password').fill('secret');
+    await dialog.getByRole('checkbox', { name: 'LAN1', exact: true }).check();
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('tr.ant-table-row', { hasText: 'e2e_pppoe' })).toContainText('PPPoE');
+  });
+
+  test('refuses to turn the transmitter off for 70000 seconds', async ({ page }) => {
+    await signInToConsole(page);
+    await page.goto('/advanced_setting/onu_basic_info?port_id=1&onu_id=1');
+    await page.getByRole('button', { name: 'Turn off optical transmitter' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('The ONU goes offline');
+    await dialog.getByLabel('Off for (seconds)').fill('70000');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog.getByText('Enter a whole number from 0 to 65535')).toBeVisible();
+    await expect(dialog.getByLabel('Off for (seconds)')).toHaveValue('70000');
+  });
+});
+
 test.describe('optical history', () => {
   test.use({ deviceArgs: ['--optics-backfill-days', '2', '--drift-threshold-db', '0.5'] });
 

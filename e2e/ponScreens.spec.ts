@@ -96,6 +96,43 @@ test.describe('PON screens', () => {
     await expect(entry).toHaveCount(0);
   });
 
+  test('optical diagnose shows the PON modules in detail and every ONU reading', async ({ page }) => {
+    await signInToConsole(page);
+    await open(page, 'pon_optical');
+    const pon1 = row(page, 'PON01');
+    await expect(pon1).toContainText('Detected');
+    await pon1.getByRole('button', { name: 'View details' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Vendor-specific bytes')).toBeVisible();
+    await expect(dialog.getByText(/^\[-?\d+\.\d\d, -?\d+\.\d\d\]$/).first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('tab', { name: 'ONU optical diagnosis' }).click();
+    await expect(row(page, 'ONU01/01')).toContainText('dBm');
+  });
+
+  test('batch configuration adds a port VLAN profile and sets WLAN on every ONU', async ({ page }) => {
+    await signInToConsole(page);
+    await open(page, 'batch_config');
+    await page.getByRole('button', { name: 'Add' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('ONU port').fill('2');
+    await dialog.getByLabel('Tag').check();
+    await dialog.getByLabel('VLAN ID').fill('321');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, '321')).toContainText('Tag');
+
+    await page.getByRole('tab', { name: 'WLAN' }).click();
+    await page.getByRole('button', { name: 'Setting all' }).click();
+    const wlan = page.getByRole('dialog');
+    await wlan.getByLabel('SSID').fill('e2e_lobby');
+    await wlan.getByLabel('Password').fill('e2epass123');
+    await wlan.getByRole('button', { name: 'Apply' }).click();
+    await confirmOk(page);
+    await expect(wlan).toBeHidden();
+    await expect(row(page, 'e2e_lobby').first()).toBeVisible();
+  });
+
   test.describe('batch upgrade', () => {
     test.use({ deviceArgs: ['--sim-speed', '20'] });
 

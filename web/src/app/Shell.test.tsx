@@ -7,6 +7,7 @@ import {
   boardSystem,
   getSettingBoard,
   logout,
+  ponModules,
   saveState,
   setSystemLang,
   setSystemTheme,
@@ -164,6 +165,15 @@ describe('top bar', () => {
     const menu = await openShortcuts(user);
     await user.click(within(menu).getByText('System setting'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sys-setting'));
+  });
+
+  it('leads to the optical diagnosis from the shortcut menu, as the original did', async () => {
+    shellDevice().answer(ponModules, []);
+    const user = userEvent.setup();
+    const { router } = renderConsole(NOT_AVAILABLE_PAGE);
+    const menu = await openShortcuts(user);
+    await user.click(within(menu).getByText('Optical diagnose'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/advanced_setting/pon_optical'));
   });
 
   it('asks for no logo when the device says none is stored, and shows the vendor text', async () => {

@@ -4,6 +4,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
+  ADVANCED_BASE,
   LANGUAGES,
   SYS_SETTING_PATH,
   VENDOR_ACCOUNT,
@@ -102,6 +103,12 @@ export function ShortcutMenu() {
       label: isUnsaved ? <Badge status="warning" text={t('shortcut.saveConfig')} /> : t('shortcut.saveConfig'),
       disabled: !maySystem,
       onClick: () => void saveConfig(),
+    },
+    // the original's one shortcut into the advanced area (screens.md §2.1)
+    {
+      key: 'ponOptical',
+      label: t('shortcut.ponOptical'),
+      onClick: () => void navigate(`${ADVANCED_BASE}/pon_optical`),
     },
     { key: 'view', label: t('shortcut.viewConfig'), onClick: () => void viewConfig() },
     { key: 'reboot', label: t('shortcut.reboot'), danger: true, disabled: !maySystem, onClick: () => void reboot() },

@@ -1,15 +1,14 @@
-import { Alert, Button, Card, Descriptions, Drawer, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Drawer, Flex, Tag, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { OnuDetail, OnuTableRow, OpticalReading } from '@olt/protocol';
+import type { OnuDetail, OnuTableRow } from '@olt/protocol';
+import { OnuFacts, OnuOpticsFacts, type OnuFactField } from '../../components/onu/OnuFacts.tsx';
 import type { OnuActions } from './onuActions.ts';
 import { OnuStatusTag } from './OnuStatusTag.tsx';
 import { useCellTexts } from './onuCellTexts.ts';
 import { isOnline, onuIdLabel } from './onuFormat.ts';
-import { useOnuDetail } from '../../lib/onuQueries.ts';
 import { useOnuFec, useOnuOptics } from './onuQueries.ts';
 import { OpticalHistoryCard } from './OpticalHistoryCard.tsx';
-import { sayAuthMode } from '../../lib/deviceWords.ts';
 
 interface OnuDetailDrawerProps {
   row: OnuTableRow;
@@ -17,83 +16,25 @@ interface OnuDetailDrawerProps {
   onClose: () => void;
 }
 
-/** The fields of ONU-19 in the device's order; `port_id` is in the title already. */
-const DETAIL_FIELDS = [
-  'onu_id',
-  'llid',
-  'onu_name',
-  'onu_desc',
-  'auth_mode',
-  'auth_state',
-  'status',
-  'onu_type',
-  'dev_type',
-  'rtt',
-  'macaddr',
-  'loid',
-  'password',
-  'upgrade_type',
-  'ctcver',
-  'software_ver',
-  'hardware_ver',
-  'vendor',
-  'sn_model',
-  'chip_model',
-  'onu_chip',
-  'fw_ver',
-  'geports',
-  'wlan',
-] as const satisfies readonly (keyof OnuDetail)[];
-
-const OPTIC_FIELDS = [
-  'work_temprature',
-  'work_voltage',
-  'transmit_bias',
-  'transmit_power',
-  'receive_power',
-] as const satisfies readonly (keyof OpticalReading)[];
-
-const shown = (value: string | number) => (value === '' ? '—' : value);
-
 /** Everything the device knows about one ONU: base information (ONU-19), FEC (ONU-20) and optics (ONU-22). */
 export function OnuDetailDrawer({ row, actions, onClose }: OnuDetailDrawerProps) {
-  const { t, i18n } = useTranslation('onu');
+  const { t } = useTranslation('onu');
   const texts = useCellTexts();
-  const detail = useOnuDetail(row.port_id, row.onu_id);
   const isOnFibre = isOnline(row);
   const optics = useOnuOptics(row.port_id, row.onu_id, isOnFibre);
   const fec = useOnuFec(row.port_id, row.onu_id);
   const fecMode = fec.data?.fec_mode;
 
-  const value = (key: (typeof DETAIL_FIELDS)[number], info: OnuDetail) => {
+  const render = (key: OnuFactField, info: OnuDetail) => {
     if (key === 'status') return <OnuStatusTag status={info.status} texts={texts} />;
-    if (key === 'auth_mode') return sayAuthMode(i18n.t, info.auth_mode);
-    if (key === 'auth_state') return t(info.auth_state === 'TRUE' ? 'auth.authorised' : 'auth.unauthorised');
-    return shown(info[key]);
+    return undefined;
   };
 
   return (
     <Drawer open title={t('detail.title', { onu: onuIdLabel(row) })} size={760} onClose={onClose} destroyOnHidden>
       <Flex vertical gap="middle">
         <Card size="small" title={t('detail.base')}>
-          {detail.isPending ? (
-            <Skeleton active paragraph={{ rows: 8 }} />
-          ) : detail.data ? (
-            <Descriptions
-              size="small"
-              bordered
-              column={2}
-              styles={{ label: { whiteSpace: 'nowrap' }, content: { wordBreak: 'break-all' } }}
-            >
-              {DETAIL_FIELDS.map((key) => (
-                <Descriptions.Item key={key} label={t(`detail.field.${key}`)}>
-                  {value(key, detail.data)}
-                </Descriptions.Item>
-              ))}
-            </Descriptions>
-          ) : (
-            <Alert type="error" showIcon title={t('detail.loadFailed')} />
-          )}
+          <OnuFacts portId={row.port_id} onuId={row.onu_id} render={render} />
         </Card>
 
         <Card size="small" title={t('detail.fec')}>
@@ -130,21 +71,7 @@ export function OnuDetailDrawer({ row, actions, onClose }: OnuDetailDrawerProps)
             </Button>
           }
         >
-          {!isOnFibre ? (
-            <Typography.Text type="secondary">{t('detail.opticsOffline')}</Typography.Text>
-          ) : optics.isPending ? (
-            <Skeleton active paragraph={{ rows: 3 }} />
-          ) : optics.data ? (
-            <Descriptions size="small" bordered column={2} styles={{ label: { whiteSpace: 'nowrap' } }}>
-              {OPTIC_FIELDS.map((key) => (
-                <Descriptions.Item key={key} label={t(`detail.optic.${key}`)}>
-                  {shown(optics.data[key])}
-                </Descriptions.Item>
-              ))}
-            </Descriptions>
-          ) : (
-            <Typography.Text type="secondary">{t('detail.noReading')}</Typography.Text>
-          )}
+          <OnuOpticsFacts reading={optics.data} isPending={optics.isPending} isOnFibre={isOnFibre} />
         </Card>
         <OpticalHistoryCard portId={row.port_id} onuId={row.onu_id} />
       </Flex>

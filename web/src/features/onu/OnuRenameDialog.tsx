@@ -1,93 +1,26 @@
-import { useState } from 'react';
-import { Form, Input, Modal, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { ONU_DESC_MAX_CHARS, ONU_NAME_MAX_CHARS, setOnuConfig, type OnuTableRow } from '@olt/protocol';
-import { paramRules } from '../../lib/schemaRules.ts';
-import { toast } from '../../lib/feedback.ts';
+import type { OnuTableRow } from '@olt/protocol';
+import { OnuNameDialog } from '../../components/onu/OnuNameDialog.tsx';
 import type { OnuActions } from './onuActions.ts';
 import { onuIdLabel } from './onuFormat.ts';
-import { useOnuDetail } from '../../lib/onuQueries.ts';
 
-interface RenameValues {
-  name: string;
-  description: string;
-}
-
-interface OnuRenameDialogProps {
+/** The ONU table's name and description dialog: the shared one, saved through the table's actions. */
+export function OnuRenameDialog({
+  row,
+  actions,
+  onClose,
+}: {
   row: OnuTableRow;
   actions: OnuActions;
   onClose: () => void;
-}
-
-const noSpace = (value: string | undefined) => (value ?? '').replace(/\s+/g, '');
-
-/**
- * Name and description of one ONU (ONU-21 flag 0x8). The description is not in the list, so the dialog reads the
- * ONU's details first. An empty name is sent too: the device gives the ONU its default name back (api.md ONU-21);
- * the original closed without a word, which left the operator guessing (issue 9: every OK sends or says why not).
- */
-export function OnuRenameDialog({ row, actions, onClose }: OnuRenameDialogProps) {
-  const { t } = useTranslation(['onu', 'common']);
-  const detail = useOnuDetail(row.port_id, row.onu_id);
-  const [form] = Form.useForm<RenameValues>();
-  const [isSaving, setSaving] = useState(false);
-  const initial: RenameValues = {
-    name: detail.data?.onu_name ?? row.onu_name,
-    description: detail.data?.onu_desc ?? '',
-  };
-
-  const submit = async () => {
-    const values = await form.validateFields();
-    const name = noSpace(values.name);
-    const description = (values.description ?? '').trim();
-    if (name === initial.name && description === initial.description) {
-      toast.info(t('rename.noChange'));
-      return;
-    }
-    setSaving(true);
-    const isDone = await actions.rename(row, name, description);
-    setSaving(false);
-    if (isDone) onClose();
-  };
-
+}) {
   return (
-    <Modal
-      open
-      title={t('rename.title', { onu: onuIdLabel(row) })}
-      okText={t('common:ok')}
-      cancelText={t('common:cancel')}
-      confirmLoading={isSaving}
-      okButtonProps={{ disabled: detail.isPending }}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      {detail.isPending ? (
-        <Spin style={{ display: 'block', margin: '24px auto' }} />
-      ) : (
-        <Form form={form} layout="vertical" initialValues={initial} onFinish={() => void submit()} requiredMark={false}>
-          <Form.Item
-            name="name"
-            label={t('rename.name')}
-            extra={t('rename.nameHint', { max: ONU_NAME_MAX_CHARS })}
-            normalize={noSpace}
-            rules={paramRules(setOnuConfig.param, 'onu_name', {
-              message: t('rename.nameTooLong', { max: ONU_NAME_MAX_CHARS }),
-            })}
-          >
-            <Input count={{ show: true, max: ONU_NAME_MAX_CHARS }} autoFocus />
-          </Form.Item>
-          <Form.Item
-            name="description"
-            label={t('rename.description')}
-            rules={paramRules(setOnuConfig.param, 'onu_desc', {
-              message: t('rename.descriptionTooLong', { max: ONU_DESC_MAX_CHARS }),
-            })}
-          >
-            <Input.TextArea count={{ show: true, max: ONU_DESC_MAX_CHARS }} autoSize={{ minRows: 2, maxRows: 4 }} />
-          </Form.Item>
-        </Form>
-      )}
-    </Modal>
+    <OnuNameDialog
+      portId={row.port_id}
+      onuId={row.onu_id}
+      label={onuIdLabel(row)}
+      knownName={row.onu_name}
+      onSave={(name, description) => actions.rename(row, name, description)}
+      onClose={onClose}
+    />
   );
 }

@@ -1,57 +1,17 @@
-import { useState } from 'react';
-import { Alert, Form, Input, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { TXSUPPLY_SECONDS, setOnuConfig, type OnuTableRow } from '@olt/protocol';
-import { fieldValue, paramField, schemaRules } from '../../lib/schemaRules.ts';
+import type { OnuTableRow } from '@olt/protocol';
+import { TxOffDialog } from '../../components/onu/TxOffDialog.tsx';
 import type { OnuActions } from './onuActions.ts';
 import { onuIdLabel } from './onuFormat.ts';
 
-const SECONDS_FIELD = paramField(setOnuConfig.param, 'txsupply_time');
-
-interface OnuTxOffDialogProps {
+/** The ONU table's transmitter switch-off: the shared dialog, sent through the table's actions. */
+export function OnuTxOffDialog({
+  row,
+  actions,
+  onClose,
+}: {
   row: OnuTableRow;
   actions: OnuActions;
   onClose: () => void;
-}
-
-/** Switches the ONU's optical transmitter off for some seconds (ONU-21 flag 0x200): the ONU drops off the PON. */
-export function OnuTxOffDialog({ row, actions, onClose }: OnuTxOffDialogProps) {
-  const { t } = useTranslation(['onu', 'common']);
-  const [form] = Form.useForm<{ seconds: string }>();
-  const [isSaving, setSaving] = useState(false);
-
-  const submit = async () => {
-    const { seconds } = await form.validateFields();
-    setSaving(true);
-    const isDone = await actions.txOff(row, Number(fieldValue(SECONDS_FIELD, seconds)));
-    setSaving(false);
-    if (isDone) onClose();
-  };
-
-  return (
-    <Modal
-      open
-      title={t('txOff.title', { onu: onuIdLabel(row) })}
-      okText={t('common:ok')}
-      cancelText={t('common:cancel')}
-      okButtonProps={{ danger: true }}
-      confirmLoading={isSaving}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Alert type="warning" showIcon title={t('txOff.warning')} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" onFinish={() => void submit()} requiredMark={false}>
-        <Form.Item
-          name="seconds"
-          label={t('txOff.seconds')}
-          extra={t('txOff.hint', TXSUPPLY_SECONDS)}
-          rules={schemaRules(SECONDS_FIELD, { required: true, message: t('txOff.invalid', TXSUPPLY_SECONDS) })}
-        >
-          {/* text, not InputNumber, which would turn 70000 into 65535 without saying so */}
-          <Input inputMode="numeric" autoComplete="off" style={{ width: 160 }} autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
+}) {
+  return <TxOffDialog label={onuIdLabel(row)} onSave={(s) => actions.txOff(row, s)} onClose={onClose} />;
 }

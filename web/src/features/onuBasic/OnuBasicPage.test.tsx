@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import {
+  ONU_UPLOAD_PATH,
+  makeOnuImage,
   onuAlarmLines,
+  onuUpgradeStatus,
+  startOnuUpgrade,
   onuBaseInfo,
   onuConfig,
   onuOptics,
@@ -12,6 +16,7 @@ import {
   setOnuWlan,
 } from '@olt/protocol';
 import { ok } from '../../test/device.ts';
+import { posted } from '../../test/ponDevice.ts';
 import { onuDeviceKit } from '../../test/onuDeviceKit.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { detailOf, onuAt } from '../../test/samples.ts';
@@ -24,7 +29,39 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const setup = () => {
   const device = onuDeviceKit();
-  device.answer(onuBaseInfo, { ...detailOf(onuAt(1, 2, 'Online')), dev_type: 'HGU', wlan: 2 });
+  device.answer(onuBaseInfo, {
+    ...detailOf(onuAt(1, 2, 'Online')),
+    dev_type: 'HGU',
+    wlan: 2,
+    onu_name: 'attic',
+    upgrade_type: 'h220',
+  });
+  let upgrading = false;
+  device.answer(onuUpgradeStatus, () =>
+    upgrading
+      ? [
+          {
+            port_id: 1,
+            onu_id: 2,
+            onu_name: 'attic',
+            macaddr: 'aa:bb:cc:00:00:02',
+            status: 'Transferring',
+            totallen: 1000,
+            sendlen: 250,
+            block: 0,
+            upgrade_type: 'h220',
+            phase: 'transfer' as const,
+            reason: '',
+            version: 'V3.0',
+          },
+        ]
+      : [],
+  );
+  device.file(ONU_UPLOAD_PATH, ok({ upgrade_type: '', model: 'XE-H220W', version: 'V3.0', size: 100 }));
+  device.reply(startOnuUpgrade, () => {
+    upgrading = true;
+    return ok();
+  });
   device.answer(onuConfig, { fec_mode: 1 });
   device.answer(onuOptics, {
     work_temprature: '41 C',
@@ -35,6 +72,8 @@ const setup = () => {
   });
   device.answer(onuAlarmLines, []);
   device.answer(onuWans, []);
+  const button = (scope: HTMLElement, text: string | RegExp) =>
+    within(scope).getByText(text, { selector: 'button span' }).closest('button') as HTMLButtonElement;
   device.answer(onuWlan, {
     port_id: 1,
     onu_id: 2,
@@ -52,7 +91,7 @@ const setup = () => {
   renderWithProviders(<OnuBasicPage name="onu_basic_info" title="ONU Basic Info" />, {
     at: '/onu_basic_info?port_id=1&onu_id=2',
   });
-  return { device, user };
+  return { device, user, button };
 };
 
 describe('ONU basic info', () => {
@@ -86,5 +125,64 @@ describe('ONU basic info', () => {
       ssid: 'attic5g',
       password: 'secret555',
     });
+  }, 90_000);
+
+  it('turns the transmitter off only for a time the device takes, after the warning', async () => {
+    const { device, user, button } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Turn off optical transmitter' }));
+    const dialog = (await screen.findByText(/The ONU goes offline/)).closest('.ant-modal') as HTMLElement;
+    const seconds = within(dialog).getByLabelText('Off for (seconds)');
+    await user.type(seconds, '70000');
+    await user.click(button(dialog, 'OK'));
+    expect(await within(dialog).findByText('Enter a whole number from 0 to 65535')).toBeInTheDocument();
+    expect(seconds).toHaveValue('70000');
+    expect(device.sent(setOnuConfig)).toHaveLength(0);
+    await user.clear(seconds);
+    await user.type(seconds, '300');
+    await user.click(button(dialog, 'OK'));
+    await waitFor(() => expect(device.sent(setOnuConfig)).toHaveLength(1));
+    expect(device.sent(setOnuConfig)[0]?.param).toMatchObject({
+      port_id: 1,
+      onu_id: 2,
+      flags: 0x200,
+      txsupply_time: 300,
+    });
+  }, 90_000);
+
+  it('sends an emptied name, which gives the ONU its default name back', async () => {
+    const { device, user, button } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Setting ONU info' }));
+    const name = await screen.findByLabelText('Name');
+    await waitFor(() => expect(name).toHaveValue('attic'));
+    expect(screen.getByText(/empty gives the ONU its default name/)).toBeInTheDocument();
+    await user.clear(name);
+    await user.click(button(name.closest('.ant-modal') as HTMLElement, 'OK'));
+    await waitFor(() => expect(device.sent(setOnuConfig)).toHaveLength(1));
+    expect(device.sent(setOnuConfig)[0]?.param).toMatchObject({ flags: 0x8, onu_name: '', onu_desc: 'Back office' });
+  }, 90_000);
+
+  it('uploads an image for this ONU, upgrades it with its upgrade type and shows the progress', async () => {
+    const { device, user, button } = setup();
+    await screen.findByText('ONU upgrade');
+    const image = makeOnuImage('XE-H220W', 'V3.0', new Uint8Array(100).fill(3));
+    await user.upload(
+      document.querySelector('input[type=file]') as HTMLInputElement,
+      new File([new Uint8Array(image)], 'h220.bin'),
+    );
+    expect(await screen.findByText('Image for XE-H220W, version V3.0')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Upgrade/ }));
+    const question = await screen.findByText(/Upgrade ONU01\/02 to version V3.0/);
+    expect(posted(device, startOnuUpgrade)).toEqual([]);
+    await user.click(button(question.closest('.ant-modal') as HTMLElement, 'OK'));
+    await waitFor(() =>
+      expect(posted(device, startOnuUpgrade)).toEqual([
+        { verb: 'set', param: { port_id: 1, onu_id: 2, upgrade_type: 'h220' } },
+      ]),
+    );
+    const uploaded = device.requests.find((r) => r.path === ONU_UPLOAD_PATH);
+    expect(uploaded?.query.has('type')).toBe(false);
+    const progress = await screen.findByRole('status', { name: 'Upgrade progress' });
+    expect(within(progress).getByText('Transferring')).toBeInTheDocument();
+    expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
   }, 90_000);
 });

@@ -6,7 +6,7 @@ import { useOnuDetail } from '../../lib/onuQueries.ts';
 import type { PageProps } from '../../lib/pages.ts';
 import { OnuAlarmTab } from './OnuAlarmTab.tsx';
 import { OnuInfoTab } from './OnuInfoTab.tsx';
-import { OnuWanTab } from './OnuWanTab.tsx';
+import { OnuWanEditor } from '../../components/onuWan/OnuWanEditor.tsx';
 import { OnuWlanTab } from './OnuWlanTab.tsx';
 
 /** ONU basic information (screens.md §11.1): details and actions, alarms, and for HGUs their WAN and WLAN. */
@@ -26,7 +26,7 @@ export function OnuBasicPage({ title }: PageProps) {
           items={[
             { key: 'info', label: t('basic.tabs.info'), children: <OnuInfoTab {...ids} /> },
             { key: 'alarm', label: t('basic.tabs.alarm'), children: <OnuAlarmTab {...ids} /> },
-            ...(isHgu ? [{ key: 'wan', label: t('basic.tabs.wan'), children: <OnuWanTab {...ids} /> }] : []),
+            ...(isHgu ? [{ key: 'wan', label: t('basic.tabs.wan'), children: <OnuWanEditor {...ids} /> }] : []),
             ...(isHgu && (detail.data?.wlan ?? 0) > 0
               ? [{ key: 'wlan', label: t('basic.tabs.wlan'), children: <OnuWlanTab {...ids} /> }]
               : []),

@@ -18,6 +18,8 @@ import { aaa } from './aaa.ts';
 import { pon } from './pon.ts';
 import { ponTools } from './ponTools.ts';
 import { deviceWords } from './deviceWords.ts';
+import { ponOptical } from './ponOptical.ts';
+import { batchConfig } from './batchConfig.ts';
 
 export const en = {
   common,
@@ -39,4 +41,6 @@ export const en = {
   pon,
   ponTools,
   deviceWords,
+  ponOptical,
+  batchConfig,
 } satisfies typeof zh;

@@ -209,6 +209,7 @@ export const onu = {
       macaddr: 'MAC',
       loid: 'LOID',
       password: 'LOID password',
+      distance: 'Distance (m)',
       upgrade_type: 'Upgrade type',
       ctcver: 'CTC version',
       software_ver: 'Software version',

@@ -15,6 +15,7 @@ export const shell = {
     saveConfirm: 'Save the running configuration on the device?',
     saved: 'Configuration saved',
     viewConfig: 'View running configuration',
+    ponOptical: 'Optical diagnose',
     viewConfirm: 'Read the running configuration from the device?',
     reboot: 'Reboot device',
     rebootConfirm: 'Reboot the device? Every user is disconnected while it restarts.',

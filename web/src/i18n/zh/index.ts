@@ -17,6 +17,8 @@ import { aaa } from './aaa.ts';
 import { pon } from './pon.ts';
 import { ponTools } from './ponTools.ts';
 import { deviceWords } from './deviceWords.ts';
+import { ponOptical } from './ponOptical.ts';
+import { batchConfig } from './batchConfig.ts';
 
 /** Every namespace of the Chinese dictionary; en/index.ts must have the same shape. */
 export const zh = {
@@ -39,4 +41,6 @@ export const zh = {
   pon,
   ponTools,
   deviceWords,
+  ponOptical,
+  batchConfig,
 };

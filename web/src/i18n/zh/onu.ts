@@ -207,6 +207,7 @@ export const onu = {
       macaddr: 'MAC 地址',
       loid: 'LOID',
       password: 'LOID 密码',
+      distance: '距离 (米)',
       upgrade_type: '升级类型',
       ctcver: '电信标准版本',
       software_ver: '软件版本',

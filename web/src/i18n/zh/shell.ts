@@ -14,6 +14,7 @@ export const shell = {
     saveConfirm: '确认把当前运行配置保存到设备？',
     saved: '配置已保存',
     viewConfig: '查看当前配置',
+    ponOptical: '光诊断',
     viewConfirm: '确认读取设备的当前运行配置？',
     reboot: '重启设备',
     rebootConfirm: '是否确认重启设备？重启期间所有用户都会断开。',

@@ -1,0 +1,105 @@
+import { Alert, Col, Descriptions, Modal, Row, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ModuleDetail } from '@olt/protocol';
+import { usePonModule } from './ponOpticalQueries.ts';
+
+const STATE = ['work_temprature', 'work_voltage', 'transmit_bias', 'transmit_power'] as const;
+const MAKER = ['vendor_name', 'vendor_oui', 'vendor_rev', 'vendor_pn', 'vendor_sn', 'date_code'] as const;
+const STATIC = [
+  'module_type',
+  'max_distance',
+  'wave_length',
+  'fiber_type',
+  'identifier',
+  'connector',
+  'encoding',
+  'cc_base',
+] as const;
+const THRESHOLDS = ['temp', 'vol', 'bias', 'txpwr', 'rxpwr'] as const;
+
+/** Vendor-specific bytes as the module holds them: two hex digits each. */
+export const hexBytes = (bytes: readonly number[]) =>
+  bytes.map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(' ') || '—';
+/** A threshold pair `[low, high]` with two decimals (api.md §2.23). */
+const pair = (low: number, high: number) => `[${low.toFixed(2)}, ${high.toFixed(2)}]`;
+
+function Group({ title, items }: { title: string; items: { label: string; value: React.ReactNode }[] }) {
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={1}
+      title={title}
+      styles={{ label: { whiteSpace: 'nowrap', width: '45%' }, content: { wordBreak: 'break-all' } }}
+      items={items.map((item) => ({ key: item.label, label: item.label, children: item.value }))}
+    />
+  );
+}
+
+/** OPT-02 in four groups: module state, manufacturer, static data, and the warning and alarm thresholds. */
+export function ModuleDetailModal({
+  portId,
+  portName,
+  onClose,
+}: {
+  portId: number;
+  portName: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['ponOptical', 'common']);
+  const { data, isPending } = usePonModule(portId);
+  const body = (m: ModuleDetail) => {
+    const state = [
+      { label: t('col.portState'), value: t(m.portstate === 1 ? 'online' : 'offline') },
+      { label: t('col.moduleState'), value: t(m.mstate === 1 ? 'detected' : 'notDetected') },
+      { label: t('detail.calibrated'), value: t(m.mtype === 1 ? 'detail.external' : 'detail.internal') },
+      ...STATE.map((k) => ({ label: t(`reading.${k}`), value: m[k] })),
+    ];
+    const maker = [
+      ...MAKER.map((k) => ({ label: t(`detail.${k}`), value: m[k] || '—' })),
+      { label: t('detail.vendor_specific'), value: <code>{hexBytes(m.vendor_specific)}</code> },
+    ];
+    const statics = STATIC.map((k) => ({ label: t(`detail.${k}`), value: String(m[k]) || '—' }));
+    const limits = THRESHOLDS.flatMap((r) =>
+      (['warning', 'alarm'] as const).map((kind) => ({
+        label: t(`threshold.${r}`, { kind: t(`threshold.${kind}`) }),
+        value: pair(m[`${r}_low_${kind}`], m[`${r}_high_${kind}`]),
+      })),
+    );
+    return (
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Group title={t('detail.state')} items={state} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <Group title={t('detail.maker')} items={maker} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <Group title={t('detail.static')} items={statics} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <Group title={t('detail.thresholds')} items={limits} />
+        </Col>
+      </Row>
+    );
+  };
+  return (
+    <Modal
+      open
+      width={1000}
+      title={t('detail.title', { port: portName })}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+      styles={{ body: { maxHeight: '70vh', overflowY: 'auto' } }}
+    >
+      {isPending ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : data ? (
+        body(data)
+      ) : (
+        <Alert type="error" showIcon title={t('common:getDataFailed')} />
+      )}
+    </Modal>
+  );
+}
