@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Descriptions, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OnuDetail, OnuStatus, OpticalReading } from '@olt/protocol';
+import type { OnuDetail, OpticalReading } from '@olt/protocol';
 import { sayAuthMode } from '../../lib/deviceWords.ts';
 import { useOnuDetail } from '../../lib/onuQueries.ts';
 import { STATUS_KEYS } from '../../lib/onuWords.ts';
@@ -70,7 +70,7 @@ export function OnuFacts({ portId, onuId, render, extra = [] }: OnuFactsProps) {
     if (key === 'auth_state') return t(info.auth_state === 'TRUE' ? 'auth.authorised' : 'auth.unauthorised');
     if (key === 'auth_mode') return sayAuthMode(i18n.t, info.auth_mode);
     if (key === 'status') {
-      const status = info.status in STATUS_KEYS ? STATUS_KEYS[info.status as OnuStatus] : null;
+      const status = info.status in STATUS_KEYS ? STATUS_KEYS[info.status] : null;
       return status ? t(`status.${status}`) : info.status;
     }
     return shown(info[key]);
