@@ -53,6 +53,7 @@ export function OnuWanTab({ portId, onuId }: { portId: number; onuId: number }) 
       columns={columns}
       actionsTitle={t('common.actions')}
       invalidate={invalidate}
+      area={deleteOnuWan.area}
       toolbar={
         <Button
           danger
