@@ -5,6 +5,7 @@ import { write } from '../../lib/deviceWrite.ts';
 import { onuKeys, useOnuDetail } from '../../lib/onuQueries.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { useFec, useOptics } from './onuBasicQueries.ts';
+import { useMayWrite } from '../../lib/access.ts';
 
 const FIELDS = [
   'onu_id',
@@ -43,6 +44,7 @@ const OPTICS = [
 /** ONU-19 as label and value, FEC (ONU-20), the ONU's own optics (ONU-22), and the ONU-21 actions asked first. */
 export function OnuInfoTab({ portId, onuId }: { portId: number; onuId: number }) {
   const { t } = useTranslation('onuDevice');
+  const mayWrite = useMayWrite('onu');
   const detail = useOnuDetail(portId, onuId);
   const fec = useFec(portId, onuId);
   const optics = useOptics(portId, onuId);
@@ -58,12 +60,18 @@ export function OnuInfoTab({ portId, onuId }: { portId: number; onuId: number })
       <Col xs={24} xl={15}>
         <Card size="small" title={t('basic.info')}>
           <Flex gap="small" wrap style={{ marginBottom: 12 }}>
-            <Button onClick={() => act(ONU_CONFIG_FLAGS.reboot, t('basic.confirmReboot'))}>{t('basic.reboot')}</Button>
-            <Button danger onClick={() => act(ONU_CONFIG_FLAGS.deregister, t('basic.confirmDeregister'))}>
+            <Button disabled={!mayWrite} onClick={() => act(ONU_CONFIG_FLAGS.reboot, t('basic.confirmReboot'))}>
+              {t('basic.reboot')}
+            </Button>
+            <Button
+              disabled={!mayWrite}
+              danger
+              onClick={() => act(ONU_CONFIG_FLAGS.deregister, t('basic.confirmDeregister'))}
+            >
               {t('basic.deregister')}
             </Button>
             <Button
-              disabled={fecMode === undefined}
+              disabled={!mayWrite || fecMode === undefined}
               onClick={() => act(ONU_CONFIG_FLAGS.fec, t('basic.confirmFec'), { fec_mode: fecMode === 1 ? 0 : 1 })}
             >
               {t(fecMode === 1 ? 'basic.fecOff' : 'basic.fecOn')}

@@ -5,6 +5,7 @@ import { EntityTable } from '../../components/kit/EntityTable.tsx';
 import { write } from '../../lib/deviceWrite.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { basicKeys, useWans } from './onuBasicQueries.ts';
+import { useMayWrite } from '../../lib/access.ts';
 
 const nameOf = <T extends Record<string, number>>(table: T, value: number) =>
   (Object.keys(table) as (keyof T & string)[]).find((k) => table[k] === value);
@@ -12,6 +13,7 @@ const nameOf = <T extends Record<string, number>>(table: T, value: number) =>
 /** The WAN connections of an HGU (ONU-28): each one removable (ONU-30), or all at once (ONU-31), after asking. */
 export function OnuWanTab({ portId, onuId }: { portId: number; onuId: number }) {
   const { t } = useTranslation('onuDevice');
+  const mayWrite = useMayWrite('onu');
   const { data, isFetching } = useWans(portId, onuId);
   const device = useDeviceWrite();
   const invalidate = [basicKeys.wans(portId, onuId)];
@@ -57,7 +59,7 @@ export function OnuWanTab({ portId, onuId }: { portId: number; onuId: number }) 
       toolbar={
         <Button
           danger
-          disabled={!data?.length}
+          disabled={!mayWrite || !data?.length}
           onClick={() => void device.run(write(clearOnuWans, ref), { confirm: t('wan.confirmClear'), invalidate })}
         >
           {t('wan.clear')}

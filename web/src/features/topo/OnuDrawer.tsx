@@ -9,6 +9,7 @@ import { useOnuDetail } from '../../lib/onuQueries.ts';
 import { onuGroup } from '../../lib/onuTable.ts';
 import { ONU_WRITE_CHANGES, onuWrites } from '../../lib/onuWrites.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
+import { useMayWrite } from '../../lib/access.ts';
 
 type FieldKey =
   | 'onu_name'
@@ -47,6 +48,7 @@ export function OnuDrawer({ onu, splitterName, onClose }: OnuDrawerProps) {
 
 function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: OnuTableRow }) {
   const { t } = useTranslation('topo');
+  const mayWrite = useMayWrite('onu');
   const detail = useOnuDetail(onu.port_id, onu.onu_id);
   const reboot = useDeviceWrite();
   const remove = useDeviceWrite();
@@ -118,7 +120,7 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
           <Tooltip title={isOnline ? undefined : t('onu.rebootOffline')}>
             <Button
               icon={<PoweroffOutlined />}
-              disabled={!isOnline}
+              disabled={!mayWrite || !isOnline}
               loading={reboot.isPending}
               onClick={() =>
                 void act(
@@ -133,6 +135,7 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
             </Button>
           </Tooltip>
           <Button
+            disabled={!mayWrite}
             icon={<StopOutlined />}
             loading={deny.isPending}
             onClick={() =>
@@ -147,6 +150,7 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
             {t('onu.deny')}
           </Button>
           <Button
+            disabled={!mayWrite}
             danger
             icon={<DeleteOutlined />}
             loading={remove.isPending}
