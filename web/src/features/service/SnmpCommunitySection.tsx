@@ -68,7 +68,7 @@ export function SnmpCommunitySection() {
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item name="read" valuePropName="checked" noStyle>
-              <Checkbox>{t('community.changeRead')}</Checkbox>
+              <Checkbox style={{ marginBottom: 4 }}>{t('community.changeRead')}</Checkbox>
             </Form.Item>
             <Form.Item name="read_community" label={t('community.read')} rules={read ? [communityRule] : []}>
               <Input disabled={!read} aria-label={t('community.read')} />
@@ -76,7 +76,7 @@ export function SnmpCommunitySection() {
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="write" valuePropName="checked" noStyle>
-              <Checkbox>{t('community.changeWrite')}</Checkbox>
+              <Checkbox style={{ marginBottom: 4 }}>{t('community.changeWrite')}</Checkbox>
             </Form.Item>
             <Form.Item
               name="write_community"
