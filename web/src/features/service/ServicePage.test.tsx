@@ -84,7 +84,7 @@ describe('service', () => {
     const form = screen.getByRole('dialog');
     await u.type(within(form).getByLabelText('Server address'), '255.255.255.255');
     await u.click(within(form).getByRole('button', { name: 'Apply' }));
-    expect(await within(form).findByText(/expected form|IPv4/)).toBeInTheDocument();
+    expect((await within(form).findAllByText(/expected form|IPv4/)).length).toBeGreaterThan(0);
     await u.clear(within(form).getByLabelText('Server address'));
     await u.type(within(form).getByLabelText('Server address'), '10.0.0.9');
     await u.clear(within(form).getByLabelText('UDP port'));
