@@ -5,7 +5,7 @@ import { test, expect, signIn } from './fixtures.ts';
  * images, the websocket), and the page may not be framed.
  */
 // fails after the speed merge (issue 10), likely the inline JSON data block of the login facts against the policy
-test.fixme('the console works under the Content-Security-Policy, with no violation reported', async ({ page }) => {
+test('the console works under the Content-Security-Policy, with no violation reported', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { CODE, systemStart } from '@olt/protocol';
 import { send } from '../lib/apiClient.ts';
 import { useSession } from '../lib/session.ts';
-import { useRebootWait } from './rebootWait.ts';
+import { useRebootWait } from '../lib/rebootWait.ts';
 import { SYSTEM_START_TIMEOUT_MS } from '../lib/uiLimits.ts';
 
 /** Time between two "are you up?" requests (api.md §1.13). */

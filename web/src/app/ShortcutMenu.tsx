@@ -9,7 +9,6 @@ import {
   SYS_SETTING_PATH,
   VENDOR_ACCOUNT,
   logout,
-  systemReboot,
   systemRunningConfig,
   systemSave,
   type Language,
@@ -23,7 +22,7 @@ import { useLanguage } from '../lib/language.ts';
 import { useLiveAlarmSwitch } from '../lib/liveAlarms.ts';
 import { useSession } from '../lib/session.ts';
 import { RunningConfigModal } from './RunningConfigModal.tsx';
-import { useRebootWait } from './rebootWait.ts';
+import { rebootDevice } from '../lib/rebootWait.ts';
 import { useMayWrite } from '../lib/access.ts';
 import { saveStateKey, useUnsavedState } from './useUnsavedState.ts';
 
@@ -77,9 +76,7 @@ export function ShortcutMenu() {
 
   const reboot = async () => {
     if (!(await confirm(t('shortcut.rebootConfirm')))) return;
-    useRebootWait.getState().start();
-    // the device may drop the connection instead of answering (api.md BAK-04); the wait finds out when it is back
-    await send(systemReboot).catch(() => undefined);
+    await rebootDevice();
   };
 
   const signOut = async () => {

@@ -5,7 +5,7 @@ import { connectLiveAlarms, liveAlarmsUrl, useLiveAlarmSwitch } from '../lib/liv
 import { receiveAlarm } from '../lib/alarmPopups.ts';
 import { useSession } from '../lib/session.ts';
 import { leaveSession } from './sessionEndings.ts';
-import { useRebootWait } from './rebootWait.ts';
+import { useRebootWait } from '../lib/rebootWait.ts';
 
 /** How long the "device is rebooting" warning stays (api.md §1.12). */
 export const REBOOT_NOTICE_MS = 60_000;

@@ -5,7 +5,7 @@ import { CODE } from '@olt/protocol';
 import { setSessionEndedHandler } from '../lib/apiClient.ts';
 import { toast } from '../lib/feedback.ts';
 import { useSession } from '../lib/session.ts';
-import { useRebootWait } from './rebootWait.ts';
+import { useRebootWait } from '../lib/rebootWait.ts';
 
 /** Several requests in flight can all be refused at once; they share one toast. */
 const SESSION_TOAST_KEY = 'session-ended';

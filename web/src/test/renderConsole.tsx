@@ -9,7 +9,7 @@ import { useSession } from '../lib/session.ts';
 import { useTheme } from '../lib/theme.ts';
 import { Providers } from '../app/providers.tsx';
 import { appRoutes } from '../app/router.tsx';
-import { useRebootWait } from '../app/rebootWait.ts';
+import { useRebootWait } from '../lib/rebootWait.ts';
 import { FakeSocket } from './fakeSocket.ts';
 import { THEME_COLORS } from '../lib/uiLimits.ts';
 

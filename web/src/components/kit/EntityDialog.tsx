@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, Modal } from 'antd';
 import type { QueryKey } from '@tanstack/react-query';
 import type { WriteStep } from '../../lib/deviceWrite.ts';
-import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
+import { useDeviceWrite, type WriteOptions } from '../../lib/useDeviceWrite.ts';
 import { FormFields } from './FormFields.tsx';
 import { requestValues, type FieldSpec } from './fields.ts';
 
@@ -18,6 +18,8 @@ export interface EntityDialogProps<V> {
   toWrite: (values: V) => WriteStep | WriteStep[] | null;
   /** the reads the write changes */
   invalidate: readonly QueryKey[];
+  /** asked before the write, for values that destroy or interrupt something; cancelling keeps the dialog open */
+  confirm?: (values: V) => WriteOptions['confirm'];
   onClose: () => void;
   /** above the fields, e.g. a note on the port */
   intro?: ReactNode;
@@ -35,6 +37,7 @@ export function EntityDialog<V extends object>({
   initialValues,
   toWrite,
   invalidate,
+  confirm,
   onClose,
   intro,
   width = 560,
@@ -43,9 +46,10 @@ export function EntityDialog<V extends object>({
   const save = useDeviceWrite();
 
   const submit = async (values: V) => {
-    const steps = toWrite(requestValues(fields, values));
+    const typed = requestValues(fields, values);
+    const steps = toWrite(typed);
     if (!steps) return;
-    const result = await save.run(steps, { invalidate });
+    const result = await save.run(steps, { invalidate, confirm: confirm?.(typed) });
     if (!result.hasFailed && !result.isCancelled) onClose();
   };
 

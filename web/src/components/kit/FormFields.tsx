@@ -43,7 +43,15 @@ function Control<V>({ field, isGrouped, ...item }: { field: FieldSpec<V>; isGrou
         />
       );
     case 'radio':
-      return <Radio.Group {...item} options={field.options?.map((o) => ({ ...o }))} />;
+      // a group is not a labelable element: the Form.Item label does not name it for assistive technology
+      return (
+        <Radio.Group
+          {...item}
+          role="radiogroup"
+          aria-label={field.label}
+          options={field.options?.map((o) => ({ ...o }))}
+        />
+      );
     default:
       return <Input {...item} aria-label={label} count={count} placeholder={field.placeholder} />;
   }

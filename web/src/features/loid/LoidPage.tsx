@@ -47,6 +47,7 @@ export function LoidPage({ title }: { title: string }) {
         actionsTitle={t('col.actions')}
         toolbar={<TableSearch value={search} onChange={setSearch} label={t('loid.search')} />}
         invalidate={[loidKeys.all]}
+        area={loidDelete.area}
         rowActions={[
           {
             key: 'delete',

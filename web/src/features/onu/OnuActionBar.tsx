@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { BulkKind } from './onuActions.ts';
 import { OnuPageLinks } from './OnuPageLinks.tsx';
+import { useMayWrite } from '../../lib/access.ts';
 
 interface OnuActionBarProps {
   selectedCount: number;
@@ -37,8 +38,10 @@ interface BulkActionsProps {
 
 /** What can be done to the ticked rows; drawn again only when the ticks change, not with every list answer. */
 const BulkActions = memo(function BulkActions({ selectedCount, onBulk, onClearSelection }: BulkActionsProps) {
+  const mayWrite = useMayWrite('onu');
   const { t } = useTranslation('onu');
-  const none = selectedCount === 0;
+  // the ONU area: a level that may not change it sees the bulk actions disabled
+  const none = selectedCount === 0 || !mayWrite;
   return (
     <>
       {/* always mounted, so that screen readers hear the first change too */}
@@ -83,9 +86,10 @@ const AddButton = memo(function AddButton({
   disabledReason: string | null;
 }) {
   const { t } = useTranslation('onu');
+  const mayWrite = useMayWrite('onu');
   return disabledReason !== null || onAdd ? (
     <Tooltip title={disabledReason}>
-      <Button type="primary" icon={<PlusOutlined />} disabled={!onAdd} onClick={onAdd ?? undefined}>
+      <Button type="primary" icon={<PlusOutlined />} disabled={!onAdd || !mayWrite} onClick={onAdd ?? undefined}>
         {t('toolbar.add')}
       </Button>
     </Tooltip>

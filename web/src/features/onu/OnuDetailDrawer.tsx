@@ -9,6 +9,7 @@ import { useCellTexts } from './onuCellTexts.ts';
 import { isOnline, onuIdLabel } from './onuFormat.ts';
 import { useOnuFec, useOnuOptics } from './onuQueries.ts';
 import { OpticalHistoryCard } from './OpticalHistoryCard.tsx';
+import { useMayWrite } from '../../lib/access.ts';
 
 interface OnuDetailDrawerProps {
   row: OnuTableRow;
@@ -19,6 +20,7 @@ interface OnuDetailDrawerProps {
 /** Everything the device knows about one ONU: base information (ONU-19), FEC (ONU-20) and optics (ONU-22). */
 export function OnuDetailDrawer({ row, actions, onClose }: OnuDetailDrawerProps) {
   const { t } = useTranslation('onu');
+  const mayWrite = useMayWrite('onu');
   const texts = useCellTexts();
   const isOnFibre = isOnline(row);
   const optics = useOnuOptics(row.port_id, row.onu_id, isOnFibre);
@@ -49,7 +51,7 @@ export function OnuDetailDrawer({ row, actions, onClose }: OnuDetailDrawerProps)
               </Tag>
             )}
             <Button
-              disabled={fecMode === undefined}
+              disabled={!mayWrite || fecMode === undefined}
               onClick={() => fecMode !== undefined && void actions.toggleFec(row, fecMode)}
             >
               {t(fecMode === 1 ? 'detail.fecOff' : 'detail.fecOn')}

@@ -5,10 +5,12 @@ import { clearOnuAlarms } from '@olt/protocol';
 import { write } from '../../lib/deviceWrite.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { basicKeys, useAlarmLines } from './onuBasicQueries.ts';
+import { useMayWrite } from '../../lib/access.ts';
 
 /** The ONU's own alarm lines (ONU-23), newest first, and clearing them (ONU-24) after asking. */
 export function OnuAlarmTab({ portId, onuId }: { portId: number; onuId: number }) {
   const { t, i18n } = useTranslation('onuDevice');
+  const mayWrite = useMayWrite('onu');
   const { data, isFetching, refetch } = useAlarmLines(portId, onuId);
   const device = useDeviceWrite();
   const clear = () =>
@@ -22,7 +24,7 @@ export function OnuAlarmTab({ portId, onuId }: { portId: number; onuId: number }
         <Button loading={isFetching} onClick={() => void refetch()}>
           {t('common.refresh')}
         </Button>
-        <Button danger disabled={!data?.length} onClick={clear}>
+        <Button danger disabled={!mayWrite || !data?.length} onClick={clear}>
           {t('basic.clearAlarms')}
         </Button>
       </Flex>

@@ -7,6 +7,7 @@ import { toast } from '../../lib/feedback.ts';
 import { paramRules } from '../../lib/schemaRules.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { basicKeys, useWlan } from './onuBasicQueries.ts';
+import { useMayWrite } from '../../lib/access.ts';
 
 interface Values {
   encrypt: number;
@@ -21,6 +22,7 @@ const bandOf = (data: OnuWlan, mode: number): Values =>
 /** One radio of an HGU at a time (ONU-25): set it (ONU-26) or clear it (ONU-27), each asked first. */
 export function OnuWlanTab({ portId, onuId }: { portId: number; onuId: number }) {
   const { t } = useTranslation('onuDevice');
+  const mayWrite = useMayWrite('onu');
   const { data } = useWlan(portId, onuId);
   const [mode, setMode] = useState<number>(WLAN_MODES.band24);
   const device = useDeviceWrite();
@@ -77,10 +79,11 @@ export function OnuWlanTab({ portId, onuId }: { portId: number; onuId: number })
           )}
         </Form.Item>
         <Flex gap="small">
-          <Button type="primary" htmlType="submit" loading={device.isPending}>
+          <Button disabled={!mayWrite} type="primary" htmlType="submit" loading={device.isPending}>
             {t('common.apply')}
           </Button>
           <Button
+            disabled={!mayWrite}
             danger
             onClick={() => void device.run(write(clearOnuWlan, ref), { confirm: t('wlan.confirmClear'), invalidate })}
           >

@@ -45,6 +45,7 @@ export function OnuDenyPage({ title }: { title: string }) {
         actionsTitle={t('col.actions')}
         toolbar={<TableSearch value={search} onChange={setSearch} label={t('deny.search')} />}
         invalidate={DENY_CHANGES}
+        area={denyDelete.area}
         rowActions={[
           {
             key: 'delete',

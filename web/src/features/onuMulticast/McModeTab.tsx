@@ -6,10 +6,12 @@ import { write, type WriteStep } from '../../lib/deviceWrite.ts';
 import { toast } from '../../lib/feedback.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { mcKey, useMcConfig } from './mcQueries.ts';
+import { useMayWrite } from '../../lib/access.ts';
 
 /** The multicast mode (ONU-42) and fast leave (ONU-43) of one ONU, each set on its own. */
 export function McModeTab({ portId, onuId }: { portId: number; onuId: number }) {
   const { t } = useTranslation('onuDevice');
+  const mayWrite = useMayWrite('onu');
   const { data } = useMcConfig(portId, onuId);
   const device = useDeviceWrite();
   const [mode, setMode] = useState<number | null>(null);
@@ -27,7 +29,7 @@ export function McModeTab({ portId, onuId }: { portId: number; onuId: number }) 
     <Flex align="center" gap="middle">
       <Typography.Text style={{ width: 140 }}>{label}</Typography.Text>
       {control}
-      <Button onClick={onApply} loading={device.isPending}>
+      <Button disabled={!mayWrite} onClick={onApply} loading={device.isPending}>
         {t('common.setting')}
       </Button>
     </Flex>

@@ -11,6 +11,7 @@ import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { McPortDialog } from './McPortDialog.tsx';
 import { McTranslations } from './McTranslations.tsx';
 import { mcKey, useMcPorts, useMcVlans } from './mcQueries.ts';
+import { useMayWrite } from '../../lib/access.ts';
 
 const tagModeName = (mode: number) =>
   (Object.keys(MC_TAG_MODES) as (keyof typeof MC_TAG_MODES)[]).find((k) => MC_TAG_MODES[k] === mode) ?? 'tag';
@@ -18,6 +19,7 @@ const tagModeName = (mode: number) =>
 /** Per UNI port: most groups, tag mode, multicast VLANs (ONU-44, ONU-49); translate ports list their pairs. */
 export function McPortTable({ portId, onuId }: { portId: number; onuId: number }) {
   const { t } = useTranslation('onuDevice');
+  const mayWrite = useMayWrite('onu');
   const ports = useMcPorts(portId, onuId);
   const vlans = useMcVlans(portId, onuId);
   const device = useDeviceWrite();
@@ -69,6 +71,7 @@ export function McPortTable({ portId, onuId }: { portId: number; onuId: number }
             <Tag key={mvlan} style={{ marginInlineEnd: 0 }}>
               {mvlan}
               <Button
+                disabled={!mayWrite}
                 type="text"
                 size="small"
                 icon={<CloseOutlined />}
@@ -93,20 +96,21 @@ export function McPortTable({ portId, onuId }: { portId: number; onuId: number }
       render: (_, row) => (
         <Flex>
           <Button
+            disabled={!mayWrite}
             type="link"
             size="small"
             onClick={() => setDialog(<McPortDialog portId={portId} onuId={onuId} row={row} onClose={close} />)}
           >
             {t('common.setting')}
           </Button>
-          <Button type="link" size="small" onClick={() => setDialog(addVlan(row))}>
+          <Button disabled={!mayWrite} type="link" size="small" onClick={() => setDialog(addVlan(row))}>
             {t('multicast.addVlan')}
           </Button>
           <Button
             type="link"
             size="small"
             danger
-            disabled={vlansOf(row).length === 0}
+            disabled={!mayWrite || vlansOf(row).length === 0}
             onClick={() =>
               void device.run(write(clearOnuMcVlans, ref(row)), {
                 confirm: t('multicast.confirmClear', { port: row.op_id }),

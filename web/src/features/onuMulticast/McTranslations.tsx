@@ -5,10 +5,12 @@ import { MC_TAG_MODES, deleteOnuMcTranslation, type OnuMcPort } from '@olt/proto
 import { write } from '../../lib/deviceWrite.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { mcKey, useMcTranslations } from './mcQueries.ts';
+import { useMayWrite } from '../../lib/access.ts';
 
 /** The multicast VLAN translations of one translate-mode port (ONU-48), each removable (ONU-47) after asking. */
 export function McTranslations({ portId, onuId, row }: { portId: number; onuId: number; row: OnuMcPort }) {
   const { t } = useTranslation('onuDevice');
+  const mayWrite = useMayWrite('onu');
   const { data } = useMcTranslations(portId, onuId, row.op_id);
   const device = useDeviceWrite();
   return (
@@ -18,6 +20,7 @@ export function McTranslations({ portId, onuId, row }: { portId: number; onuId: 
         <Tag key={`${svlan}/${cvlan}`}>
           {svlan} → {cvlan}
           <Button
+            disabled={!mayWrite}
             type="text"
             size="small"
             icon={<CloseOutlined />}

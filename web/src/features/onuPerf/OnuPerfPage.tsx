@@ -10,10 +10,12 @@ import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { PerfSettingDialog } from './PerfSettingDialog.tsx';
 import { perfKey, usePerfCounters, usePerfPorts, usePerfStatus, type PerfView } from './perfQueries.ts';
 import { perfRows, type PerfRow } from './perfRows.ts';
+import { useMayWrite } from '../../lib/access.ts';
 
 /** ONU performance (screens.md §11.4): counters of the ONU's PON interface or one UNI port, now or the last period. */
 export function OnuPerfPage({ title }: PageProps) {
   const { t } = useTranslation('onuDevice');
+  const mayWrite = useMayWrite('onu');
   const selection = usePortSelection({ withOnu: true });
   const { portId } = selection;
   const onuId = selection.onuId ?? 0;
@@ -56,8 +58,11 @@ export function OnuPerfPage({ title }: PageProps) {
             <Button onClick={() => void counters.refetch()} loading={counters.isFetching}>
               {t('common.refresh')}
             </Button>
-            <Button onClick={() => setSetting(true)}>{t('perf.setting')}</Button>
+            <Button disabled={!mayWrite} onClick={() => setSetting(true)}>
+              {t('perf.setting')}
+            </Button>
             <Button
+              disabled={!mayWrite}
               danger
               onClick={() =>
                 void device.run(write(clearOnuPerf, ref), {

@@ -10,6 +10,7 @@ import { onuPortKeys, useOnuPortVlans } from './onuPortQueries.ts';
 import { VlanEntryDialog } from './VlanEntryDialog.tsx';
 import { VlanModeDialog } from './VlanModeDialog.tsx';
 import { hasEntries, isTranslate, modeName, trunkText } from './vlanEntries.ts';
+import { useMayWrite } from '../../lib/access.ts';
 
 interface Props {
   portId: number;
@@ -19,6 +20,7 @@ interface Props {
 /** The VLAN mode of each UNI port (ONU-35) with its translate pairs or trunk ranges; each entry deletes on its own. */
 export function PortVlanTable({ portId, onuId }: Props) {
   const { t } = useTranslation('onuDevice');
+  const mayWrite = useMayWrite('onu');
   const { data, isFetching } = useOnuPortVlans(portId, onuId);
   const device = useDeviceWrite();
   const [dialog, setDialog] = useState<ReactNode>(null);
@@ -53,6 +55,7 @@ export function PortVlanTable({ portId, onuId }: Props) {
             <Tag key={text} style={{ marginInlineEnd: 0 }}>
               {text}
               <Button
+                disabled={!mayWrite}
                 type="text"
                 size="small"
                 icon={<CloseOutlined />}
@@ -96,6 +99,7 @@ export function PortVlanTable({ portId, onuId }: Props) {
       render: (_, row) => (
         <Flex>
           <Button
+            disabled={!mayWrite}
             type="link"
             size="small"
             onClick={() => setDialog(<VlanModeDialog {...props(row)} onClose={close} />)}
@@ -105,7 +109,7 @@ export function PortVlanTable({ portId, onuId }: Props) {
           <Button
             type="link"
             size="small"
-            disabled={!hasEntries(row.op_vlan_mode)}
+            disabled={!mayWrite || !hasEntries(row.op_vlan_mode)}
             onClick={() => setDialog(<VlanEntryDialog {...props(row)} onClose={close} />)}
           >
             {t('vlan.addEntry')}

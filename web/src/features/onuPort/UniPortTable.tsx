@@ -46,6 +46,7 @@ export function UniPortTable({ portId, onuId }: { portId: number; onuId: number 
       columns={columns}
       actionsTitle={t('common.actions')}
       invalidate={[onuPortKeys.ports(portId, onuId)]}
+      area="onu"
       rowActions={[
         {
           key: 'edit',

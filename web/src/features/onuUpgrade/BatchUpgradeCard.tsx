@@ -8,6 +8,7 @@ import { readBytes } from '../../lib/imageCheck.ts';
 import { write, type WriteStep } from '../../lib/deviceWrite.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { upgradeKeys } from './upgradeQueries.ts';
+import { useMayWrite } from '../../lib/access.ts';
 
 type Picked = { file: File; header: OnuImageHeader } | { file: File; problem: string };
 
@@ -23,6 +24,7 @@ const uploadImage =
  */
 export function BatchUpgradeCard({ portId, portName, types }: { portId: number; portName: string; types: string[] }) {
   const { t } = useTranslation('ponTools');
+  const mayWrite = useMayWrite('onu');
   const device = useDeviceWrite();
   const [picked, setPicked] = useState<Picked | null>(null);
   const [chosenType, setType] = useState<string | undefined>();
@@ -73,7 +75,7 @@ export function BatchUpgradeCard({ portId, portName, types }: { portId: number; 
           <Button
             type="primary"
             icon={<CloudUploadOutlined />}
-            disabled={!picked || !('header' in picked) || !type}
+            disabled={!mayWrite || !picked || !('header' in picked) || !type}
             loading={device.isPending}
             onClick={start}
           >

@@ -9,10 +9,12 @@ import { paramField } from '../../lib/schemaRules.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { BindOnusDialog } from './BindOnusDialog.tsx';
 import { upgradeKeys } from './upgradeQueries.ts';
+import { useMayWrite } from '../../lib/access.ts';
 
 /** Upgrade types (image families): add one, delete one from its tag (confirmed), bind ONUs of the PON to one. */
 export function UpgradeTypesCard({ portId, types }: { portId: number; types: string[] }) {
   const { t } = useTranslation('ponTools');
+  const mayWrite = useMayWrite('onu');
   const device = useDeviceWrite();
   const [dialog, setDialog] = useState<'add' | 'bind' | null>(null);
   const close = () => setDialog(null);
@@ -28,10 +30,14 @@ export function UpgradeTypesCard({ portId, types }: { portId: number; types: str
       title={t('types.title')}
       extra={
         <Flex gap="small">
-          <Button icon={<PlusOutlined />} disabled={types.length >= UPGRADE_TYPES_MAX} onClick={() => setDialog('add')}>
+          <Button
+            icon={<PlusOutlined />}
+            disabled={!mayWrite || types.length >= UPGRADE_TYPES_MAX}
+            onClick={() => setDialog('add')}
+          >
             {t('types.add')}
           </Button>
-          <Button icon={<LinkOutlined />} disabled={types.length === 0} onClick={() => setDialog('bind')}>
+          <Button icon={<LinkOutlined />} disabled={!mayWrite || types.length === 0} onClick={() => setDialog('bind')}>
             {t('types.bind')}
           </Button>
         </Flex>

@@ -11,6 +11,7 @@ import { write } from '../../lib/deviceWrite.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { PonSettingDialog, type PonDialogKind } from './PonSettingDialog.tsx';
 import { PON_SETTING_CHANGES, usePonSettings } from './ponSettingQueries.ts';
+import { useMayWrite } from '../../lib/access.ts';
 
 const AUTH_MODE_KEYS = ['mac', 'loid', 'loidPassword', 'hybrid'] as const;
 const ROGUE_KEYS = ['off', 'auto', 'manual'] as const;
@@ -18,6 +19,7 @@ const ROGUE_KEYS = ['off', 'auto', 'manual'] as const;
 /** PON setting (screens.md §10.3): authorisation, P2P, rogue and looping ONUs, receive-power limit and laser per PON. */
 export function PonSettingPage({ title }: { title: string }) {
   const { t } = useTranslation('pon');
+  const mayWrite = useMayWrite('pon');
   const { data, isPending } = usePonSettings();
   const ports = usePortOptions();
   const device = useDeviceWrite();
@@ -85,6 +87,7 @@ export function PonSettingPage({ title }: { title: string }) {
       render: (_, r) => (
         <Dropdown
           trigger={['click']}
+          disabled={!mayWrite}
           menu={{
             onClick: ({ key }) => act(r, key),
             items: [

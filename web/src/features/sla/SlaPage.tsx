@@ -67,6 +67,7 @@ export function SlaPage({ title }: { title: string }) {
         actionsTitle={t('col.actions')}
         toolbar={<TableSearch value={search} onChange={setSearch} label={t('sla.search')} />}
         invalidate={[slaKeys.all]}
+        area="onu"
         rowActions={[
           {
             key: 'set',

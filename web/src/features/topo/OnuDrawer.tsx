@@ -10,6 +10,7 @@ import { onuGroup } from '../../lib/onuTable.ts';
 import { ONU_WRITE_CHANGES, onuWrites } from '../../lib/onuWrites.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { sayAuthMode } from '../../lib/deviceWords.ts';
+import { useMayWrite } from '../../lib/access.ts';
 
 type FieldKey =
   | 'onu_name'
@@ -48,6 +49,7 @@ export function OnuDrawer({ onu, splitterName, onClose }: OnuDrawerProps) {
 
 function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: OnuTableRow }) {
   const { t, i18n } = useTranslation('topo');
+  const mayWrite = useMayWrite('onu');
   const detail = useOnuDetail(onu.port_id, onu.onu_id);
   const reboot = useDeviceWrite();
   const remove = useDeviceWrite();
@@ -119,7 +121,7 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
           <Tooltip title={isOnline ? undefined : t('onu.rebootOffline')}>
             <Button
               icon={<PoweroffOutlined />}
-              disabled={!isOnline}
+              disabled={!mayWrite || !isOnline}
               loading={reboot.isPending}
               onClick={() =>
                 void act(
@@ -134,6 +136,7 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
             </Button>
           </Tooltip>
           <Button
+            disabled={!mayWrite}
             icon={<StopOutlined />}
             loading={deny.isPending}
             onClick={() =>
@@ -148,6 +151,7 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
             {t('onu.deny')}
           </Button>
           <Button
+            disabled={!mayWrite}
             danger
             icon={<DeleteOutlined />}
             loading={remove.isPending}

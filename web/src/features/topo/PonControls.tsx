@@ -2,6 +2,7 @@ import { Button, Flex, Select } from 'antd';
 import { PlusOutlined, ShrinkOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PonSummary } from '@olt/protocol';
+import { useMayWrite } from '../../lib/access.ts';
 
 interface PonControlsProps {
   pons: readonly PonSummary[];
@@ -14,6 +15,7 @@ interface PonControlsProps {
 /** Which PON is expanded, chosen from a list as well as by clicking the graph, and the expanded PON's actions. */
 export function PonControls({ pons, expandedPort, nameOf, onExpand, onAddSplitter }: PonControlsProps) {
   const { t } = useTranslation('topo');
+  const mayWrite = useMayWrite('pon');
   return (
     <Flex gap="small" align="center">
       <Select
@@ -28,7 +30,7 @@ export function PonControls({ pons, expandedPort, nameOf, onExpand, onAddSplitte
       />
       {expandedPort !== null && (
         <>
-          <Button size="small" icon={<PlusOutlined />} onClick={() => onAddSplitter(expandedPort)}>
+          <Button disabled={!mayWrite} size="small" icon={<PlusOutlined />} onClick={() => onAddSplitter(expandedPort)}>
             {t('toolbar.addSplitter')}
           </Button>
           <Button size="small" icon={<ShrinkOutlined />} onClick={() => onExpand(null)}>

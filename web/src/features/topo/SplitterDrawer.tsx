@@ -6,6 +6,7 @@ import { canAddChild, deleteBlocker, splitterLevel } from './topoGraph.ts';
 import { splittersAndOnus } from './topoQueries.ts';
 import { write } from '../../lib/deviceWrite.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
+import { useMayWrite } from '../../lib/access.ts';
 
 interface SplitterDrawerProps {
   splitter: Splitter | null;
@@ -30,6 +31,7 @@ export function SplitterDrawer({
   onClose,
 }: SplitterDrawerProps) {
   const { t } = useTranslation('topo');
+  const mayWrite = useMayWrite('pon');
   const remove = useDeviceWrite();
   if (!splitter) return <Drawer open={false} onClose={onClose} />;
 
@@ -80,15 +82,15 @@ export function SplitterDrawer({
           ]}
         />
         <Flex gap="small" wrap>
-          <Button icon={<EditOutlined />} onClick={() => onEdit(splitter)}>
+          <Button disabled={!mayWrite} icon={<EditOutlined />} onClick={() => onEdit(splitter)}>
             {t('splitter.edit')}
           </Button>
           <Tooltip title={mayAddChild ? undefined : t('splitter.maxDepth', { max: SPLITTER_DEPTH_MAX })}>
-            <Button icon={<PlusOutlined />} disabled={!mayAddChild} onClick={() => onAddChild(splitter)}>
+            <Button icon={<PlusOutlined />} disabled={!mayWrite || !mayAddChild} onClick={() => onAddChild(splitter)}>
               {t('splitter.addChild')}
             </Button>
           </Tooltip>
-          <Button icon={<LinkOutlined />} onClick={() => onBind(splitter)}>
+          <Button disabled={!mayWrite} icon={<LinkOutlined />} onClick={() => onBind(splitter)}>
             {t('splitter.bind')}
           </Button>
           <Tooltip
@@ -103,7 +105,7 @@ export function SplitterDrawer({
             <Button
               danger
               icon={<DeleteOutlined />}
-              disabled={blocker !== null}
+              disabled={!mayWrite || blocker !== null}
               loading={remove.isPending}
               onClick={() => void askDelete().catch(() => undefined)}
             >

@@ -10,6 +10,7 @@ import { PortVlanListDialog, type ListAction } from './PortVlanListDialog.tsx';
 import { portLabeller, portTypeKey } from './portTypes.ts';
 import { vlanListText } from './portText.ts';
 import { usePortVlans } from './vlanQueries.ts';
+import { useMayWrite } from '../../lib/access.ts';
 
 const TYPE_COLORS: Record<number, string> = {
   [PORT_TYPE.access]: 'default',
@@ -29,6 +30,7 @@ export function PortVlanTab() {
 
   const list = (text: string) => vlanListText(text) || <Typography.Text type="secondary">–</Typography.Text>;
 
+  const mayWrite = useMayWrite('switch');
   const columns: TableColumnsType<PortVlan> = [
     { title: t('field.port'), dataIndex: 'port_id', width: 120, render: (id: number) => labelOf(id) },
     {
@@ -50,13 +52,23 @@ export function PortVlanTab() {
         const hasList = row.port_type !== PORT_TYPE.access;
         return (
           <Space size={0}>
-            <Button type="link" size="small" onClick={() => setDialog({ kind: 'settings', row })}>
+            <Button type="link" size="small" disabled={!mayWrite} onClick={() => setDialog({ kind: 'settings', row })}>
               {t('ports.settings')}
             </Button>
-            <Button type="link" size="small" disabled={!hasList} onClick={() => setDialog({ kind: 'add', row })}>
+            <Button
+              type="link"
+              size="small"
+              disabled={!mayWrite || !hasList}
+              onClick={() => setDialog({ kind: 'add', row })}
+            >
               {t('ports.addVlans')}
             </Button>
-            <Button type="link" size="small" disabled={!hasList} onClick={() => setDialog({ kind: 'remove', row })}>
+            <Button
+              type="link"
+              size="small"
+              disabled={!mayWrite || !hasList}
+              onClick={() => setDialog({ kind: 'remove', row })}
+            >
               {t('ports.removeVlans')}
             </Button>
           </Space>

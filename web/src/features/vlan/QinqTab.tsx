@@ -101,6 +101,7 @@ export function QinqTab() {
       actionsTitle={t('field.actions')}
       toolbar={<PortFilter ports={ports} value={portId} onChange={setPortId} />}
       invalidate={vlanChanges()}
+      area="switch"
       rowActions={[
         {
           key: 'delete',

@@ -97,6 +97,7 @@ export function TranslationTab() {
       actionsTitle={t('field.actions')}
       toolbar={<PortFilter ports={ports} value={portId} onChange={setPortId} />}
       invalidate={vlanChanges()}
+      area="switch"
       rowActions={[
         {
           key: 'delete',

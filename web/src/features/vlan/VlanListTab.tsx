@@ -13,6 +13,7 @@ import { idRanges, idsOf, portNamesText } from './portText.ts';
 import { write } from '../../lib/deviceWrite.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { useVlanTable, vlanChanges } from './vlanQueries.ts';
+import { useMayWrite } from '../../lib/access.ts';
 
 /** VLAN 1 cannot be deleted (api.md §4.14), so neither its delete action nor its checkbox is offered. */
 const isDeletable = (row: VlanRow) => row.vlan_id !== 1;
@@ -62,6 +63,7 @@ export function VlanListTab() {
     if (!result.isCancelled) setSelected([]);
   };
 
+  const mayWrite = useMayWrite('switch');
   const columns: TableColumnsType<VlanRow> = [
     { title: t('field.vlanId'), dataIndex: 'vlan_id', width: 90, sorter: (a, b) => a.vlan_id - b.vlan_id },
     { title: t('field.name'), dataIndex: 'vlan_name', width: 150, ellipsis: true },
@@ -75,14 +77,14 @@ export function VlanListTab() {
       width: 230,
       render: (_, row) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', row })}>
+          <Button type="link" size="small" disabled={!mayWrite} onClick={() => setDialog({ kind: 'edit', row })}>
             {t('list.edit')}
           </Button>
-          <Button type="link" size="small" onClick={() => setDialog({ kind: 'defaults', row })}>
+          <Button type="link" size="small" disabled={!mayWrite} onClick={() => setDialog({ kind: 'defaults', row })}>
             {t('list.defaultPorts')}
           </Button>
           {isDeletable(row) && (
-            <Button type="link" size="small" danger onClick={() => void deleteOne(row)}>
+            <Button type="link" size="small" danger disabled={!mayWrite} onClick={() => void deleteOne(row)}>
               {t('list.delete')}
             </Button>
           )}
@@ -102,11 +104,13 @@ export function VlanListTab() {
           onChange={(e) => setSearch(e.target.value)}
         />
         <Space>
-          <Button onClick={() => setDialog({ kind: 'multi' })}>{t('multi.open')}</Button>
+          <Button disabled={!mayWrite} onClick={() => setDialog({ kind: 'multi' })}>
+            {t('multi.open')}
+          </Button>
           <Button
             danger
             icon={<DeleteOutlined />}
-            disabled={selected.length === 0}
+            disabled={!mayWrite || selected.length === 0}
             loading={remove.isPending}
             onClick={() => void deleteSelected()}
           >

@@ -12,6 +12,7 @@ import { QinqTab } from './QinqTab.tsx';
 import { TranslationTab } from './TranslationTab.tsx';
 import { VlanListTab } from './VlanListTab.tsx';
 import { vlanKeys } from './vlanQueries.ts';
+import { useMayWrite } from '../../lib/access.ts';
 
 const TABS = {
   list: vlanKeys.table,
@@ -38,6 +39,8 @@ export function VlanPage({ title }: { title: string }) {
   const [dialog, setDialog] = useState<'create' | 'delete' | null>(null);
   const isRefreshing = useIsFetching({ queryKey: TABS[tab] }) > 0;
   const lastRefresh = useRef(0);
+  // VLANs are the switch area: a level that may not change it sees the writes disabled
+  const mayWrite = useMayWrite('switch');
 
   const reload = (key: TabKey) => void queryClient.invalidateQueries({ queryKey: TABS[key] });
   const refresh = () => {
@@ -59,10 +62,10 @@ export function VlanPage({ title }: { title: string }) {
         title={title}
         actions={
           <>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog('create')}>
+            <Button type="primary" icon={<PlusOutlined />} disabled={!mayWrite} onClick={() => setDialog('create')}>
               {t('header.create')}
             </Button>
-            <Button danger icon={<DeleteOutlined />} onClick={() => setDialog('delete')}>
+            <Button danger icon={<DeleteOutlined />} disabled={!mayWrite} onClick={() => setDialog('delete')}>
               {t('header.delete')}
             </Button>
             <Button icon={<ReloadOutlined />} loading={isRefreshing} onClick={refresh}>

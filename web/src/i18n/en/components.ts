@@ -26,4 +26,10 @@ export const components = {
     page: 'Page {{page}}',
     total: '{{total}} items, {{pages}} pages',
   },
+  hardware: {
+    only: 'Real hardware only',
+    onlyHint: 'This simulated device stores and shows the setting; only real hardware acts on it.',
+    active: 'Takes effect here',
+    activeHint: 'This simulated device acts on the setting too.',
+  },
 } satisfies typeof zh;

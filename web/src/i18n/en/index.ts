@@ -15,6 +15,8 @@ import { users } from './users.ts';
 import { audit } from './audit.ts';
 import { sysAcl } from './sysAcl.ts';
 import { aaa } from './aaa.ts';
+import { remoteMgmt } from './remoteMgmt.ts';
+import { service } from './service.ts';
 import { pon } from './pon.ts';
 import { ponTools } from './ponTools.ts';
 import { deviceWords } from './deviceWords.ts';
@@ -38,6 +40,8 @@ export const en = {
   audit,
   sysAcl,
   aaa,
+  remoteMgmt,
+  service,
   pon,
   ponTools,
   deviceWords,

@@ -25,4 +25,10 @@ export const components = {
     page: '第 {{page}} 页',
     total: '共 {{total}} 条，{{pages}} 页',
   },
+  hardware: {
+    only: '仅真实设备生效',
+    onlyHint: '模拟设备保存并显示此设置，但只有真实设备会据此工作。',
+    active: '本设备生效',
+    activeHint: '模拟设备也会按此设置工作。',
+  },
 };

@@ -1,3 +1,5 @@
+import { systemReboot } from '@olt/protocol';
+import { send } from './apiClient.ts';
 import { create } from 'zustand';
 
 interface RebootWaitState {
@@ -16,3 +18,10 @@ export const useRebootWait = create<RebootWaitState>((set) => ({
   start: () => set({ isWaiting: true }),
   stop: () => set({ isWaiting: false }),
 }));
+
+/** Reboots the device and waits for it to come back (app/RebootWait shows the wait, then the sign-in page). */
+export async function rebootDevice(): Promise<void> {
+  useRebootWait.getState().start();
+  // the device may drop the connection instead of answering (api.md BAK-04); the wait finds out when it is back
+  await send(systemReboot).catch(() => undefined);
+}
