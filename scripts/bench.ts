@@ -203,9 +203,14 @@ if (process.env.BENCH_WRITES_ONLY === '1') {
   process.exit(0);
 }
 
+/** Thrown to leave the browser steps out (BENCH_SERVER_ONLY). */
+class SkipBrowser extends Error {}
+
 /** Issue 10's fleet-sized case: 64 PONs × 64 ONUs. */
 const FLEET_PONS = 64;
 const browserOnly = process.env.BENCH_BROWSER_ONLY === '1';
+/** BENCH_SERVER_ONLY=1: the server's figures without Chromium (reads, writes, sign-in, optical history) */
+const serverOnly = process.env.BENCH_SERVER_ONLY === '1';
 
 /**
  * The optical history's reads need a month of it: the filled device's data directory is started again with an empty
@@ -266,6 +271,7 @@ try {
     }))
       record(name, value);
   }
+  if (serverOnly) throw new SkipBrowser();
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -275,6 +281,8 @@ try {
   for (const [name, value] of await benchOnuSteps(browser, device.url, token, { paintMs: 250, search: true }))
     record(name, value);
   for (const [name, value] of await benchOnuTable(browser, device.url)) record(name, value);
+} catch (err) {
+  if (!(err instanceof SkipBrowser)) throw err;
 } finally {
   await browser?.close();
   await device.stop();
@@ -282,7 +290,8 @@ try {
 }
 
 // BENCH_FLEET=0 leaves the fleet-sized device out (a quicker look)
-const fleet = process.env.BENCH_FLEET === '0' ? null : await startDeviceServer(['--pon-ports', String(FLEET_PONS)]);
+const fleet =
+  process.env.BENCH_FLEET === '0' || serverOnly ? null : await startDeviceServer(['--pon-ports', String(FLEET_PONS)]);
 if (fleet)
   try {
     const token = await signInToken(fleet.url);
