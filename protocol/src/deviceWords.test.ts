@@ -28,7 +28,8 @@ const SAMPLE: Record<string, string> = {
 };
 
 describe("the device's words", () => {
-  for (const [name, catalogue] of Object.entries({ ALARM_WORDS, REFUSAL_WORDS })) {
+  const catalogues: Record<string, Readonly<Record<string, string>>> = { ALARM_WORDS, REFUSAL_WORDS };
+  for (const [name, catalogue] of Object.entries(catalogues)) {
     it(`recognises every text of ${name} written from its template as that template, with its fields`, () => {
       for (const [key, template] of Object.entries(catalogue)) {
         const fields = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
