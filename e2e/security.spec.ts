@@ -4,7 +4,6 @@ import { test, expect, signIn } from './fixtures.ts';
  * The console under the server's Content-Security-Policy: nothing it needs is blocked (scripts, Ant Design's styles,
  * images, the websocket), and the page may not be framed.
  */
-// fails after the speed merge (issue 10), likely the inline JSON data block of the login facts against the policy
 test('the console works under the Content-Security-Policy, with no violation reported', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {

@@ -1,4 +1,4 @@
-import './lib/zodConfig.ts';
+import './lib/zodJitless.ts';
 import { createRoot } from 'react-dom/client';
 import { HOME_PATH, SIGN_IN_PATHS } from '@olt/protocol/light';
 import { readSessionEarly } from './lib/earlySession.ts';
