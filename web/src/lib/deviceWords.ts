@@ -55,7 +55,8 @@ export function sayDeviceText(t: TFunction, text: string): string {
   return text;
 }
 
-const AUTH_MODE_KEYS = ['mac', 'loid', 'loidPassword', 'hybrid'] as const;
+/** Dictionary keys (`pon:setting.authMode.*`) of the authorisation modes, by the mode's number (PON-02). */
+export const AUTH_MODE_KEYS = ['mac', 'loid', 'loidPassword', 'hybrid'] as const;
 
 /** ONU-19's `auth_mode` word by its label (`pon:setting.authMode.*`); a word the console does not know as sent. */
 export function sayAuthMode(t: TFunction, word: string): string {

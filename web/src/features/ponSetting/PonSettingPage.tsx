@@ -12,8 +12,8 @@ import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { PonSettingDialog, type PonDialogKind } from './PonSettingDialog.tsx';
 import { PON_SETTING_CHANGES, usePonSettings } from './ponSettingQueries.ts';
 import { useMayWrite } from '../../lib/access.ts';
+import { AUTH_MODE_KEYS } from '../../lib/deviceWords.ts';
 
-const AUTH_MODE_KEYS = ['mac', 'loid', 'loidPassword', 'hybrid'] as const;
 const ROGUE_KEYS = ['off', 'auto', 'manual'] as const;
 
 /** PON setting (screens.md §10.3): authorisation, P2P, rogue and looping ONUs, receive-power limit and laser per PON. */
