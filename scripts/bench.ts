@@ -1,6 +1,5 @@
 // npm run bench: measured figures, printed as a table. Not part of npm test: timings belong here, not in tests.
 import { chromium, type Browser } from '@playwright/test';
-import autocannon from 'autocannon';
 import { gzipSync } from 'node:zlib';
 import { startDeviceServer } from '../e2e/deviceServer.ts';
 import { benchOnuTable } from './benchOnuTable.ts';
@@ -10,6 +9,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchAccess } from './benchAccess.ts';
+import { loadText, measuredLoad } from './pacedLoad.ts';
 import { loginKey, loginValue, parsePortList, FACTORY_ACCOUNT } from '../protocol/src/index.ts';
 
 const CHROMIUM_ARGS = [
@@ -72,14 +72,17 @@ async function benchLoginBytes(url: string): Promise<void> {
 }
 
 /**
- * Server latency of the two ONU list reads at a fixed request rate from concurrent clients. Each read is first run
- * unmeasured, so the figures are for a server that has been answering, not for V8's first compile; then several
- * measured runs, whose median is reported with each run's p99, because two shared cores make single runs noisy.
- * The table is read as scripts read it (plain JSON) and as the console's browser does (gzip accepted).
+ * Server latency of the two ONU list reads at a steady 200 requests/s over 20 connections (scripts/pacedLoad.ts: each
+ * request counted from when it was due). Each read is first run unmeasured, so the figures are for a server that has
+ * been answering, not for V8's first compile; then several measured runs, whose median is reported with each run's
+ * p99, because two shared cores make single runs noisy. The table is read as scripts read it (plain JSON) and as the
+ * console's browser does (gzip accepted).
  */
 const WARM_UP_S = 10;
 const MEASURED_RUNS = 3;
 const RUN_S = 10;
+const TIMING = { warmUpS: WARM_UP_S, runs: MEASURED_RUNS, runS: RUN_S };
+const RATE = { rate: 200, connections: 20 };
 
 async function benchServer(url: string, token: string): Promise<void> {
   const reads = [
@@ -88,61 +91,44 @@ async function benchServer(url: string, token: string): Promise<void> {
     { path: '/onu_allow_list?port_id=1', encoding: 'identity', label: 'plain JSON' },
   ];
   for (const { path, encoding, label } of reads) {
-    const load = (duration: number) =>
-      autocannon({
-        url: `${url}${path}`,
-        headers: { 'X-Token': token, 'Accept-Encoding': encoding },
-        connections: 20,
-        overallRate: 200,
-        duration,
-      });
-    const cold = await load(WARM_UP_S);
-    const runs: autocannon.Result[] = [];
-    for (let i = 0; i < MEASURED_RUNS; i++) runs.push(await load(RUN_S));
-    const requests = runs.reduce((n, r) => n + r.requests.total, 0);
-    const failures = runs.reduce((n, r) => n + r.non2xx + r.errors, 0);
-    const bytes = Math.round(runs.reduce((n, r) => n + r.throughput.total, 0) / Math.max(1, requests) / 1024);
-    const p99s = runs.map((r) => r.latency.p99);
+    const result = await measuredLoad(
+      { url: `${url}${path}`, ...RATE, headers: { 'X-Token': token, 'Accept-Encoding': encoding } },
+      TIMING,
+    );
     record(
-      `GET ${path} (${label}, ${bytes} KB) at 200 req/s, 20 clients: ${MEASURED_RUNS} runs of ${RUN_S} s after ${WARM_UP_S} s warm-up`,
-      `median ${median(runs.map((r) => r.latency.p50))} ms, p99 ${median(p99s)} ms (target < 20 ms; runs ${p99s.join(' / ')} ms), ${requests} requests, ${failures} non-2xx or errors; warm-up p99 ${cold.latency.p99} ms`,
+      `GET ${path} (${label}, ${result.kb} KB) at 200 req/s over 20 connections: ${MEASURED_RUNS} runs of ${RUN_S} s after ${WARM_UP_S} s warm-up`,
+      loadText(result),
     );
   }
 }
 
 /**
- * Write latency: an ONU rename (ONU-21, flags 0x8) at a fixed 200 writes/s from 20 clients, spread over every ONU of
- * the device, each answered only after SQLite committed it. Measured like the reads: warm-up, then measured runs.
+ * Write latency: an ONU rename (ONU-21, flags 0x8) at a steady 200 writes/s over 20 connections, spread over every
+ * ONU of the device, each answered only after SQLite committed it. Measured like the reads: warm-up, then measured
+ * runs.
  */
 async function benchWrites(url: string, token: string, ponPorts: number): Promise<void> {
   let n = 0;
-  const load = (duration: number) =>
-    autocannon({
+  const result = await measuredLoad(
+    {
       url: `${url}/onumgmt?form=config`,
+      ...RATE,
       method: 'POST',
       headers: { 'X-Token': token, 'Content-Type': 'application/json' },
-      connections: 20,
-      overallRate: 200,
-      duration,
-      requests: [
-        {
-          setupRequest: (request) => {
-            n++;
-            const param = {
-              port_id: 1 + (n % ponPorts),
-              onu_id: 1 + (n % 64),
-              flags: 0x8,
-              onu_name: `w${n}`,
-              onu_desc: '',
-            };
-            return { ...request, body: JSON.stringify({ method: 'set', param }) };
-          },
-        },
-      ],
-    });
-  const cold = await load(WARM_UP_S);
-  const runs: autocannon.Result[] = [];
-  for (let i = 0; i < MEASURED_RUNS; i++) runs.push(await load(RUN_S));
+      next: () => {
+        n++;
+        const param = {
+          port_id: 1 + (n % ponPorts),
+          onu_id: 1 + (n % 64),
+          flags: 0x8,
+          onu_name: `w${n}`,
+          onu_desc: '',
+        };
+        return { path: '/onumgmt?form=config', body: JSON.stringify({ method: 'set', param }) };
+      },
+    },
+    TIMING,
+  );
   const check = await fetch(`${url}/onumgmt?form=config`, {
     method: 'POST',
     headers: { 'X-Token': token, 'Content-Type': 'application/json' },
@@ -153,11 +139,9 @@ async function benchWrites(url: string, token: string, ponPorts: number): Promis
   });
   const answer = (await check.json()) as { code: number; message: string };
   if (answer.code !== 1) throw new Error(`the rename the bench sends is refused: ${answer.message}`);
-  const requests = runs.reduce((sum, r) => sum + r.requests.total, 0);
-  const p99s = runs.map((r) => r.latency.p99);
   record(
-    `POST /onumgmt?form=config (ONU rename, committed to SQLite) at 200 writes/s, 20 clients: ${MEASURED_RUNS} runs of ${RUN_S} s after ${WARM_UP_S} s warm-up`,
-    `median ${median(runs.map((r) => r.latency.p50))} ms, p99 ${median(p99s)} ms (target < 20 ms; runs ${p99s.join(' / ')} ms), ${requests} writes; warm-up p99 ${cold.latency.p99} ms`,
+    `POST /onumgmt?form=config (ONU rename, committed to SQLite) at 200 writes/s over 20 connections: ${MEASURED_RUNS} runs of ${RUN_S} s after ${WARM_UP_S} s warm-up`,
+    loadText(result, 'writes'),
   );
 }
 
@@ -183,11 +167,6 @@ async function fillToCapacity(url: string, token: string, ponPorts: number): Pro
   }
   const all = await fetch(`${url}/onutable`, { headers: { 'X-Token': token } });
   return ((await all.json()) as { data: unknown[] }).data.length;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 if (process.env.BENCH_WRITES_ONLY === '1') {
@@ -264,12 +243,7 @@ try {
     const probed = (await probe.json()) as { code: number; message: string; data?: { points: unknown[] } };
     if (probed.code !== 1 || (probed.data?.points.length ?? 0) < 100)
       throw new Error(`the history read the bench sends is refused or empty: ${probed.message}`);
-    for (const [name, value] of await benchHistoryRead(device.url, token, onus, {
-      warmUpS: WARM_UP_S,
-      count: MEASURED_RUNS,
-      seconds: RUN_S,
-    }))
-      record(name, value);
+    for (const [name, value] of await benchHistoryRead(device.url, token, onus, TIMING)) record(name, value);
   }
   if (serverOnly) throw new SkipBrowser();
   browser = await chromium.launch({

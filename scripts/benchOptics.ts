@@ -1,8 +1,8 @@
-import autocannon from 'autocannon';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildDevice, type Device } from '../server/src/device/device.ts';
+import { loadText, measuredLoad } from './pacedLoad.ts';
 import { HISTORY_FILE, OpticalHistoryDb, openHistoryDb } from '../server/src/store/opticalHistoryStore.ts';
 
 const MINUTE = 60_000;
@@ -97,44 +97,33 @@ export function benchOpticsInProcess(): [string, string][] {
 
 /**
  * ONU-X2 over HTTP on a server whose history was fast-forwarded 30 days (`--optics-backfill-days 30`): one ONU's month
- * in 500 points at 200 requests per second from 20 clients, cycling over every ONU, like the other reads.
+ * in 500 points at a steady 200 requests per second over 20 connections, cycling over every ONU, like the other reads.
  */
 export async function benchHistoryRead(
   url: string,
   token: string,
   onus: readonly { port_id: number; onu_id: number }[],
-  runs: { warmUpS: number; count: number; seconds: number },
+  timing: { warmUpS: number; runs: number; runS: number },
 ): Promise<[string, string][]> {
   const toS = Math.floor(Date.now() / 1000);
-  let n = 0;
-  const load = (duration: number) =>
-    autocannon({
+  const result = await measuredLoad(
+    {
       url,
-      headers: { 'X-Token': token, 'Accept-Encoding': 'identity' },
+      rate: 200,
       connections: 20,
-      overallRate: 200,
-      duration,
-      requests: [
-        {
-          setupRequest: (request) => {
-            const onu = onus[n++ % onus.length] ?? { port_id: 1, onu_id: 1 };
-            const query = `port_id=${onu.port_id}&onu_id=${onu.onu_id}&from=${toS - DAYS * 86_400}&to=${toS}`;
-            return { ...request, path: `/onumgmt?form=optical-history&${query}` };
-          },
-        },
-      ],
-    });
-  const cold = await load(runs.warmUpS);
-  const measured: autocannon.Result[] = [];
-  for (let i = 0; i < runs.count; i++) measured.push(await load(runs.seconds));
-  const requests = measured.reduce((sum, r) => sum + r.requests.total, 0);
-  const failures = measured.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
-  const kb = Math.round(measured.reduce((sum, r) => sum + r.throughput.total, 0) / Math.max(1, requests) / 1024);
-  const p99s = measured.map((r) => r.latency.p99);
+      headers: { 'X-Token': token, 'Accept-Encoding': 'identity' },
+      next: (i) => {
+        const onu = onus[i % onus.length] ?? { port_id: 1, onu_id: 1 };
+        const query = `port_id=${onu.port_id}&onu_id=${onu.onu_id}&from=${toS - DAYS * 86_400}&to=${toS}`;
+        return { path: `/onumgmt?form=optical-history&${query}` };
+      },
+    },
+    timing,
+  );
   return [
     [
-      `GET /onumgmt?form=optical-history (one ONU, ${DAYS} days in 500 points, ${kb} KB) at 200 req/s, 20 clients: ${runs.count} runs of ${runs.seconds} s after ${runs.warmUpS} s warm-up`,
-      `median ${median(measured.map((r) => r.latency.p50))} ms, p99 ${median(p99s)} ms (target < 20 ms; runs ${p99s.join(' / ')} ms), ${requests} requests, ${failures} non-2xx or errors; warm-up p99 ${cold.latency.p99} ms`,
+      `GET /onumgmt?form=optical-history (one ONU, ${DAYS} days in 500 points, ${result.kb} KB) at 200 req/s over 20 connections: ${timing.runs} runs of ${timing.runS} s after ${timing.warmUpS} s warm-up`,
+      loadText(result),
     ],
   ];
 }

@@ -129,19 +129,38 @@ export function packDay(day: OpticalSeries): Buffer {
   return raw;
 }
 
+/**
+ * The words of a day row after its header, as one aligned array. A read unpacks thirty such rows per ONU: through a
+ * typed array that costs a fraction of one bounds-checked `readInt16LE` per value (measured: most of the history
+ * read's time went there). The rows are little-endian, as is every machine this server runs on; a big-endian one
+ * takes the byte-by-byte path.
+ */
+const IS_LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+function dayWords(blob: Buffer, words: number): Uint16Array {
+  const start = blob.byteOffset + DAY_HEADER_BYTES;
+  if (IS_LITTLE_ENDIAN && start % 2 === 0) return new Uint16Array(blob.buffer, start, words);
+  const out = new Uint16Array(words);
+  for (let i = 0; i < words; i++) out[i] = blob.readUInt16LE(DAY_HEADER_BYTES + i * 2);
+  return out;
+}
+
+/** int16 from the uint16 a column word holds */
+const signed = (word: number): number => (word << 16) >> 16;
+
 /** The samples of a day row (of day `day`). */
 export function unpackDay(blob: Buffer, day: number, into: SeriesBuilder): void {
   if (blob.readUInt8(0) !== DAY_FORMAT) throw new RangeError(`unknown optical day format ${blob.readUInt8(0)}`);
   const n = blob.readUInt16LE(2);
+  if (blob.length < DAY_HEADER_BYTES + n * SAMPLE_BYTES) throw new RangeError('optical day row shorter than its count');
+  const w = dayWords(blob, n * 5);
   const dayStart = day * DAY_MS;
-  const column = (c: number, i: number): number => blob.readInt16LE(DAY_HEADER_BYTES + (c * n + i) * 2);
   for (let i = 0; i < n; i++) {
     into.push(
-      dayStart + blob.readUInt16LE(DAY_HEADER_BYTES + i * 2) * MINUTE,
-      column(1, i),
-      column(2, i),
-      column(3, i),
-      column(4, i),
+      dayStart + (w[i] ?? 0) * MINUTE,
+      signed(w[n + i] ?? 0),
+      signed(w[2 * n + i] ?? 0),
+      signed(w[3 * n + i] ?? 0),
+      signed(w[4 * n + i] ?? 0),
     );
   }
 }
