@@ -121,9 +121,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openedHistory.close();
     db.close();
   });
-  // no answer leaves before what its request wrote is on disk
-  app.addHook('onSend', async () => {
-    await durability.flushed();
+  // no answer leaves before what its request wrote is on disk; one that wrote nothing does not wait for others' syncs
+  const changesAtArrival = new WeakMap<object, number>();
+  app.addHook('onRequest', (req, _reply, done) => {
+    changesAtArrival.set(req, durability.mark());
+    done();
+  });
+  app.addHook('onSend', async (req) => {
+    await durability.flushedSince(changesAtArrival.get(req) ?? 0);
   });
 
   addSecurityHeaders(app, { hstsMaxAgeSeconds: options.hstsMaxAgeSeconds ?? 0 });

@@ -70,3 +70,29 @@ describe('durability of acknowledged writes', () => {
     expect(secondDone).toBe(true);
   });
 });
+
+describe('answers that wrote nothing', () => {
+  it('do not wait for a sync started by writes made before they arrived, and a write made since waits', async () => {
+    const { durability, syncs, write, release } = setUp();
+    write('before');
+    const earlier = durability.flushed();
+    const readArrived = durability.mark();
+    let readDone = false;
+    await durability.flushedSince(readArrived).then(() => (readDone = true));
+    expect(readDone).toBe(true);
+
+    const writeArrived = durability.mark();
+    write('during');
+    let writeDone = false;
+    const written = durability.flushedSince(writeArrived).then(() => (writeDone = true));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(writeDone).toBe(false);
+    release();
+    await earlier;
+    await new Promise((r) => setTimeout(r, 5));
+    release();
+    await written;
+    expect(writeDone).toBe(true);
+    expect(syncs.length).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -25,6 +25,20 @@ export class Durability {
     this.syncedChanges = this.changes.get() ?? 0;
   }
 
+  /** How many changes were committed so far; a request notes it when it arrives (`flushedSince`). */
+  mark(): number {
+    return this.walPath ? (this.changes.get() ?? 0) : 0;
+  }
+
+  /**
+   * Resolves once everything committed so far is on disk, when anything was committed since `mark`. An answer that
+   * changed nothing (a read, a file of the console) then goes out at once instead of waiting for a sync that the
+   * simulation's or other clients' writes started; an answer whose request wrote waits, as before.
+   */
+  async flushedSince(mark: number): Promise<void> {
+    if (this.mark() > mark) await this.flushed();
+  }
+
   /** Resolves once everything committed so far is on disk. */
   async flushed(): Promise<void> {
     if (!this.walPath) return;
