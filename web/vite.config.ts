@@ -13,13 +13,17 @@ import * as protocol from '../protocol/src/index.ts';
  */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let isServerBuild = false;
   return {
     name: 'olt-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      isServerBuild = Boolean(config.build.ssr);
     },
     closeBundle() {
+      // the login page's server render (dist/ssr) is read by the device server, never sent to a browser
+      if (isServerBuild) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const path = join(dir, name);
@@ -48,13 +52,18 @@ const API_PATHS = [
   ]),
 ].filter((path) => path !== protocol.WS_PATH);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 2_000 },
+  // `vite build --ssr src/login/prerender.tsx` (the login page's server render): one self-contained module the
+  // device server imports, React's production build only, no public files
+  ssr: { noExternal: true },
+  ...(isSsrBuild && { define: { 'process.env.NODE_ENV': '"production"' }, publicDir: false as const }),
+  // every browser the console supports preloads modules natively: no polyfill in the login page's entry
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 2_000, modulePreload: { polyfill: false } },
   server: {
     proxy: {
       ...Object.fromEntries(API_PATHS.map((p) => [p, { target: DEVICE, changeOrigin: false }])),
       [protocol.WS_PATH]: { target: DEVICE.replace(/^http/, 'ws'), ws: true },
     },
   },
-});
+}));

@@ -18,7 +18,7 @@ import { startSyslog } from './syslog/syslogSender.ts';
 import { installErrorHandling } from './http/errorHandler.ts';
 import { compressJsonAnswers } from './http/compression.ts';
 import { allRoutes, registerExtraRoutes } from './api/routes.ts';
-import { consolePage } from './api/consolePage.ts';
+import { consolePage, loadLoginRenderer } from './api/consolePage.ts';
 
 export interface AppOptions {
   /** a directory for the SQLite store, or `:memory:` */
@@ -139,7 +139,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const webRoot = options.webRoot ? resolve(options.webRoot) : undefined;
   // the console's routes (and `/`) get index.html with the login page's facts in it (api/consolePage.ts)
-  installErrorHandling(app, { consoleHtml: webRoot ? consolePage(webRoot, services) : undefined });
+  const loginRenderer = webRoot ? await loadLoginRenderer(webRoot) : null;
+  installErrorHandling(app, {
+    consoleHtml: webRoot ? consolePage(webRoot, services, loginRenderer) : undefined,
+  });
   compressJsonAnswers(app);
   await app.register(fastifyMultipart, { limits: { fileSize: LOGO_MAX_BYTES + 1, files: 1, fields: 4, parts: 5 } });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
@@ -156,9 +159,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
-      // index.html is never served as a file: it carries the page facts (consolePage.ts)
+      // index.html is never served as a file: it carries the page facts; the login page's server render stays on the
+      // device (consolePage.ts)
       index: false,
-      allowedPath: (path) => path !== '/index.html',
+      allowedPath: (path) => path !== '/index.html' && !path.startsWith('/ssr/'),
       preCompressed: true,
       cacheControl: false,
       // hashed assets never change; index.html must be re-read so a new console version is picked up

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { LOGO_FILES, THEME_DEFAULT, pageFactsBlock, type Language, type PageFacts } from '@olt/protocol';
+import { pathToFileURL } from 'node:url';
+import { LOGO_FILES, SIGN_IN_PATHS, THEME_DEFAULT, pageFactsBlock, type Language, type PageFacts } from '@olt/protocol';
 import type { Services } from '../services.ts';
 import { readCustomFlags } from '../store/customFlags.ts';
 import { DEFAULT_LANG, KEY } from './system.ts';
@@ -17,22 +18,78 @@ export function pageFacts(svc: Services): PageFacts {
   };
 }
 
+/** The console's server render of its login page (web/src/login/prerender.tsx, built into dist/ssr). */
+export interface LoginRenderer {
+  renderLoginPage: (facts: PageFacts) => { html: string; rootStyle: string };
+}
+
+/** Where the console's build puts the login page's server render, beside the files it serves. */
+export const LOGIN_RENDERER_FILE = join('ssr', 'prerender.js');
+
+/**
+ * Loads the login page's server render when the console was built with it; without it (a console built before, the
+ * Vite dev server) the page is drawn by its script alone, as before.
+ */
+export async function loadLoginRenderer(webRoot: string): Promise<LoginRenderer | null> {
+  const file = join(resolve(webRoot), LOGIN_RENDERER_FILE);
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as Partial<LoginRenderer>;
+  return typeof module.renderLoginPage === 'function' ? { renderLoginPage: module.renderLoginPage } : null;
+}
+
+const isSignInPath = (path: string): boolean => (SIGN_IN_PATHS as readonly string[]).includes(path);
+
 /**
  * The console's index.html with the page facts written into its head and its language on `<html>`, so the login page
- * paints complete with its first frame, without a call to the device. Built per request (a few hundred bytes of
- * JSON): the facts change when the vendor or the operator changes them. Undefined while no console is built.
+ * paints complete with its first frame, without a call to the device. On the sign-in addresses, and when the console
+ * was built with its server render, the login page itself is written into the page, its style sheet inline and its
+ * theme's colours on `<html>`: the browser paints the whole card before any script has run, and the entry script
+ * hydrates it (issue 10). Built per request (a few KB): the facts change when the vendor or the operator changes
+ * them; the render is kept for the last facts. Undefined while no console is built.
  */
-export function consolePage(webRoot: string, svc: Services): () => string | undefined {
-  const path = join(resolve(webRoot), 'index.html');
+export function consolePage(
+  webRoot: string,
+  svc: Services,
+  renderer: LoginRenderer | null,
+): (path: string) => string | undefined {
+  const root = resolve(webRoot);
+  const path = join(root, 'index.html');
   let template: string | undefined;
-  return () => {
+  let loginTemplate: string | undefined;
+  let lastLogin: { key: string; html: string } | null = null;
+
+  /** index.html with its own style sheet inline: one request less before the first paint */
+  const withInlineStyles = (html: string): string =>
+    html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (link, href: string) => {
+      const file = join(root, href);
+      return existsSync(file)
+        ? `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`
+        : link;
+    });
+
+  return (requestPath) => {
     if (template === undefined) {
       if (!existsSync(path)) return undefined;
       template = readFileSync(path, 'utf8');
+      loginTemplate = withInlineStyles(template);
     }
     const facts = pageFacts(svc);
-    return template
-      .replace(/<html lang="[^"]*"/, `<html lang="${facts.lang === 'zh' ? 'zh-CN' : 'en'}"`)
-      .replace('</head>', `${pageFactsBlock(facts)}\n  </head>`);
+    const lang = facts.lang === 'zh' ? 'zh-CN' : 'en';
+    const withFacts = (html: string, htmlAttributes = '') =>
+      html
+        .replace(/<html lang="[^"]*"/, `<html lang="${lang}"${htmlAttributes}`)
+        .replace('</head>', `${pageFactsBlock(facts)}\n  </head>`);
+    if (!renderer || !isSignInPath(requestPath) || loginTemplate === undefined) return withFacts(template);
+
+    const key = JSON.stringify(facts);
+    if (lastLogin?.key !== key) {
+      const { html, rootStyle } = renderer.renderLoginPage(facts);
+      const page = withFacts(loginTemplate, ` style="${rootStyle.replaceAll('"', '&quot;')}"`).replace(
+        '<div id="root"></div>',
+        `<div id="root" data-ssr="login">${html}</div>`,
+      );
+      lastLogin = { key, html: page };
+    }
+    return lastLogin.html;
   };
 }

@@ -30,7 +30,7 @@ function isConsoleRoute(url: string): boolean {
  */
 export function installErrorHandling(
   app: FastifyInstance,
-  { consoleHtml }: { consoleHtml?: (() => string | undefined) | undefined },
+  { consoleHtml }: { consoleHtml?: ((path: string) => string | undefined) | undefined },
 ): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     // routes outside the endpoint table (uploads, downloads) may call the device model too
@@ -52,8 +52,8 @@ export function installErrorHandling(
     return reply.code(200).send({ code: CODE.error, message });
   });
 
-  const sendConsole = (reply: FastifyReply): boolean => {
-    const html = consoleHtml?.();
+  const sendConsole = (reply: FastifyReply, path: string): boolean => {
+    const html = consoleHtml?.(path);
     if (html === undefined) return false;
     void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
     return true;
@@ -62,13 +62,13 @@ export function installErrorHandling(
   // the original console's page addresses; `/time` and `/alarm` are API paths too, so only a page load, without a query
   app.addHook('onRequest', async (req, reply) => {
     const [path = '/', query] = req.url.split('?');
-    if (query === undefined && LEGACY_PAGES.has(path) && wantsPage(req) && sendConsole(reply)) return reply;
+    if (query === undefined && LEGACY_PAGES.has(path) && wantsPage(req) && sendConsole(reply, path)) return reply;
   });
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     const isPage = req.method === 'GET' && (isConsoleRoute(req.url) || (wantsPage(req) && !isNonEnvelope(path)));
-    if (isPage && sendConsole(reply)) return reply;
+    if (isPage && sendConsole(reply, path)) return reply;
     return reply.code(404).send({ code: CODE.error, message: `error: not found: ${req.method} ${path}` });
   });
 }

@@ -1,5 +1,6 @@
 import { Navigate, useNavigate } from 'react-router';
 import { LoginScreen } from '../login/LoginScreen.tsx';
+import { pageFacts } from '../lib/pageFacts.ts';
 import { useSession } from '../lib/session.ts';
 
 /** `/` and `/login`: the sign-in page, or straight to the console for someone already signed in (spec §2). */
@@ -8,5 +9,11 @@ export function LoginRoute() {
   const navigate = useNavigate();
   if (token) return <Navigate to="/main" replace />;
   // the console's code is already here, so there is nothing to prefetch
-  return <LoginScreen onSignedIn={() => void navigate('/main', { replace: true })} onPrefetch={() => undefined} />;
+  return (
+    <LoginScreen
+      facts={pageFacts}
+      onSignedIn={() => void navigate('/main', { replace: true })}
+      onPrefetch={() => undefined}
+    />
+  );
 }

@@ -12,7 +12,8 @@ interface LanguageState {
   load: () => Promise<void>;
 }
 
-const initial = (): Language => pageFacts?.lang ?? (document.documentElement.lang === 'zh' ? 'zh' : 'en');
+const initial = (): Language =>
+  pageFacts?.lang ?? (typeof document !== 'undefined' && document.documentElement.lang === 'zh' ? 'zh' : 'en');
 
 export const useLanguage = create<LanguageState>((set) => ({
   lang: initial(),

@@ -5,12 +5,18 @@ import { THEME_COLORS } from './uiLimits.ts';
 import { pageFacts } from './pageFacts.ts';
 
 /** Lighter and darker tints of the theme colour, used by the login page's own style sheet. */
-function applyCssVariables(index: number): void {
+export function themeVariables(index: number): [name: string, value: string][] {
   const color = THEME_COLORS[index] ?? THEME_COLORS[THEME_DEFAULT];
+  return [
+    ['--olt-primary', color],
+    ['--olt-primary-soft', `color-mix(in srgb, ${color} 12%, white)`],
+    ['--olt-primary-strong', `color-mix(in srgb, ${color} 80%, black)`],
+  ];
+}
+
+function applyCssVariables(index: number): void {
   const root = document.documentElement.style;
-  root.setProperty('--olt-primary', color);
-  root.setProperty('--olt-primary-soft', `color-mix(in srgb, ${color} 12%, white)`);
-  root.setProperty('--olt-primary-strong', `color-mix(in srgb, ${color} 80%, black)`);
+  for (const [name, value] of themeVariables(index)) root.setProperty(name, value);
 }
 
 interface ThemeState {
@@ -51,4 +57,5 @@ export const useTheme = create<ThemeState>((set, get) => ({
   },
 }));
 
-applyCssVariables(initialTheme);
+// the login page rendered on the device (login/prerender.tsx) has no document; its page carries the variables
+if (typeof document !== 'undefined') applyCssVariables(initialTheme);

@@ -1,8 +1,9 @@
 const BRANCH_ENDS_Y = [56, 98, 140, 182, 224, 266];
 
 /**
- * A PON drawn as thin light: one trunk fibre from the OLT into a splitter, fanning out to the ONUs, with a few
- * pulses of light travelling the branches. Decoration only, hidden from assistive technology.
+ * A PON drawn as thin light: one trunk fibre from the OLT into a splitter, fanning out to the ONUs. Still: animated
+ * strokes would repaint the card every frame while the operator types and the console loads behind it (issue 10).
+ * Decoration only, hidden from assistive technology.
  */
 export function FibreLines({ className }: { className?: string }) {
   const branches = BRANCH_ENDS_Y.map((y) => `M150 160 C 230 160, 250 ${y}, 392 ${y}`);
@@ -19,14 +20,6 @@ export function FibreLines({ className }: { className?: string }) {
         {branches.map((d) => (
           <path key={d} d={d} />
         ))}
-      </g>
-      <g className="login-fibre__pulses">
-        <path d="M0 160 H150" />
-        {branches
-          .filter((_, i) => i % 2 === 1)
-          .map((d) => (
-            <path key={d} d={d} />
-          ))}
       </g>
       <circle className="login-fibre__splitter" cx="150" cy="160" r="4" />
       {BRANCH_ENDS_Y.map((y) => (

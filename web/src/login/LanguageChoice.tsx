@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@olt/protocol/light';
 import { useLanguage } from '../lib/language.ts';
-import { useLoginText } from './loginText.ts';
+import { useLoginLanguage, useLoginText } from './loginText.ts';
 
 /** Each language is named in itself, so a reader of either can find theirs whatever the page shows. */
 const ENDONYMS: Record<Language, string> = { zh: '简体中文', en: 'English' };
@@ -8,7 +8,7 @@ const ENDONYMS: Record<Language, string> = { zh: '简体中文', en: 'English' }
 /** Switching changes the page at once and posts the choice to the device (spec §4). */
 export function LanguageChoice() {
   const t = useLoginText();
-  const lang = useLanguage((s) => s.lang);
+  const lang = useLoginLanguage();
   const setLang = useLanguage((s) => s.setLang);
   return (
     <fieldset className="login-field login-language">

@@ -23,7 +23,8 @@ describe('LoginScreen: the facts the device wrote into the page', () => {
     const device = fakeDevice();
     // the facts are read when the page's modules load, as in the browser
     const { LoginScreen } = await import('./LoginScreen.tsx');
-    render(<LoginScreen onSignedIn={() => undefined} onPrefetch={() => undefined} />);
+    const { pageFacts } = await import('../lib/pageFacts.ts');
+    render(<LoginScreen facts={pageFacts} onSignedIn={() => undefined} onPrefetch={() => undefined} />);
     // no waiting: the first render has the model, the title and the form, in Chinese
     expect(screen.getByText('HSGQ-E16')).toBeInTheDocument();
     expect(screen.getByText('EPON-OLT')).toBeInTheDocument();

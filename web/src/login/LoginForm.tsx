@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { PASSWORD_CHARS, USER_NAME_CHARS, classify } from '@olt/protocol/light';
 import { useSession } from '../lib/session.ts';
 import { CaptchaField } from './CaptchaField.tsx';
@@ -15,6 +15,23 @@ type Values = Record<FieldName, string>;
 type Errors = Partial<Record<FieldName, LoginKey>>;
 
 const focusField = (field: FieldName) => document.getElementById(INPUT_IDS[field])?.focus();
+
+const FIELDS = Object.keys(INPUT_IDS) as FieldName[];
+
+/**
+ * The device serves this form already rendered (boot.tsx hydrates it): what the operator typed before the script
+ * arrived is in the inputs but not yet in the form's state, and the next render would wipe it. Read once, right
+ * after hydration, before anything is painted.
+ */
+function useTypedBeforeHydration(setValues: (update: (v: Values) => Values) => void): void {
+  useLayoutEffect(() => {
+    const typed = FIELDS.flatMap((field) => {
+      const input = document.getElementById(INPUT_IDS[field]);
+      return input instanceof HTMLInputElement && input.value !== '' ? [[field, input.value] as const] : [];
+    });
+    if (typed.length > 0) setValues((v) => ({ ...v, ...Object.fromEntries(typed) }));
+  }, [setValues]);
+}
 
 function failureToast(outcome: Exclude<LoginOutcome, { kind: 'signedIn' }>, t: LoginText): void {
   if (outcome.kind === 'device') {
@@ -41,6 +58,7 @@ export function LoginForm({ showLanguage, isCaptchaOn, onSignedIn, onActivity }:
   const [isBusy, setBusy] = useState(false);
   const [isCapsLock, setCapsLock] = useState(false);
   const isSending = useRef(false);
+  useTypedBeforeHydration(setValues);
 
   const change = (field: FieldName, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));

@@ -28,7 +28,7 @@ async function openLogin(options: LoginDeviceOptions = {}) {
   const onSignedIn = vi.fn();
   const onPrefetch = vi.fn();
   const user = userEvent.setup();
-  render(<LoginScreen onSignedIn={onSignedIn} onPrefetch={onPrefetch} />);
+  render(<LoginScreen facts={null} onSignedIn={onSignedIn} onPrefetch={onPrefetch} />);
   await screen.findByText(options.board?.product_name ?? 'EPON-OLT-8PON');
   await waitFor(() => expect(device.sent(systemCustomRoute)).toHaveLength(1));
   return { device, onSignedIn, onPrefetch, user };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLanguage } from '../lib/language.ts';
-import { pageFacts } from '../lib/pageFacts.ts';
+import type { PageFacts } from '@olt/protocol/light';
 import { useSession } from '../lib/session.ts';
 import { useTheme } from '../lib/theme.ts';
 import { LoginBrand } from './LoginBrand.tsx';
@@ -12,6 +12,8 @@ import { usePrefetchOnce } from './usePrefetchOnce.ts';
 import './login.css';
 
 interface LoginScreenProps {
+  /** what the device wrote into the page (lib/pageFacts.ts); null: ask the device */
+  facts: PageFacts | null;
   onSignedIn: () => void;
   /** fetch the console chunk; called once */
   onPrefetch: () => void;
@@ -22,9 +24,9 @@ interface LoginScreenProps {
  * writes its language, theme, model and switches into the page it serves (lib/pageFacts.ts), so the first paint has
  * the complete card, with no call and no fade; a page without them (the dev server) asks the device instead.
  */
-export function LoginScreen({ onSignedIn, onPrefetch }: LoginScreenProps) {
+export function LoginScreen({ facts, onSignedIn, onPrefetch }: LoginScreenProps) {
   const t = useLoginText();
-  const { custom, board, hasLogo } = useDeviceFacts();
+  const { custom, board, hasLogo } = useDeviceFacts(facts);
   const prefetch = usePrefetchOnce(() => {
     onPrefetch();
     void loadLoginKey();
@@ -33,13 +35,13 @@ export function LoginScreen({ onSignedIn, onPrefetch }: LoginScreenProps) {
   useEffect(() => {
     // opening the login page ends any session (spec §2)
     useSession.getState().clear();
-    if (!pageFacts) {
+    if (!facts) {
       void useLanguage.getState().load();
       void useTheme.getState().load();
     }
     // after the first paint: toasts wait in their store (toast.ts) until the host is there
     void import('./ToastHost.tsx').then((m) => m.mountToastHost());
-  }, []);
+  }, [facts]);
 
   return (
     <main className="login-page">

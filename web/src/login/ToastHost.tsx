@@ -58,7 +58,7 @@ export function ToastHost() {
 let mounted = false;
 
 /**
- * The host gets its own root beside #root: main.tsx replaces the login page with the console in #root right after
+ * The host gets its own root beside #root: boot.tsx replaces the login page with the console in #root right after
  * sign-in, and the welcome toast must outlive that swap.
  */
 export function mountToastHost(): void {

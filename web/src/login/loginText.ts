@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import type { Language } from '@olt/protocol/light';
 import { useLanguage } from '../lib/language.ts';
 import { login as zh } from '../i18n/zh/login.ts';
@@ -38,8 +38,22 @@ export function translate(lang: Language, key: LoginKey, values: TextValues = {}
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
+/**
+ * The language the device's own render of the page uses (login/prerender.tsx). A store read during a server render
+ * answers the store's initial state, not the device's language, so the render names it here; in the browser the
+ * store's initial state is the same language (lib/pageFacts.ts), and later switches come from the store.
+ */
+export const RenderedLanguage = createContext<Language | null>(null);
+
+/** The page's language: the rendered one on the device, the language store in the browser. */
+export function useLoginLanguage(): Language {
+  const rendered = useContext(RenderedLanguage);
+  const lang = useLanguage((s) => s.lang);
+  return rendered ?? lang;
+}
+
 /** `t` bound to the current language; components re-render when the language changes. */
 export function useLoginText(): LoginText {
-  const lang = useLanguage((s) => s.lang);
+  const lang = useLoginLanguage();
   return useCallback((key, values) => translate(lang, key, values), [lang]);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { pageFacts } from '../lib/pageFacts.ts';
+import type { PageFacts } from '@olt/protocol/light';
 import { hasLoginLogo, loadBoardInfo, loadCustomFlags, type BoardInfo, type CustomFlags } from './loginApi.ts';
 
 export interface DeviceFacts {
@@ -11,17 +11,14 @@ export interface DeviceFacts {
   hasLogo: boolean | null;
 }
 
-const served: DeviceFacts | null = pageFacts && {
-  custom: pageFacts.custom,
-  board: pageFacts.board,
-  hasLogo: pageFacts.hasLoginLogo,
-};
-
 /**
  * What the login page learns from the device before anyone signs in (api.md §1.6 step 1): from the page the device
- * served when it has them (lib/pageFacts.ts), else by asking.
+ * served when it has them (`pageFacts`, lib/pageFacts.ts), else by asking.
  */
-export function useDeviceFacts(): DeviceFacts {
+export function useDeviceFacts(pageFacts: PageFacts | null): DeviceFacts {
+  const [served] = useState<DeviceFacts | null>(
+    () => pageFacts && { custom: pageFacts.custom, board: pageFacts.board, hasLogo: pageFacts.hasLoginLogo },
+  );
   const [facts, setFacts] = useState<DeviceFacts>(
     () => served ?? { custom: undefined, board: undefined, hasLogo: null },
   );
@@ -37,6 +34,6 @@ export function useDeviceFacts(): DeviceFacts {
     return () => {
       isLive = false;
     };
-  }, []);
+  }, [served]);
   return facts;
 }

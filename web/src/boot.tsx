@@ -1,15 +1,16 @@
-import './lib/zodJitless.ts';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { HOME_PATH, SIGN_IN_PATHS } from '@olt/protocol/light';
 import { readSessionEarly } from './lib/earlySession.ts';
+import { pageFacts } from './lib/pageFacts.ts';
 import { useSession } from './lib/session.ts';
 import { LoginScreen } from './login/LoginScreen.tsx';
 
 /**
- * The login page is the device's front door and must be instant, so it is plain React with its own small style
- * sheet. The console (router, Ant Design, i18next) is a separate chunk, prefetched while the user types.
+ * What the entry (main.ts) starts: the login page, hydrated where the device served it rendered, or the console.
+ * The login page is plain React with its own small style sheet; the console (router, Ant Design, i18next) is a
+ * separate chunk, prefetched while the user types.
  */
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const container = document.getElementById('root') as HTMLElement;
 
 /**
  * The console and a page's code: the home page's while the operator types (usePrefetchOnce), or the page of the
@@ -21,23 +22,27 @@ const loadConsole = (pathname: string | null) =>
     import('./app/router.tsx').then((m) => (pathname === null ? m.preloadHome() : m.preloadPageAt(pathname))),
   ]).then(([app]) => app);
 
-async function showConsole(pathname: string | null): Promise<void> {
+async function showConsole(root: Root, pathname: string | null): Promise<void> {
   const { App } = await loadConsole(pathname);
   root.render(<App />);
 }
 
+// someone already signed in who opens a sign-in address goes on to the console (app/LoginRoute.tsx)
 if ((SIGN_IN_PATHS as readonly string[]).includes(location.pathname) && !useSession.getState().token) {
-  root.render(
+  const screen = (
     <LoginScreen
+      facts={pageFacts}
       onPrefetch={() => void loadConsole(null)}
       onSignedIn={() => {
         history.replaceState(null, '', HOME_PATH);
-        void showConsole(null);
+        void showConsole(root, null);
       }}
-    />,
+    />
   );
+  const root: Root = container.dataset.ssr === 'login' ? hydrateRoot(container, screen) : createRoot(container);
+  if (container.dataset.ssr !== 'login') root.render(screen);
 } else {
   const { token } = useSession.getState();
   if (token) readSessionEarly(token);
-  void showConsole(location.pathname);
+  void showConsole(createRoot(container), location.pathname);
 }

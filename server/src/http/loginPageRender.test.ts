@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+
+const PAGE = { accept: 'text/html' };
+
+/** A console build in miniature: its index.html, its style sheet and the login page's server render. */
+function consoleBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'olt-web-'));
+  mkdirSync(join(root, 'assets'));
+  mkdirSync(join(root, 'ssr'));
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n' +
+      '  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+  );
+  writeFileSync(join(root, 'assets', 'index-1.css'), '.login-card{color:red}');
+  writeFileSync(
+    join(root, 'ssr', 'prerender.js'),
+    'export function renderLoginPage(facts) {\n' +
+      '  return { html: `<main class="login-page">${facts.board.product_name} ${facts.lang}</main>`, rootStyle: `--olt-primary:#${facts.theme}` };\n' +
+      '}\n',
+  );
+  return root;
+}
+
+let t: TestApp;
+let webRoot: string;
+beforeEach(async () => {
+  webRoot = consoleBuild();
+  t = await buildTestApp({ webRoot });
+});
+afterEach(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('the login page, rendered by the device (issue 10)', () => {
+  it('writes the rendered card, its style sheet and the theme colour into the sign-in addresses', async () => {
+    for (const url of ['/', '/login']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: PAGE });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(
+        /<div id="root" data-ssr="login"><main class="login-page">EPON-OLT-\d+ en<\/main><\/div>/,
+      );
+      expect(res.body).toContain('<style>.login-card{color:red}</style>');
+      expect(res.body).not.toContain('/assets/index-1.css');
+      expect(res.body).toMatch(/<html lang="en" style="--olt-primary:#\d+"/);
+      expect(res.body).toContain('id="olt-facts"');
+    }
+  });
+
+  it('renders again when the facts change, in the device language', async () => {
+    const token = await t.signIn();
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/system_lang',
+      headers: { 'x-token': token },
+      payload: { method: 'set', param: { lang: 'zh' } },
+    });
+    expect(set.json()).toMatchObject({ code: 1 });
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: PAGE });
+    expect(res.body).toContain('<html lang="zh-CN"');
+    expect(res.body).toMatch(/data-ssr="login"><main class="login-page">EPON-OLT-\d+ zh</);
+  });
+
+  it('leaves console pages to the script, and never serves the render itself', async () => {
+    const main = await t.app.inject({ method: 'GET', url: '/main', headers: PAGE });
+    expect(main.body).toContain('<div id="root"></div>');
+    expect(main.body).toContain('/assets/index-1.css');
+    const file = await t.app.inject({ method: 'GET', url: '/ssr/prerender.js' });
+    expect(file.body).not.toContain('renderLoginPage');
+  });
+});
