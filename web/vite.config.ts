@@ -40,6 +40,19 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Libraries in a few large chunks rather than a hundred small ones: a browser asks for at most six files at a time
+ * from one device over HTTP/1.1, and a page that needs forty small files waits for them in waves (issue 10: a console
+ * page opened directly). React goes with the login page; the charts only where a chart is drawn.
+ */
+const CHUNK_GROUPS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]/, priority: 30 },
+  // the query client: the entry fills it with a page's first reads before the rest of the console is in
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 25 },
+  { name: 'charts', test: /node_modules[\\/](echarts|zrender|tslib)[\\/]/, priority: 20 },
+  { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+];
+
 /** The device server (npm run dev starts it on 8080) answers the API; Vite serves the console with hot reload. */
 const DEVICE = process.env.DEVICE_URL ?? 'http://127.0.0.1:8080';
 /** Every endpoint's path, and the device's paths outside the envelope (logos, captcha images, files); not /ws. */
@@ -59,7 +72,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   ...(isSsrBuild && { define: { 'process.env.NODE_ENV': '"production"' }, publicDir: false as const }),
   // every browser the console supports preloads modules natively: no polyfill in the login page's entry
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 2_000, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 2_000,
+    modulePreload: { polyfill: false },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+  },
   server: {
     proxy: {
       ...Object.fromEntries(API_PATHS.map((p) => [p, { target: DEVICE, changeOrigin: false }])),

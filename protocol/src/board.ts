@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { boardInfoRoute, systemCustomRoute } from './publicRoutes.ts';
 import { COMPANY_MAX_CHARS } from './limits.ts';
+import { boardMenuRoute, boardSystemRoute, settingBoardRoute } from './startReads.ts';
 import { wireInt } from './wireValues.ts';
 
 /** The device's identity and port counts (api.md SystemInfo). */
@@ -35,10 +36,7 @@ export const boardInfo = endpoint({
   data: BoardInfo,
 });
 export const boardSystem = endpoint({
-  id: 'SYS-02',
-  method: 'GET',
-  path: '/board',
-  select: { info: 'system' },
+  ...boardSystemRoute,
   description: 'The device: product, versions, MAC address, serial number and port counts.',
   data: SystemInfo,
 });
@@ -55,10 +53,7 @@ export const MenuEntry: z.ZodType<MenuEntry> = z
 export const Menu = z.object({ page: z.string(), menu: z.array(MenuEntry) });
 export type Menu = z.infer<typeof Menu>;
 export const boardMenu = endpoint({
-  id: 'SYS-03',
-  method: 'GET',
-  path: '/board',
-  select: { info: 'menu' },
+  ...boardMenuRoute,
   description: 'The advanced menu this device offers, as a tree of page names.',
   data: Menu,
 });
@@ -125,10 +120,7 @@ export const CompanyInfoAnswer = CompanyInfo.extend({ has_logo: z.union([z.liter
 export type CompanyInfoAnswer = z.infer<typeof CompanyInfoAnswer>;
 
 export const getSettingBoard = endpoint({
-  id: 'SYS-10',
-  method: 'GET',
-  path: '/board',
-  select: { info: 'setting_board' },
+  ...settingBoardRoute,
   description: 'Company information shown on running status, the link of the header logo, and whether one is stored.',
   data: CompanyInfoAnswer,
 });

@@ -7,6 +7,7 @@ export * from './route.ts';
 export * from './pathAreas.ts';
 export * from './accounts.ts';
 export * from './publicRoutes.ts';
+export * from './startReads.ts';
 export * from './pageFacts.ts';
 export {
   endpoint,

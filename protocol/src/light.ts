@@ -16,3 +16,4 @@ export type { Language } from './system.ts';
 export * from './imageHeader.ts';
 export * from './files.ts';
 export * from './menu.ts';
+export * from './startReads.ts';

@@ -55,3 +55,6 @@ export const LANGUAGES = ['zh', 'en'] as const;
 export const WS_HEARTBEAT_MS = 30_000;
 /** alarm_id pushed over /ws when the device reboots (api.md §1.12). */
 export const ALARM_ID_REBOOTING = 0x1001;
+
+/** Receive power outside this band is drawn as a problem (api.md OnuRow). */
+export const RX_POWER_OK_DBM = { min: -27, max: -7 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { ONU_ID } from './limits.ts';
 import { isMacAddress } from './validators.ts';
+import { onuSearchRoute } from './startReads.ts';
 import { withoutSpace, wireInt } from './wireValues.ts';
 
 /** ONU statuses as spec §3 spells them; only `Online` counts as online. */
@@ -14,8 +15,6 @@ export type DevType = z.infer<typeof DevType>;
 export const ONU_NAME_MAX_CHARS = 16;
 export const ONU_DESC_MAX_CHARS = 64;
 export const TXSUPPLY_SECONDS = { min: 0, max: 65535 } as const;
-/** Receive power outside this band is drawn as a problem (api.md OnuRow). */
-export const RX_POWER_OK_DBM = { min: -27, max: -7 } as const;
 
 /** Port ids are 1–256 on the wire; whether the port is a PON of this device is the device's answer. */
 const PortId = wireInt(1, 256);
@@ -93,10 +92,7 @@ export const OnuSearchQuery = z.object({
   limit: wireInt(1, 4096).default(4096),
 });
 export const onuSearch = endpoint({
-  id: 'ONU-X1',
-  method: 'GET',
-  path: '/onutable',
-  select: { form: 'search' },
+  ...onuSearchRoute,
   description: 'Searches every PON by MAC, name, LOID or description, with status and type filters and paging.',
   addition: true,
   query: OnuSearchQuery,

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { ONU_ID } from './limits.ts';
 import { OpticalReading } from './onu.ts';
 import { OnuCounts } from './onuCounts.ts';
+import { statusSummaryRoute } from './startReads.ts';
 import { wireInt } from './wireValues.ts';
 
 export const SPLITTER_NAME_CHARS = { min: 1, max: 32 } as const;
@@ -85,10 +86,7 @@ export const StatusSummary = z.object({
 });
 export type StatusSummary = z.infer<typeof StatusSummary>;
 export const boardSummary = endpoint({
-  id: 'SYS-X1',
-  method: 'GET',
-  path: '/board',
-  select: { info: 'summary' },
+  ...statusSummaryRoute,
   description:
     'The status home in one read: ONU counts of the device and of every PON by one definition (registered, online, ' +
     'offline, unauthorised, other; registered = the sum of the other four), PON link states, CPU and memory use.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { portlistRoute } from './startReads.ts';
 import { endpoint } from './endpoint.ts';
 import { wireInt } from './wireValues.ts';
 
@@ -23,10 +24,7 @@ export const PortInfo = z.object({
 export type PortInfo = z.infer<typeof PortInfo>;
 
 export const portlistInfo = endpoint({
-  id: 'PORT-01',
-  method: 'GET',
-  path: '/switch_port',
-  select: { form: 'portlist_info' },
+  ...portlistRoute,
   description: 'Every switch port (PONs, then GE, then XGE uplinks) with its link and settings.',
   data: z.array(PortInfo),
 });

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { getSystemLangRoute, getSystemThemeRoute, setSystemLangRoute, setSystemThemeRoute } from './publicRoutes.ts';
 import { HOSTNAME_MAX_CHARS, LANGUAGES, THEME_INDEX } from './limits.ts';
 import { isHostname } from './validators.ts';
+import { hostnameRoute, saveStateRoute } from './startReads.ts';
 import { wireInt } from './wireValues.ts';
 
 export const Language = z.enum(LANGUAGES);
@@ -38,10 +39,7 @@ export const Hostname = z
   .max(HOSTNAME_MAX_CHARS)
   .refine(isHostname, 'hostname: a letter, then letters, digits, _ or -');
 export const getHostname = endpoint({
-  id: 'SYS-07',
-  method: 'GET',
-  path: '/system',
-  select: { form: 'hostname' },
+  ...hostnameRoute,
   description: 'The host name of the device.',
   data: z.object({ hostname: z.string() }),
 });
@@ -109,10 +107,7 @@ export const systemStart = endpoint({
   changes: false,
 });
 export const saveState = endpoint({
-  id: 'BAK-X1',
-  method: 'GET',
-  path: '/system_save',
-  select: { form: 'state' },
+  ...saveStateRoute,
   description: 'Whether the running configuration differs from the startup configuration (unsaved changes).',
   addition: true,
   data: z.object({ unsaved: z.number().int().min(0).max(1) }),

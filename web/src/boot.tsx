@@ -12,18 +12,17 @@ import { LoginScreen } from './login/LoginScreen.tsx';
  */
 const container = document.getElementById('root') as HTMLElement;
 
-/**
- * The console and a page's code: the home page's while the operator types (usePrefetchOnce), or the page of the
- * address a console page was opened at.
- */
-const loadConsole = (pathname: string | null) =>
-  Promise.all([
-    import('./app/App.tsx'),
-    import('./app/router.tsx').then((m) => (pathname === null ? m.preloadHome() : m.preloadPageAt(pathname))),
-  ]).then(([app]) => app);
+/** The console's code; the login page fetches it while the operator types (usePrefetchOnce). */
+const loadConsole = () => import('./app/App.tsx');
 
-async function showConsole(root: Root, pathname: string | null): Promise<void> {
-  const { App } = await loadConsole(pathname);
+/**
+ * The page's code and first reads, alongside the console's code rather than after it (app/earlyStart.ts): for the
+ * page a console address was opened at, or for the home page right after sign-in.
+ */
+const startPage = (pathname: string) => import('./app/earlyStart.ts').then((m) => m.startConsolePage(pathname));
+
+async function showConsole(root: Root): Promise<void> {
+  const { App } = await loadConsole();
   root.render(<App />);
 }
 
@@ -32,10 +31,14 @@ if ((SIGN_IN_PATHS as readonly string[]).includes(location.pathname) && !useSess
   const screen = (
     <LoginScreen
       facts={pageFacts}
-      onPrefetch={() => void loadConsole(null)}
+      onPrefetch={() => {
+        void loadConsole();
+        void import('./app/earlyStart.ts').then((m) => m.preloadPageCode(HOME_PATH));
+      }}
       onSignedIn={() => {
         history.replaceState(null, '', HOME_PATH);
-        void showConsole(root, null);
+        void startPage(HOME_PATH);
+        void showConsole(root);
       }}
     />
   );
@@ -43,6 +46,9 @@ if ((SIGN_IN_PATHS as readonly string[]).includes(location.pathname) && !useSess
   if (container.dataset.ssr !== 'login') root.render(screen);
 } else {
   const { token } = useSession.getState();
-  if (token) readSessionEarly(token);
-  void showConsole(createRoot(container), location.pathname);
+  if (token) {
+    readSessionEarly(token);
+    void startPage(location.pathname);
+  }
+  void showConsole(createRoot(container));
 }

@@ -1,4 +1,11 @@
-import { ADVANCED_BASE, ADVANCED_PAGES, HOME_PATH, TOP_MENU, type AdvancedPage, type TopMenuKey } from '@olt/protocol';
+import {
+  ADVANCED_BASE,
+  ADVANCED_PAGES,
+  HOME_PATH,
+  TOP_MENU,
+  type AdvancedPage,
+  type TopMenuKey,
+} from '@olt/protocol/light';
 import type { PageLoader, PageName, PageRegistration } from '../lib/pages.ts';
 
 export { ADVANCED_BASE };
@@ -13,6 +20,8 @@ export interface PageRoute {
   /** the page keeps its state when the operator leaves it (spec §2) */
   keepAlive: boolean;
   page: PageLoader;
+  /** the page's first reads (lib/pages.ts `start`) */
+  start?: PageRegistration['start'];
 }
 
 /**
@@ -65,6 +74,7 @@ const routeOf = (name: PageName, path: string, titleKey: PageTitleKey): PageRout
     titleKey,
     keepAlive: page ? page.keepAlive === true : (SPEC_KEPT_ALIVE_PAGES as readonly string[]).includes(name),
     page: page?.load ?? notAvailable,
+    ...(page?.start ? { start: page.start } : {}),
   };
 };
 
@@ -111,4 +121,11 @@ export function topMenuAt(pathname: string): TopMenuKey | null {
 export function keptAlivePath(pathname: string): string | null {
   const page = advancedPageAt(pathname);
   return page && advancedPages.some((p) => p.name === page && p.keepAlive) ? page : null;
+}
+
+/** The page a console address shows: `/main` is the status home; null for an address that is no page. */
+export function pageRouteAt(pathname: string): PageRoute | null {
+  const path = pathname.replace(/\/$/, '');
+  const name = path === HOME_PATH ? 'status' : null;
+  return [...topPages, ...advancedPages].find((p) => (name ? p.name === name : p.path === path)) ?? null;
 }

@@ -9,7 +9,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { initI18n } from '../lib/i18n.ts';
 import { useLanguage } from '../lib/language.ts';
 import { useTheme } from '../lib/theme.ts';
-import { createQueryClient } from '../lib/queryClient.ts';
+import { consoleQueryClient } from '../lib/queryClient.ts';
 import { MESSAGE_CONFIG, NOTIFICATION_CONFIG, useFeedbackBinding } from '../lib/feedback.ts';
 import { consoleTheme } from './consoleTheme.ts';
 import { POPOVER_WIDTH_PX } from '../lib/uiLimits.ts';
@@ -31,7 +31,7 @@ const PAGINATION_CONFIG = { showSizeChanger: false };
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const lang = useLanguage((s) => s.lang);
   const color = useTheme((s) => s.color);
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => queryClient ?? consoleQueryClient());
   const [i18n] = useState(() => initI18n(lang));
 
   // before paint, so a language switch never shows one frame of mixed languages

@@ -23,21 +23,6 @@ function pageRoute(page: PageRoute, path: string = page.path): RouteObject {
 
 const statusPage = topPages.find((page) => page.name === 'status');
 
-/**
- * Loads the home page's code ahead of time (the login page calls it while the operator types), so that after sign-in
- * the route finds it loaded and the status home's reads start at once.
- */
-export function preloadHome(): void {
-  void statusPage?.page();
-}
-
-/** Loads the code of the page at `pathname` alongside the console's own (a console address opened directly). */
-export function preloadPageAt(pathname: string): void {
-  const path = pathname.replace(/\/$/, '');
-  const page = path === HOME_PATH ? statusPage : [...topPages, ...advancedPages].find((p) => p.path === path);
-  void page?.page();
-}
-
 /** Every route of the console (spec §2); the pages come from the table in menu.ts. */
 export const appRoutes: RouteObject[] = [
   {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { saveState } from '@olt/protocol';
+import { saveStateRoute } from '@olt/protocol/light';
 import { call } from '../lib/apiClient.ts';
 import { subscribeSaveState } from '../lib/onuEvents.ts';
 
@@ -14,7 +14,7 @@ export function useUnsavedState(): boolean {
   const client = useQueryClient();
   const { data } = useQuery({
     queryKey: saveStateKey,
-    queryFn: () => call(saveState),
+    queryFn: () => call(saveStateRoute),
     refetchInterval: 30_000,
     meta: { silent: true },
   });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AdvancedPage, TopMenuKey } from '@olt/protocol';
 
 /** What every routed page is given: its route name and its translated title. */
@@ -22,6 +23,12 @@ export interface PageRegistration {
   load: PageLoader;
   /** the page keeps its state while the operator is elsewhere (spec §2 lists which) */
   keepAlive?: boolean;
+  /**
+   * Asks the page's first reads into the console's query client before the page has rendered: from the entry
+   * while the code loads, or right after sign-in (app/earlyStart.ts). It should load only schema-free modules
+   * (`@olt/protocol/light`), so that the reads leave before the rest of the console is in.
+   */
+  start?: (client: QueryClient) => Promise<unknown>;
 }
 
 /** Types a feature's registrations: `export const pages = definePages([{ name: 'qos', load: … }])`. */

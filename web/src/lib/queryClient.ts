@@ -1,6 +1,9 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { showDeviceError } from './feedback.ts';
 import { DeviceError } from './apiClient.ts';
+import { useSession } from './session.ts';
+
+// the toasts bring Ant Design, which the entry's early reads must not wait for (app/earlyStart.ts)
+const showDeviceError = (err: unknown): void => void import('./feedback.ts').then((m) => m.showDeviceError(err));
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -37,4 +40,20 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * The console's client, made when first needed: the entry script fills it with a page's first reads while the
+ * console's code still loads (app/earlyStart.ts), and the console then renders from it. What one session read is
+ * dropped when the session ends, so the next user never sees it.
+ */
+let consoleClient: QueryClient | null = null;
+export function consoleQueryClient(): QueryClient {
+  if (consoleClient) return consoleClient;
+  const client = createQueryClient();
+  useSession.subscribe((state, previous) => {
+    if (previous.token !== null && state.token !== previous.token) client.clear();
+  });
+  consoleClient = client;
+  return client;
 }

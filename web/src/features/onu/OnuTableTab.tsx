@@ -1,20 +1,15 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { Button, Flex } from 'antd';
 import { LineChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OnuTableRow } from '@olt/protocol';
 import { OnuActionBar } from './OnuActionBar.tsx';
-import { OnuAddDialog } from './OnuAddDialog.tsx';
-import { OnuDetailDrawer } from './OnuDetailDrawer.tsx';
 import { OnuEmpty } from './OnuEmpty.tsx';
 import { OnuFilterBar } from './OnuFilterBar.tsx';
 import { OnuOrderBar } from './OnuOrderBar.tsx';
 import { OnuDriftFilter } from './OnuDriftFilter.tsx';
-import { PonDriftDrawer } from './PonDriftDrawer.tsx';
-import { OnuRenameDialog } from './OnuRenameDialog.tsx';
 import type { RowAction } from './OnuRowMenu.tsx';
 import { OnuTable } from './OnuTable.tsx';
-import { OnuTxOffDialog } from './OnuTxOffDialog.tsx';
 import { useOnuActions, type BulkKind } from './onuActions.ts';
 import { csvFileName, downloadText, onuCsv } from './onuCsv.ts';
 import { onuKey } from './onuFormat.ts';
@@ -22,6 +17,14 @@ import { ALL_PONS, visibleKeys, type OnuFilters, type SortState } from './onuFil
 import { useRowOrder } from './useRowOrder.ts';
 
 const NO_ROWS: readonly OnuTableRow[] = [];
+
+// what a row or a button opens loads when first opened: the table's first paint needs none of it, and the ONU's
+// optical history brings the chart library (issue 10)
+const OnuAddDialog = lazy(() => import('./OnuAddDialog.tsx').then((m) => ({ default: m.OnuAddDialog })));
+const OnuDetailDrawer = lazy(() => import('./OnuDetailDrawer.tsx').then((m) => ({ default: m.OnuDetailDrawer })));
+const OnuRenameDialog = lazy(() => import('./OnuRenameDialog.tsx').then((m) => ({ default: m.OnuRenameDialog })));
+const OnuTxOffDialog = lazy(() => import('./OnuTxOffDialog.tsx').then((m) => ({ default: m.OnuTxOffDialog })));
+const PonDriftDrawer = lazy(() => import('./PonDriftDrawer.tsx').then((m) => ({ default: m.PonDriftDrawer })));
 
 type Dialog = { kind: 'details' | 'rename' | 'txOff'; row: OnuTableRow } | { kind: 'add' } | null;
 
@@ -152,15 +155,17 @@ export function OnuTableTab(props: OnuTableTabProps) {
         empty={empty}
         onMove={order.isAllowed ? order.move : null}
       />
-      {dialog?.kind === 'details' && <OnuDetailDrawer row={dialog.row} actions={actions} onClose={close} />}
-      {dialog?.kind === 'rename' && <OnuRenameDialog row={dialog.row} actions={actions} onClose={close} />}
-      {dialog?.kind === 'txOff' && <OnuTxOffDialog row={dialog.row} actions={actions} onClose={close} />}
-      {ponDrift && portName !== null && (
-        <PonDriftDrawer portId={filters.portId} portName={portName} onClose={() => setPonDrift(false)} />
-      )}
-      {dialog?.kind === 'add' && portName !== null && (
-        <OnuAddDialog portId={filters.portId} portName={portName} actions={actions} onClose={close} />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'details' && <OnuDetailDrawer row={dialog.row} actions={actions} onClose={close} />}
+        {dialog?.kind === 'rename' && <OnuRenameDialog row={dialog.row} actions={actions} onClose={close} />}
+        {dialog?.kind === 'txOff' && <OnuTxOffDialog row={dialog.row} actions={actions} onClose={close} />}
+        {ponDrift && portName !== null && (
+          <PonDriftDrawer portId={filters.portId} portName={portName} onClose={() => setPonDrift(false)} />
+        )}
+        {dialog?.kind === 'add' && portName !== null && (
+          <OnuAddDialog portId={filters.portId} portName={portName} actions={actions} onClose={close} />
+        )}
+      </Suspense>
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
-import { RX_POWER_OK_DBM, type OnuStatus, type OnuTableRow } from '@olt/protocol';
+import { RX_POWER_OK_DBM } from '@olt/protocol/light';
+import type { OnuStatus, OnuTableRow } from '@olt/protocol';
 
 /** The row key used everywhere (table, selection, live merges): an ONU is unique by PON and id. */
 export const onuKey = (row: { port_id: number; onu_id: number }): string => `${row.port_id}/${row.onu_id}`;

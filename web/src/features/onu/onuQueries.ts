@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
-import { replaceEqualDeep, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { onuConfig, onuOptics, onuSearch } from '@olt/protocol';
 import { call } from '../../lib/apiClient.ts';
 import { onuKeys as sharedOnuKeys } from '../../lib/onuQueries.ts';
 import { useLiveAlarmSwitch } from '../../lib/liveAlarms.ts';
-import { EVERY_ONU, ONU_TABLE_LIMIT, searchQuery, type OnuFilters } from './onuFilters.ts';
-import { markOnuData } from './onuPerf.ts';
+import { ONU_TABLE_LIMIT } from './onuFilters.ts';
+import { onuListKey, onuListQuery } from './onuList.ts';
 
 /** The shared ONU keys (lib/onuQueries.ts) and this screen's list, one per set of filters. */
 export const onuKeys = {
   ...sharedOnuKeys,
-  list: (filters: OnuFilters) => [...sharedOnuKeys.lists, filters] as const,
+  list: onuListKey,
   /** the server's answer to a search text (kept apart from the lists: pushes do not merge into it) */
   search: (text: string) => [...sharedOnuKeys.all, 'search', text] as const,
 };
@@ -21,35 +21,13 @@ export const SEARCH_PAUSE_MS = 150;
 /** Without the /ws link (the operator turned live alarms off) the list is re-read this often instead. */
 const POLL_WITHOUT_LIVE_MS = 15_000;
 
-/** List answers as the device sent them, to tell them from the live merges that also pass through structural sharing. */
-const answers = new WeakSet<object>();
-
-/**
- * Keeps unchanged rows (and an unchanged list) as they were, so memoised cells skip them; an answer that changes the
- * list is marked for the paint timing (onuPerf.ts).
- */
-function shareRows(old: unknown, next: unknown): unknown {
-  const shared = replaceEqualDeep(old, next);
-  if (typeof next === 'object' && next !== null && answers.has(next) && shared !== old) markOnuData(shared as object);
-  return shared;
-}
-
 /**
  * Every ONU of the device in one request (ONU-X1 answers every PON at once); the screen filters it in the browser, so
  * a port, a status or a keystroke shows its rows at once. Kept live by the device's pushes (onuLive.ts).
  */
 export function useOnuList() {
   const isLive = useLiveAlarmSwitch((s) => s.isEnabled);
-  return useQuery({
-    queryKey: onuKeys.list(EVERY_ONU),
-    queryFn: async ({ signal }) => {
-      const answer = await call(onuSearch, { query: searchQuery(EVERY_ONU) }, { signal });
-      answers.add(answer.rows);
-      return answer.rows;
-    },
-    structuralSharing: shareRows,
-    refetchInterval: isLive ? false : POLL_WITHOUT_LIVE_MS,
-  });
+  return useQuery({ ...onuListQuery, refetchInterval: isLive ? false : POLL_WITHOUT_LIVE_MS });
 }
 
 /**

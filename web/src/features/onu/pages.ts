@@ -1,5 +1,9 @@
 import { definePages } from '../../lib/pages.ts';
 
 export const pages = definePages([
-  { name: 'onu_allow', load: () => import('./OnuAllowPage.tsx').then((m) => m.OnuAllowPage) },
+  {
+    name: 'onu_allow',
+    load: () => import('./OnuAllowPage.tsx').then((m) => m.OnuAllowPage),
+    start: (client) => import('./onuList.ts').then((m) => m.startOnuList(client)),
+  },
 ]);

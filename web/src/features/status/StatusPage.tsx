@@ -3,7 +3,7 @@ import { SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useSystemInfo } from '../../lib/deviceQueries.ts';
-import { useStatusSummary } from '../../lib/ponSummary.ts';
+import { useStatusSummary } from '../../lib/statusSummary.ts';
 import { useLivePortList } from './statusQueries.ts';
 import { DeviceCard } from './DeviceCard.tsx';
 import { ResourceCard } from './ResourceCard.tsx';

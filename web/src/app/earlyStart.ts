@@ -1,0 +1,24 @@
+import { prefetchShellReads } from '../lib/deviceQueries.ts';
+import { consoleQueryClient } from '../lib/queryClient.ts';
+import { pageRouteAt } from './menu.ts';
+
+/**
+ * Starts what a console page needs before the console can render it (issue 10): the page's code, the shell's reads
+ * and the page's own first reads, into the console's query client. The entry calls it for a console address opened
+ * directly, and the login page right after sign-in; the console then finds the reads answered or on their way,
+ * instead of asking only once everything has loaded and rendered. Everything here is schema-free and small, so it
+ * is in before the console's own code.
+ */
+export function startConsolePage(pathname: string): void {
+  const page = preloadPageCode(pathname);
+  const client = consoleQueryClient();
+  prefetchShellReads(client);
+  void page?.start?.(client);
+}
+
+/** Loads the code of the page at `pathname` (the home page's while the operator types on the login page). */
+export function preloadPageCode(pathname: string): ReturnType<typeof pageRouteAt> {
+  const page = pageRouteAt(pathname);
+  void page?.page();
+  return page;
+}
