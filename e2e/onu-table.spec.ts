@@ -57,7 +57,7 @@ async function rowAction(page: Page, onu: OnuRow, action: string) {
     .locator(`[data-row-key="${rowKey(onu)}"]`)
     .getByRole('button', { name: `Actions for ${label(onu)}` })
     .click();
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: action }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: action }).click();
 }
 
 test.describe('ONU table', () => {

@@ -46,7 +46,7 @@ async function dismissReminder(page: Page) {
 const settle = async (page: Page) => {
   await dismissReminder(page);
   await page
-    .locator('.ant-table-tbody tr, .ant-descriptions, .ant-select')
+    .locator('.ant-table-tbody tr, .ant-descriptions, .ant-select, .onu-table [data-row-key]')
     .first()
     .waitFor({ timeout: 30_000 })
     .catch(() => undefined);

@@ -31,7 +31,7 @@ const level = (list: Splitter[], s: Splitter): number => {
 test('expand a PON, add a splitter under another, rename it, delete it', async ({ page }) => {
   await signIn(page);
   await page.getByRole('button', { name: 'Later' }).click();
-  await page.getByRole('menuitem', { name: 'Topology' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Topology' }).click();
   await expect(page.getByRole('img', { name: /Topology of the OLT/ }).locator('canvas')).toBeAttached();
 
   // expand PON03: its splitters are listed beside the graph

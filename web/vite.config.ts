@@ -6,6 +6,7 @@ import { join } from 'node:path';
 // by path rather than by package name: Vite loads its config with Node, which cannot import the package's TypeScript
 // entry, whereas a relative import is bundled into the config
 import * as protocol from '../protocol/src/index.ts';
+import { consolePreloads } from './build/consolePreloads.ts';
 
 /**
  * Writes .gz and .br next to each text asset; the device server serves them to browsers that accept them
@@ -43,14 +44,26 @@ function precompress(): Plugin {
 /**
  * Libraries in a few large chunks rather than a hundred small ones: a browser asks for at most six files at a time
  * from one device over HTTP/1.1, and a page that needs forty small files waits for them in waves (issue 10: a console
- * page opened directly). React goes with the login page; the charts only where a chart is drawn.
+ * page opened directly). Grouped by when they are needed: React with the login page; the query client, the router
+ * and i18next, the icons and the schemas with every console page; Ant Design only where it draws (lib/antdScope.tsx);
+ * the charts only where a chart is drawn.
  */
 const CHUNK_GROUPS = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]/, priority: 30 },
-  // the query client: the entry fills it with a page's first reads before the rest of the console is in
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 25 },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]/, priority: 40 },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 35 },
+  {
+    name: 'core',
+    test: /node_modules[\\/](react-router|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
+    priority: 30,
+  },
+  {
+    name: 'icons',
+    test: /node_modules[\\/](@ant-design[\\/](icons|icons-svg|colors|fast-color)|@rc-component[\\/]util|clsx)[\\/]/,
+    priority: 28,
+  },
+  { name: 'schema', test: /node_modules[\\/]zod[\\/]/, priority: 26 },
   { name: 'charts', test: /node_modules[\\/](echarts|zrender|tslib)[\\/]/, priority: 20 },
-  { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+  { name: 'antd', test: /node_modules[\\/]/, priority: 10 },
 ];
 
 /** The device server (npm run dev starts it on 8080) answers the API; Vite serves the console with hot reload. */
@@ -66,7 +79,7 @@ const API_PATHS = [
 ].filter((path) => path !== protocol.WS_PATH);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), consolePreloads(join(import.meta.dirname, 'src'))],
   // `vite build --ssr src/login/prerender.tsx` (the login page's server render): one self-contained module the
   // device server imports, React's production build only, no public files
   ssr: { noExternal: true },

@@ -17,3 +17,4 @@ export * from './imageHeader.ts';
 export * from './files.ts';
 export * from './menu.ts';
 export * from './startReads.ts';
+export * from './deviceWords.ts';

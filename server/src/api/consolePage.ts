@@ -1,7 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LOGO_FILES, SIGN_IN_PATHS, THEME_DEFAULT, pageFactsBlock, type Language, type PageFacts } from '@olt/protocol';
+import {
+  ADVANCED_BASE,
+  HOME_PATH,
+  LOGO_FILES,
+  SIGN_IN_PATHS,
+  THEME_DEFAULT,
+  pageFactsBlock,
+  type Language,
+  type PageFacts,
+} from '@olt/protocol';
 import type { Services } from '../services.ts';
 import { readCustomFlags } from '../store/customFlags.ts';
 import { DEFAULT_LANG, KEY } from './system.ts';
@@ -39,6 +48,40 @@ export async function loadLoginRenderer(webRoot: string): Promise<LoginRenderer 
 
 const isSignInPath = (path: string): boolean => (SIGN_IN_PATHS as readonly string[]).includes(path);
 
+/** The files of the console's core and of each page, as the build lists them (web/build/consolePreloads.ts). */
+interface ConsolePreloads {
+  core: string[];
+  pages: Record<string, string[]>;
+}
+const PRELOADS_FILE = join('ssr', 'console-preloads.json');
+
+function readPreloads(root: string): ConsolePreloads | null {
+  const file = join(root, PRELOADS_FILE);
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ConsolePreloads;
+  } catch {
+    return null;
+  }
+}
+
+/** The page a console address shows: `/main` is the status home, `/x` a top page, `/advanced_setting/x` an advanced one. */
+function pageAt(path: string): string {
+  if (path === HOME_PATH) return 'status';
+  const rest = path.startsWith(`${ADVANCED_BASE}/`) ? path.slice(ADVANCED_BASE.length + 1) : path.slice(1);
+  return rest.replace(/\/$/, '');
+}
+
+/**
+ * `<link>` tags naming every file a console page needs, so that the browser fetches them all while it reads the page
+ * rather than in waves as each module finds its imports (issue 10); style sheets are left to the modules that load
+ * them, so they never hold up a paint.
+ */
+function preloadLinks(preloads: ConsolePreloads, path: string): string {
+  const files = [...preloads.core, ...(preloads.pages[pageAt(path)] ?? [])].filter((f) => f.endsWith('.js'));
+  return files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+}
+
 /**
  * The console's index.html with the page facts written into its head and its language on `<html>`, so the login page
  * paints complete with its first frame, without a call to the device. On the sign-in addresses, and when the console
@@ -57,6 +100,7 @@ export function consolePage(
   let template: string | undefined;
   let loginTemplate: string | undefined;
   let lastLogin: { key: string; html: string } | null = null;
+  const preloads = readPreloads(root);
 
   /** index.html with its own style sheet inline: one request less before the first paint */
   const withInlineStyles = (html: string): string =>
@@ -79,7 +123,11 @@ export function consolePage(
       html
         .replace(/<html lang="[^"]*"/, `<html lang="${lang}"${htmlAttributes}`)
         .replace('</head>', `${pageFactsBlock(facts)}\n  </head>`);
-    if (!renderer || !isSignInPath(requestPath) || loginTemplate === undefined) return withFacts(template);
+    if (!isSignInPath(requestPath)) {
+      const links = preloads ? preloadLinks(preloads, requestPath) : '';
+      return withFacts(links ? template.replace('</head>', `    ${links}\n  </head>`) : template);
+    }
+    if (!renderer || loginTemplate === undefined) return withFacts(template);
 
     const key = JSON.stringify(facts);
     if (lastLogin?.key !== key) {

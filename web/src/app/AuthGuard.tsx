@@ -1,12 +1,17 @@
+import { lazy } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CODE, userSession } from '@olt/protocol';
+import { CODE, sessionInfoRoute } from '@olt/protocol/light';
 import { call } from '../lib/apiClient.ts';
 import { useAccess } from '../lib/access.ts';
 import { takeEarlySession } from '../lib/earlySession.ts';
 import { useSession } from '../lib/session.ts';
-import { ForcedPasswordPage } from './ForcedPasswordPage.tsx';
+import { AntdScope } from '../lib/antdScope.tsx';
 import { RouteLoading } from './RouteLoading.tsx';
+
+const ForcedPasswordPage = lazy(() =>
+  import('./ForcedPasswordPage.tsx').then((m) => ({ default: m.ForcedPasswordPage })),
+);
 
 /** The session answer (USER-X1), once per token; it feeds the permissions store before anything is drawn. */
 function useSessionInfo(token: string | null) {
@@ -15,7 +20,7 @@ function useSessionInfo(token: string | null) {
     queryFn: async () => {
       // the entry script may have asked already (lib/earlySession); anything but a plain answer is asked again here
       const early = token === null ? null : await takeEarlySession(token);
-      const info = early?.code === CODE.ok && early.data ? early.data : await call(userSession);
+      const info = early?.code === CODE.ok && early.data ? early.data : await call(sessionInfoRoute);
       useAccess.getState().setInfo(info);
       return info;
     },
@@ -36,6 +41,12 @@ export function AuthGuard() {
   const info = useSessionInfo(token);
   if (!token) return <Navigate to="/login" replace />;
   if (info.isPending) return <RouteLoading />;
-  if (info.data?.must_change_password === 1) return <ForcedPasswordPage info={info.data} />;
+  if (info.data?.must_change_password === 1) {
+    return (
+      <AntdScope fallback={<RouteLoading />}>
+        <ForcedPasswordPage info={info.data} />
+      </AntdScope>
+    );
+  }
   return <Outlet />;
 }

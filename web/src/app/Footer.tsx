@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCustomFlags, useSystemInfo } from '../lib/deviceQueries.ts';
 import { COPYRIGHT_FIRST_YEAR } from '../lib/uiLimits.ts';
@@ -12,11 +11,11 @@ export function Footer() {
   const system = useSystemInfo().data;
   const isVendorShown = useCustomFlags().data?.hsgq === 1;
   return (
-    <Layout.Footer className="olt-footer">
+    <footer className="olt-footer">
       <span>{t('footer.copyright', { from: COPYRIGHT_FIRST_YEAR, to: new Date().getFullYear() })}</span>
       {isVendorShown && <span>{t('footer.vendor', { vendor: FLAGGED_VENDOR })}</span>}
       {system && <span>{t('footer.firmware', { version: system.fw_ver })}</span>}
       {system && <span>{t('footer.mac', { mac: system.macaddr })}</span>}
-    </Layout.Footer>
+    </footer>
   );
 }

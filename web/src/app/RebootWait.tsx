@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CODE, systemStart } from '@olt/protocol';
@@ -52,7 +51,7 @@ export function RebootWait() {
   return (
     <div className="olt-reboot-wait">
       <div className="olt-reboot-card" role="status">
-        <Spin size="large" />
+        <span className="olt-spinner" aria-hidden="true" />
         <p className="olt-reboot-title">{t('reboot.waiting')}</p>
         <p className="olt-reboot-hint">{t('reboot.hint')}</p>
       </div>

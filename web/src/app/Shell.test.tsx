@@ -78,8 +78,8 @@ describe('routes and guard', () => {
     expect(
       within(await topNav())
         .getByText('Status')
-        .closest('li')?.className,
-    ).toMatch(/selected/);
+        .getAttribute('aria-current'),
+    ).toBe('page');
     expect(await screen.findByRole('heading', { name: 'Status' })).toBeInTheDocument();
   });
 
@@ -366,7 +366,7 @@ describe('advanced area', () => {
     shellDevice();
     const user = userEvent.setup();
     const { router } = renderConsole(NOT_AVAILABLE_PAGE, { user: 'operator' });
-    await user.click(await screen.findByRole('button', { name: /operator/ }));
+    await user.click(await screen.findByRole('link', { name: /operator/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/advanced_setting/user_mgmt'));
     expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
   });

@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
 import { TopBar } from './TopBar.tsx';
 import { Footer } from './Footer.tsx';
@@ -7,24 +6,28 @@ import { isAdvancedPath } from './menu.ts';
 import { useMenuMemory } from './menuMemory.ts';
 import { useLiveAlarmConnection } from './liveAlarmConnection.ts';
 import { useDefaultPasswordWarning } from './signInNotices.ts';
+import '../components/plain/plain.css';
 import './shell.css';
 
 // the advanced area stays mounted (hidden) while a top page is shown, so its kept-alive pages survive the trip
 const shellCacheKey = (pathname: string): string | null => (isAdvancedPath(pathname) ? 'advanced' : null);
 
-/** The console after sign-in (screens.md §2): top bar, the routed page, footer; live alarms while it is shown. */
+/**
+ * The console after sign-in (screens.md §2): top bar, the routed page, footer; live alarms while it is shown. Drawn
+ * without Ant Design, so the pages that paint without it (issue 10) do not wait for it either.
+ */
 export function Shell() {
   useLiveAlarmConnection();
   useMenuMemory();
   useDefaultPasswordWarning();
   return (
-    <Layout className="olt-shell">
+    <div className="olt-shell">
       <TopBar />
-      <Layout.Content className="olt-content">
+      <main className="olt-content">
         <KeepAliveOutlet cacheKeyOf={shellCacheKey} />
-      </Layout.Content>
+      </main>
       <Footer />
       <RebootWait />
-    </Layout>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Badge, Button, Dropdown, Tooltip, type MenuProps } from 'antd';
+import { lazy, useState } from 'react';
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,10 +20,15 @@ import { useDeviceWrite } from '../lib/useDeviceWrite.ts';
 import { useLanguage } from '../lib/language.ts';
 import { useLiveAlarmSwitch } from '../lib/liveAlarms.ts';
 import { useSession } from '../lib/session.ts';
-import { RunningConfigModal } from './RunningConfigModal.tsx';
 import { rebootDevice } from '../lib/rebootWait.ts';
 import { useMayWrite } from '../lib/access.ts';
 import { saveStateKey, useUnsavedState } from './useUnsavedState.ts';
+import { PlainMenu, type PlainMenuEntry } from '../components/plain/PlainMenu.tsx';
+import { AntdScope } from '../lib/antdScope.tsx';
+
+const RunningConfigModal = lazy(() =>
+  import('./RunningConfigModal.tsx').then((m) => ({ default: m.RunningConfigModal })),
+);
 
 /** Each language is offered in its own words, whatever the current one (screens.md §2.1). */
 export const LANGUAGE_NAMES: Record<Language, string> = { zh: '简体中文', en: 'English' };
@@ -41,7 +45,7 @@ async function readRunningConfig(): Promise<string> {
   return res.text();
 }
 
-/** The shortcut menu of the top bar (screens.md §2.1): opens on hover, every device-wide action asks first. */
+/** The shortcut menu of the top bar (screens.md §2.1): every device-wide action asks first. */
 export function ShortcutMenu() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -89,66 +93,83 @@ export function ShortcutMenu() {
     void navigate('/login', { replace: true });
   };
 
-  const items: MenuProps['items'] = [
+  const unsavedDot = <span className="plain-dot" aria-hidden="true" />;
+  const entries: PlainMenuEntry[] = [
     {
       key: 'alarms',
       label: isAlarmsOn ? t('shortcut.alarmsOff') : t('shortcut.alarmsOn'),
-      onClick: () => useLiveAlarmSwitch.getState().setEnabled(!isAlarmsOn),
+      onSelect: () => useLiveAlarmSwitch.getState().setEnabled(!isAlarmsOn),
     },
     {
       key: 'save',
-      label: isUnsaved ? <Badge status="warning" text={t('shortcut.saveConfig')} /> : t('shortcut.saveConfig'),
+      label: (
+        <>
+          {isUnsaved && unsavedDot}
+          {t('shortcut.saveConfig')}
+        </>
+      ),
       disabled: !maySystem,
-      onClick: () => void saveConfig(),
+      onSelect: () => void saveConfig(),
     },
     // the original's one shortcut into the advanced area (screens.md §2.1)
     {
       key: 'ponOptical',
       label: t('shortcut.ponOptical'),
-      onClick: () => void navigate(`${ADVANCED_BASE}/pon_optical`),
+      onSelect: () => void navigate(`${ADVANCED_BASE}/pon_optical`),
     },
-    { key: 'view', label: t('shortcut.viewConfig'), onClick: () => void viewConfig() },
-    { key: 'reboot', label: t('shortcut.reboot'), danger: true, disabled: !maySystem, onClick: () => void reboot() },
+    { key: 'view', label: t('shortcut.viewConfig'), onSelect: () => void viewConfig() },
+    { key: 'reboot', label: t('shortcut.reboot'), danger: true, disabled: !maySystem, onSelect: () => void reboot() },
     ...(isVendor
-      ? [{ key: 'sysSetting', label: t('shortcut.sysSetting'), onClick: () => void navigate(SYS_SETTING_PATH) }]
+      ? [{ key: 'sysSetting', label: t('shortcut.sysSetting'), onSelect: () => void navigate(SYS_SETTING_PATH) }]
       : []),
     ...(isLanguageFixed
       ? []
       : [
-          { type: 'divider' as const },
-          {
-            key: 'language',
-            type: 'group' as const,
-            label: t('shortcut.language'),
-            children: LANGUAGES.map((code) => ({
-              key: `lang:${code}`,
-              label: LANGUAGE_NAMES[code],
-              onClick: () => {
-                if (code !== lang) useLanguage.getState().setLang(code);
-              },
-            })),
-          },
+          { key: 'langDivider', divider: true as const },
+          { key: 'language', group: t('shortcut.language') },
+          ...LANGUAGES.map((code) => ({
+            key: `lang:${code}`,
+            label: LANGUAGE_NAMES[code],
+            checked: code === lang,
+            onSelect: () => {
+              if (code !== lang) useLanguage.getState().setLang(code);
+            },
+          })),
         ]),
-    { type: 'divider' },
-    { key: 'signOut', label: t('shortcut.signOut'), onClick: () => void signOut() },
+    { key: 'signOutDivider', divider: true },
+    { key: 'signOut', label: t('shortcut.signOut'), onSelect: () => void signOut() },
   ];
 
   return (
     <>
       {isUnsaved && (
         // next to Save: the running configuration is not what a reboot would bring back (a real OLT's behaviour)
-        <Tooltip title={t('unsaved.hint')}>
-          <Button size="small" className="olt-unsaved" disabled={!maySystem} onClick={() => void saveConfig()}>
-            <Badge status="warning" text={t('unsaved.mark')} />
-          </Button>
-        </Tooltip>
+        <button
+          type="button"
+          className="plain-button olt-unsaved"
+          title={t('unsaved.hint')}
+          disabled={!maySystem}
+          onClick={() => void saveConfig()}
+        >
+          {unsavedDot}
+          {t('unsaved.mark')}
+        </button>
       )}
-      <Dropdown menu={{ items, selectable: true, selectedKeys: [`lang:${lang}`] }} trigger={['hover']}>
-        <Button type="text" className="olt-topbar-button">
-          {t('shortcut.title')} <DownOutlined />
-        </Button>
-      </Dropdown>
-      <RunningConfigModal text={configText} onClose={() => setConfigText(null)} />
+      <PlainMenu
+        trigger={
+          <>
+            {t('shortcut.title')} <DownOutlined />
+          </>
+        }
+        entries={entries}
+        buttonClassName="olt-topbar-button"
+        isHoverOpened
+      />
+      {configText !== null && (
+        <AntdScope>
+          <RunningConfigModal text={configText} onClose={() => setConfigText(null)} />
+        </AntdScope>
+      )}
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Popover } from 'antd';
 import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { PlainPopover } from '../components/plain/PlainPopover.tsx';
 import { showDeviceError } from '../lib/feedback.ts';
 import { useTheme } from '../lib/theme.ts';
-import { THEME_SWATCHES } from './themeColors.ts';
+import { THEME_SWATCHES } from '../lib/themeColors.ts';
 
 /**
  * Five colour swatches (spec §9). A choice recolours the whole console at once and is stored on the device
@@ -13,35 +13,32 @@ export function ThemePicker() {
   const { t } = useTranslation('shell');
   const theme = useTheme((s) => s.theme);
   const current = THEME_SWATCHES[theme] ?? THEME_SWATCHES[0];
-
-  const swatches = (
-    <div className="olt-swatches" role="radiogroup" aria-label={t('theme.title')}>
-      {THEME_SWATCHES.map(({ index, color, name }) => (
-        <button
-          key={index}
-          type="button"
-          role="radio"
-          aria-checked={index === theme}
-          aria-label={t(`theme.names.${name}`)}
-          title={t(`theme.names.${name}`)}
-          className="olt-swatch"
-          style={{ background: color }}
-          onClick={() => void useTheme.getState().choose(index).catch(showDeviceError)}
-        >
-          {index === theme && <CheckOutlined />}
-        </button>
-      ))}
-    </div>
-  );
-
   return (
-    <Popover content={swatches} title={t('theme.title')} trigger="click" placement="bottomRight">
-      <Button
-        type="text"
-        className="olt-topbar-button"
-        icon={<BgColorsOutlined />}
-        aria-label={current ? t('theme.current', { name: t(`theme.names.${current.name}`) }) : t('theme.title')}
-      />
-    </Popover>
+    <PlainPopover
+      trigger={<BgColorsOutlined />}
+      label={current ? t('theme.current', { name: t(`theme.names.${current.name}`) }) : t('theme.title')}
+      title={t('theme.title')}
+      buttonClassName="olt-topbar-button"
+    >
+      {() => (
+        <div className="olt-swatches" role="radiogroup" aria-label={t('theme.title')}>
+          {THEME_SWATCHES.map(({ index, color, name }) => (
+            <button
+              key={index}
+              type="button"
+              role="radio"
+              aria-checked={index === theme}
+              aria-label={t(`theme.names.${name}`)}
+              title={t(`theme.names.${name}`)}
+              className="olt-swatch"
+              style={{ background: color }}
+              onClick={() => void useTheme.getState().choose(index).catch(showDeviceError)}
+            >
+              {index === theme && <CheckOutlined />}
+            </button>
+          ))}
+        </div>
+      )}
+    </PlainPopover>
   );
 }

@@ -22,6 +22,8 @@ export interface PageRoute {
   page: PageLoader;
   /** the page's first reads (lib/pages.ts `start`) */
   start?: PageRegistration['start'];
+  /** painted without Ant Design (lib/pages.ts `light`) */
+  light: boolean;
 }
 
 /**
@@ -74,6 +76,7 @@ const routeOf = (name: PageName, path: string, titleKey: PageTitleKey): PageRout
     titleKey,
     keepAlive: page ? page.keepAlive === true : (SPEC_KEPT_ALIVE_PAGES as readonly string[]).includes(name),
     page: page?.load ?? notAvailable,
+    light: page?.light === true,
     ...(page?.start ? { start: page.start } : {}),
   };
 };

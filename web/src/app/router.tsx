@@ -1,13 +1,12 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { HOME_PATH, LEGACY_PAGE_PATHS, SIGN_IN_PATHS, SYS_SETTING_PATH } from '@olt/protocol';
-import { AdvancedLayout } from './AdvancedLayout.tsx';
+import { HOME_PATH, LEGACY_PAGE_PATHS, SIGN_IN_PATHS, SYS_SETTING_PATH } from '@olt/protocol/light';
 import { AuthGuard } from './AuthGuard.tsx';
 import { LoginRoute } from './LoginRoute.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteLoading } from './RouteLoading.tsx';
 import { RoutedPage } from './RoutedPage.tsx';
 import { Shell } from './Shell.tsx';
+import { AntdScope } from '../lib/antdScope.tsx';
 import { ADVANCED_BASE, ADVANCED_DEFAULT, advancedPages, topPages, type PageRoute } from './menu.ts';
 
 /** A page whose code loads on first visit; the root shows the loading overlay meanwhile. */
@@ -16,7 +15,7 @@ function pageRoute(page: PageRoute, path: string = page.path): RouteObject {
     path,
     lazy: async () => {
       const Page = await page.page();
-      return { element: <RoutedPage Page={Page} name={page.name} titleKey={page.titleKey} /> };
+      return { element: <RoutedPage Page={Page} name={page.name} titleKey={page.titleKey} isLight={page.light} /> };
     },
   };
 }
@@ -38,7 +37,13 @@ export const appRoutes: RouteObject[] = [
           {
             path: SYS_SETTING_PATH,
             lazy: () =>
-              import('../features/sysSetting/SysSettingPage.tsx').then((m) => ({ Component: m.SysSettingPage })),
+              import('../features/sysSetting/SysSettingPage.tsx').then(({ SysSettingPage }) => ({
+                element: (
+                  <AntdScope fallback={<RouteLoading />}>
+                    <SysSettingPage />
+                  </AntdScope>
+                ),
+              })),
           },
           {
             Component: Shell,
@@ -47,14 +52,32 @@ export const appRoutes: RouteObject[] = [
               ...topPages.map((page) => pageRoute(page)),
               {
                 path: ADVANCED_BASE,
-                Component: AdvancedLayout,
+                // the advanced area is drawn with Ant Design, its menu and pages alike
+                lazy: () =>
+                  import('./AdvancedLayout.tsx').then(({ AdvancedLayout }) => ({
+                    element: (
+                      <AntdScope fallback={<RouteLoading />}>
+                        <AdvancedLayout />
+                      </AntdScope>
+                    ),
+                  })),
                 children: [
                   { index: true, element: <Navigate to={`${ADVANCED_BASE}/${ADVANCED_DEFAULT}`} replace /> },
                   ...advancedPages.map((page) => pageRoute(page)),
                 ],
               },
               // an address the console does not have: its own page, not a blank one nor the device's 404
-              { path: '*', Component: NotFoundPage },
+              {
+                path: '*',
+                lazy: () =>
+                  import('./NotFoundPage.tsx').then(({ NotFoundPage }) => ({
+                    element: (
+                      <AntdScope>
+                        <NotFoundPage />
+                      </AntdScope>
+                    ),
+                  })),
+              },
             ],
           },
         ],

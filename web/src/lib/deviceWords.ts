@@ -6,9 +6,9 @@ import {
   LEVEL_NAMES,
   REFUSAL_WORDS,
   recogniseWords,
-  type OnuStatus,
   type PermissionArea,
-} from '@olt/protocol';
+} from '@olt/protocol/light';
+import type { OnuStatus } from '@olt/protocol';
 import { DOWN_REASON_KEYS, STATUS_KEYS } from './onuWords.ts';
 
 type Args = Record<string, string>;

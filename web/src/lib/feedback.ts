@@ -1,21 +1,17 @@
-import { useLayoutEffect, type ReactNode } from 'react';
-import {
-  App,
-  Modal,
-  message as staticMessage,
-  notification as staticNotification,
-  type NotificationArgsProps,
-} from 'antd';
+import type { ReactNode } from 'react';
+import type { App, NotificationArgsProps } from 'antd';
 import i18next from 'i18next';
+import { classify } from '@olt/protocol/light';
 import { sayDeviceText } from './deviceWords.ts';
-import { classify } from '@olt/protocol';
 import { DeviceError, NetworkError } from './apiClient.ts';
 import { NOTIFICATION_MS, TOAST_MS, TOAST_SHORT_MS } from './uiLimits.ts';
 
 /**
  * Toasts, notifications and confirmations for code outside React (the API client, the /ws client) as well as for
- * screens. Ant Design's static methods cannot see the ConfigProvider (theme colour, locale), so the providers bind the
- * context-aware instances of `App.useApp()` here; the static ones only serve until then.
+ * screens. They are drawn by Ant Design's `App`, which the console mounts once after its first paint
+ * (app/FeedbackHost.tsx): its context-aware instances are bound here. This module itself holds no Ant Design code,
+ * so the screens that paint without Ant Design (issue 10) can toast and confirm; what is asked before the binding
+ * waits for it.
  */
 type AppApi = ReturnType<typeof App.useApp>;
 type NotificationPlacement = NonNullable<NotificationArgsProps['placement']>;
@@ -29,13 +25,26 @@ interface ModalApi {
     cancelText?: ReactNode;
   }) => unknown;
 }
-interface FeedbackApi {
+export interface FeedbackApi {
   message: AppApi['message'];
   notification: AppApi['notification'];
   modal: ModalApi;
 }
 
-let api: FeedbackApi = { message: staticMessage, notification: staticNotification, modal: Modal };
+let api: FeedbackApi | null = null;
+const waiting: ((bound: FeedbackApi) => void)[] = [];
+
+/** Runs at once when the `App` is bound, else as soon as it is. */
+function withApi(task: (bound: FeedbackApi) => void): void {
+  if (api) task(api);
+  else waiting.push(task);
+}
+
+/** The instances of the console's one antd `App` (app/FeedbackHost.tsx); null when it is gone. */
+export function bindFeedback(bound: FeedbackApi | null): void {
+  api = bound;
+  if (bound) for (const task of waiting.splice(0)) task(bound);
+}
 
 /** The defaults given to antd's `App` (spec §4, §9): times in seconds, timers paused while hovered. */
 export const MESSAGE_CONFIG = { duration: TOAST_MS / 1000, pauseOnHover: true, maxCount: 5 } as const;
@@ -45,21 +54,12 @@ export const NOTIFICATION_CONFIG = {
   pauseOnHover: true,
 } as const;
 
-/** Binds the instances of the nearest antd `App`; rendered once by the providers. */
-export function useFeedbackBinding(): void {
-  const { message, notification, modal } = App.useApp();
-  // a layout effect, so that it runs before the passive effects of the pages that may toast on mount
-  useLayoutEffect(() => {
-    api = { message, notification, modal };
-  }, [message, notification, modal]);
-}
-
 type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
 function show(kind: ToastKind, text: string, durationMs?: number, key?: string): void {
   const brief = kind === 'success' || kind === 'info';
   const ms = durationMs ?? (brief ? TOAST_SHORT_MS : TOAST_MS);
-  void api.message.open({ type: kind, content: text, duration: ms / 1000, key });
+  withApi((bound) => void bound.message.open({ type: kind, content: text, duration: ms / 1000, key }));
 }
 
 /** Short messages at the top of the page. Success and info close after 2 s, the others after 4 s (spec §9). */
@@ -85,20 +85,22 @@ export interface NotifyOptions {
 /** A notification card, bottom right unless told otherwise (any corner works); a card with the same key is replaced. */
 export function notify(kind: ToastKind, options: NotifyOptions): void {
   const { title, description, placement, durationMs, key, onClick, onClose } = options;
-  api.notification.open({
-    type: kind,
-    title,
-    description,
-    placement: placement ?? NOTIFICATION_CONFIG.placement,
-    duration: (durationMs ?? NOTIFICATION_MS) / 1000,
-    key,
-    onClick,
-    onClose,
-  });
+  withApi((bound) =>
+    bound.notification.open({
+      type: kind,
+      title,
+      description,
+      placement: placement ?? NOTIFICATION_CONFIG.placement,
+      duration: (durationMs ?? NOTIFICATION_MS) / 1000,
+      key,
+      onClick,
+      onClose,
+    }),
+  );
 }
 
 export function closeNotification(key: string): void {
-  api.notification.destroy(key);
+  api?.notification.destroy(key);
 }
 
 /**
@@ -130,13 +132,15 @@ export interface ConfirmOptions {
 /** A modal question with OK and Cancel; resolves true on OK. */
 export function confirm(content: ReactNode, { title, okText, cancelText }: ConfirmOptions = {}): Promise<boolean> {
   return new Promise((resolve) => {
-    api.modal.confirm({
-      title,
-      content,
-      okText: okText ?? i18next.t('common:ok'),
-      cancelText: cancelText ?? i18next.t('common:cancel'),
-      onOk: () => resolve(true),
-      onCancel: () => resolve(false),
-    });
+    withApi((bound) =>
+      bound.modal.confirm({
+        title,
+        content,
+        okText: okText ?? i18next.t('common:ok'),
+        cancelText: cancelText ?? i18next.t('common:cancel'),
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      }),
+    );
   });
 }

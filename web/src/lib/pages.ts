@@ -24,6 +24,11 @@ export interface PageRegistration {
   /** the page keeps its state while the operator is elsewhere (spec §2 lists which) */
   keepAlive?: boolean;
   /**
+   * The page paints without Ant Design (issue 10: the screens an operator opens most); what it opens with Ant Design
+   * (a dialog, a drawer) wraps itself in `AntdScope`. Every other page is given Ant Design's providers around it.
+   */
+  light?: boolean;
+  /**
    * Asks the page's first reads into the console's query client before the page has rendered: from the entry
    * while the code loads, or right after sign-in (app/earlyStart.ts). It should load only schema-free modules
    * (`@olt/protocol/light`), so that the reads leave before the rest of the console is in.

@@ -3,14 +3,23 @@ import { THEME_DEFAULT, getSystemThemeRoute, setSystemThemeRoute } from '@olt/pr
 import { call, send } from './apiClient.ts';
 import { THEME_COLORS } from './uiLimits.ts';
 import { pageFacts } from './pageFacts.ts';
+import { readableShade, tint } from './themeColors.ts';
 
-/** Lighter and darker tints of the theme colour, used by the login page's own style sheet. */
+/**
+ * The theme colour and its shades as CSS variables, for what is drawn without Ant Design: the login page and the
+ * console's own plain components (components/plain/plain.css). The readable shade and the tints are the ones the
+ * Ant Design theme uses (lib/consoleTheme.ts), so both kinds of component match.
+ */
 export function themeVariables(index: number): [name: string, value: string][] {
   const color = THEME_COLORS[index] ?? THEME_COLORS[THEME_DEFAULT];
   return [
     ['--olt-primary', color],
     ['--olt-primary-soft', `color-mix(in srgb, ${color} 12%, white)`],
     ['--olt-primary-strong', `color-mix(in srgb, ${color} 80%, black)`],
+    ['--olt-primary-readable', readableShade(color)],
+    ['--olt-primary-hover', tint(color, 0.2)],
+    ['--olt-selected-bg', tint(color, 0.88)],
+    ['--olt-active-bg', tint(color, 0.92)],
   ];
 }
 

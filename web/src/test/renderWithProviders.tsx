@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { App as AntApp } from 'antd';
 import { initI18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/queryClient.ts';
-import { useFeedbackBinding } from '../lib/feedback.ts';
+import AntdProviders, { useFeedbackBinding } from '../lib/antdProviders.tsx';
 
 export interface RenderOptions {
   /** the address the router starts at, or the history up to it (the last entry is the current one) */
@@ -32,12 +32,14 @@ export function renderWithProviders(
   const entries = typeof at === 'string' ? [at] : at;
   const view = render(
     <QueryClientProvider client={client}>
-      <AntApp>
-        <FeedbackBinding />
-        <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-          {ui}
-        </MemoryRouter>
-      </AntApp>
+      <AntdProviders>
+        <AntApp>
+          <FeedbackBinding />
+          <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+            {ui}
+          </MemoryRouter>
+        </AntApp>
+      </AntdProviders>
     </QueryClientProvider>,
   );
   return { ...view, client };

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { SafetyCertificateFilled, SafetyOutlined } from '@ant-design/icons';
 import type { OnuTableRow } from '@olt/protocol';
-import { HoverTip } from './HoverTip.tsx';
+import { HoverTip } from '../../components/plain/HoverTip.tsx';
 import type { CellTexts } from './onuCellTexts.ts';
 import { onuIdLabel } from './onuFormat.ts';
 

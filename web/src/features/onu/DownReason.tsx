@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { HoverTip } from './HoverTip.tsx';
+import { HoverTip } from '../../components/plain/HoverTip.tsx';
 import type { CellTexts } from './onuCellTexts.ts';
 
 /** Why the ONU last went down, in the operator's language; the device's word is in the tooltip. */

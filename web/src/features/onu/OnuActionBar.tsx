@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Button, Divider, Flex, Space, Tooltip, Typography } from 'antd';
 import {
   CheckCircleOutlined,
   CloseOutlined,
@@ -11,6 +10,8 @@ import {
   SyncOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../components/plain/PlainButton.tsx';
+import { HoverTip } from '../../components/plain/HoverTip.tsx';
 import type { BulkKind } from './onuActions.ts';
 import { OnuPageLinks } from './OnuPageLinks.tsx';
 import { useMayWrite } from '../../lib/access.ts';
@@ -42,31 +43,32 @@ const BulkActions = memo(function BulkActions({ selectedCount, onBulk, onClearSe
   const { t } = useTranslation('onu');
   // the ONU area: a level that may not change it sees the bulk actions disabled
   const none = selectedCount === 0 || !mayWrite;
+  const buttons = (
+    <span className="plain-compact">
+      <PlainButton icon={<CheckCircleOutlined />} disabled={none} onClick={() => onBulk('authorise')}>
+        {t('bulk.action.authorise')}
+      </PlainButton>
+      <PlainButton icon={<SyncOutlined />} disabled={none} onClick={() => onBulk('reboot')}>
+        {t('bulk.action.reboot')}
+      </PlainButton>
+      <PlainButton icon={<StopOutlined />} disabled={none} onClick={() => onBulk('deny')}>
+        {t('bulk.action.deny')}
+      </PlainButton>
+      <PlainButton icon={<DeleteOutlined />} danger disabled={none} onClick={() => onBulk('delete')}>
+        {t('bulk.action.delete')}
+      </PlainButton>
+    </span>
+  );
   return (
     <>
       {/* always mounted, so that screen readers hear the first change too */}
-      <Typography.Text role="status" aria-live="polite">
+      <span role="status" aria-live="polite">
         {none ? '' : t('bulk.selected', { count: selectedCount })}
-      </Typography.Text>
-      <Tooltip title={none ? t('bulk.hint') : null}>
-        <Space.Compact>
-          <Button icon={<CheckCircleOutlined />} disabled={none} onClick={() => onBulk('authorise')}>
-            {t('bulk.action.authorise')}
-          </Button>
-          <Button icon={<SyncOutlined />} disabled={none} onClick={() => onBulk('reboot')}>
-            {t('bulk.action.reboot')}
-          </Button>
-          <Button icon={<StopOutlined />} disabled={none} onClick={() => onBulk('deny')}>
-            {t('bulk.action.deny')}
-          </Button>
-          <Button icon={<DeleteOutlined />} danger disabled={none} onClick={() => onBulk('delete')}>
-            {t('bulk.action.delete')}
-          </Button>
-        </Space.Compact>
-      </Tooltip>
+      </span>
+      {none ? <HoverTip title={t('bulk.hint')}>{buttons}</HoverTip> : buttons}
       {!none && (
-        <Button
-          type="text"
+        <PlainButton
+          kind="text"
           icon={<CloseOutlined />}
           onClick={onClearSelection}
           aria-label={t('bulk.clear')}
@@ -87,13 +89,13 @@ const AddButton = memo(function AddButton({
 }) {
   const { t } = useTranslation('onu');
   const mayWrite = useMayWrite('onu');
-  return disabledReason !== null || onAdd ? (
-    <Tooltip title={disabledReason}>
-      <Button type="primary" icon={<PlusOutlined />} disabled={!onAdd || !mayWrite} onClick={onAdd ?? undefined}>
-        {t('toolbar.add')}
-      </Button>
-    </Tooltip>
-  ) : null;
+  if (disabledReason === null && !onAdd) return null;
+  const button = (
+    <PlainButton kind="primary" icon={<PlusOutlined />} disabled={!onAdd || !mayWrite} onClick={onAdd ?? undefined}>
+      {t('toolbar.add')}
+    </PlainButton>
+  );
+  return disabledReason === null ? button : <HoverTip title={disabledReason}>{button}</HoverTip>;
 });
 
 /** Bulk actions on the ticked rows (any PONs), then the page's own buttons. */
@@ -112,17 +114,21 @@ export const OnuActionBar = memo(function OnuActionBar(props: OnuActionBarProps)
   } = props;
   const { t } = useTranslation('onu');
   return (
-    <Flex gap="small" align="center" wrap style={{ marginLeft: 'auto' }}>
+    <div className="onu-bar onu-bar--end">
       <BulkActions selectedCount={selectedCount} onBulk={onBulk} onClearSelection={onClearSelection} />
-      <Divider orientation="vertical" />
+      <span className="onu-bar__divider" aria-hidden="true" />
       <AddButton onAdd={onAdd} disabledReason={addDisabledReason} />
       <OnuPageLinks portId={portId} />
-      <Button icon={<DownloadOutlined />} disabled={!canExport} onClick={onExport}>
+      <PlainButton icon={<DownloadOutlined />} disabled={!canExport} onClick={onExport}>
         {t('toolbar.export')}
-      </Button>
-      <Tooltip title={t('toolbar.refresh')}>
-        <Button icon={<ReloadOutlined spin={isRefreshing} />} onClick={onRefresh} aria-label={t('toolbar.refresh')} />
-      </Tooltip>
-    </Flex>
+      </PlainButton>
+      <HoverTip title={t('toolbar.refresh')}>
+        <PlainButton
+          icon={<ReloadOutlined spin={isRefreshing} />}
+          onClick={onRefresh}
+          aria-label={t('toolbar.refresh')}
+        />
+      </HoverTip>
+    </div>
   );
 });

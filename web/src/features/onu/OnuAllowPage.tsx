@@ -1,14 +1,14 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Card, Tabs } from 'antd';
+import { lazy, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OnuTableRow } from '@olt/protocol';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { PlainPageHeader } from '../../components/plain/PlainPageHeader.tsx';
+import { PlainTabs } from '../../components/plain/PlainTabs.tsx';
+import { AntdScope } from '../../lib/antdScope.tsx';
 import { useCustomFlags } from '../../lib/deviceQueries.ts';
 import { OnuCounters } from './OnuCounters.tsx';
 import { OnuFilterBar } from './OnuFilterBar.tsx';
 import { OnuTableTab } from './OnuTableTab.tsx';
-import { OnuVersionTable } from './OnuVersionTable.tsx';
 import {
   ALL_PONS,
   completeRows,
@@ -22,7 +22,11 @@ import { useLiveOnuUpdates } from './onuLive.ts';
 import { onuKeys, useOnuList, useServerMatches } from './onuQueries.ts';
 import { useOnuPaintMark } from './onuPerf.ts';
 import { useOnuPort } from './useOnuPort.ts';
+import '../../components/plain/plain.css';
 import './onu.css';
+
+// the second tab is drawn with Ant Design's table, loaded when it is first opened
+const OnuVersionTable = lazy(() => import('./OnuVersionTable.tsx').then((m) => ({ default: m.OnuVersionTable })));
 
 const NO_ROWS: OnuTableRow[] = [];
 const NO_FILTER: Omit<OnuFilters, 'portId'> = { text: '', status: 'all', devType: 'all', regex: false };
@@ -38,7 +42,9 @@ export function OnuAllowPage({ title }: { title?: string }) {
   const flags = useCustomFlags();
   const [filter, setFilter] = useState<Omit<OnuFilters, 'portId'>>(NO_FILTER);
   const [sort, setSort] = useState<SortState | null>(null);
-  const [tab, setTab] = useState('table');
+  const [tab, setTab] = useState<'table' | 'version'>('table');
+  const [isVersionSeen, setVersionSeen] = useState(false);
+  if (tab === 'version' && !isVersionSeen) setVersionSeen(true);
   useLiveOnuUpdates();
 
   const filters = useMemo<OnuFilters>(() => ({ portId: selection.portId, ...filter }), [selection.portId, filter]);
@@ -64,46 +70,43 @@ export function OnuAllowPage({ title }: { title?: string }) {
     filters.portId === ALL_PONS ? null : (selection.ports.find((p) => p.id === filters.portId)?.name ?? null);
 
   return (
-    <Card variant="borderless" className="onu-page" data-page="onu_allow">
-      <PageHeader title={title ?? t('title')} selection={selection} actions={<OnuCounters counts={counts} />} />
-      <Tabs
-        activeKey={tab}
+    <section className="plain-card onu-page" data-page="onu_allow">
+      <PlainPageHeader title={title ?? t('title')} selection={selection} actions={<OnuCounters counts={counts} />} />
+      <PlainTabs
+        active={tab}
         onChange={setTab}
-        size="small"
-        items={[
-          {
-            key: 'table',
-            label: t('tab.table'),
-            children: (
-              <OnuTableTab
-                rows={shown}
-                isPending={list.isPending}
-                isFetching={list.isFetching}
-                filters={filters}
-                isFiltered={isFiltered}
-                onFiltersChange={onFiltersChange}
-                onClearFilters={onClearFilters}
-                sort={sort}
-                onSortChange={setSort}
-                portName={portName}
-                isAddAllowed={flags.data?.addonu === 1}
-                onRefresh={onRefresh}
-              />
-            ),
-          },
-          {
-            key: 'version',
-            label: t('tab.version'),
-            children: (
-              <>
-                <OnuFilterBar filters={filters} onChange={onFiltersChange} />
-                <p className="onu-note">{t('version.note')}</p>
-                <OnuVersionTable rows={shown} />
-              </>
-            ),
-          },
+        tabs={[
+          { key: 'table', label: t('tab.table') },
+          { key: 'version', label: t('tab.version') },
         ]}
-      />
-    </Card>
+      >
+        {/* the table tab stays mounted behind the version tab, with its ticks and scroll, as tabs do */}
+        <div hidden={tab !== 'table'}>
+          <OnuTableTab
+            rows={shown}
+            isPending={list.isPending}
+            isFetching={list.isFetching}
+            filters={filters}
+            isFiltered={isFiltered}
+            onFiltersChange={onFiltersChange}
+            onClearFilters={onClearFilters}
+            sort={sort}
+            onSortChange={setSort}
+            portName={portName}
+            isAddAllowed={flags.data?.addonu === 1}
+            onRefresh={onRefresh}
+          />
+        </div>
+        {isVersionSeen && (
+          <div hidden={tab !== 'version'}>
+            <OnuFilterBar filters={filters} onChange={onFiltersChange} />
+            <p className="onu-note">{t('version.note')}</p>
+            <AntdScope fallback={<div className="plain-skeleton" aria-busy="true" />}>
+              <OnuVersionTable rows={shown} />
+            </AntdScope>
+          </div>
+        )}
+      </PlainTabs>
+    </section>
   );
 }

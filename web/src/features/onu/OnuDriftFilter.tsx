@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OnuFilters } from './onuFilters.ts';
 
@@ -10,11 +9,13 @@ export const OnuDriftFilter = memo(function OnuDriftFilter(props: {
 }) {
   const { t } = useTranslation('optics');
   return (
-    <Checkbox
-      checked={props.filters.isDriftOnly === true}
-      onChange={(event) => props.onChange({ isDriftOnly: event.target.checked })}
-    >
+    <label className="plain-check">
+      <input
+        type="checkbox"
+        checked={props.filters.isDriftOnly === true}
+        onChange={(event) => props.onChange({ isDriftOnly: event.target.checked })}
+      />
       {t('drift.filter')}
-    </Checkbox>
+    </label>
   );
 });

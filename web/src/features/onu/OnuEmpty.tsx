@@ -1,16 +1,15 @@
-import { Button, Empty } from 'antd';
+import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../components/plain/PlainButton.tsx';
 
 /** What an empty list means: nothing on the port, or nothing matching the filters (with a way back). */
 export function OnuEmpty({ isFiltered, onClear }: { isFiltered: boolean; onClear: () => void }) {
   const { t } = useTranslation('onu');
   return (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(isFiltered ? 'empty.noMatch' : 'empty.noOnu')}>
-      {isFiltered && (
-        <Button size="small" onClick={onClear}>
-          {t('empty.clear')}
-        </Button>
-      )}
-    </Empty>
+    <div className="onu-empty">
+      <InboxOutlined className="onu-empty__image" />
+      <p>{t(isFiltered ? 'empty.noMatch' : 'empty.noOnu')}</p>
+      {isFiltered && <PlainButton onClick={onClear}>{t('empty.clear')}</PlainButton>}
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { memo, useCallback } from 'react';
-import { Flex, Select, Tag, Tooltip } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ONU_STATUSES } from '@olt/protocol';
+import { PlainSelect } from '../../components/plain/PlainSelect.tsx';
+import { HoverTip } from '../../components/plain/HoverTip.tsx';
 import { OnuSearchBox } from './OnuSearchBox.tsx';
 import { STATUS_KEYS } from './onuFormat.ts';
 import { isSearchingAllPons, textMatch, type OnuFilters, type StatusFilter, type TypeFilter } from './onuFilters.ts';
@@ -17,14 +18,19 @@ export const OnuFilterBar = memo(function OnuFilterBar({ filters, onChange }: On
   const { t } = useTranslation('onu');
   const onSearch = useCallback((text: string) => onChange({ text }), [onChange]);
   const onRegexChange = useCallback((regex: boolean) => onChange({ regex }), [onChange]);
-  const statusOptions = [
+  const statusOptions: { value: StatusFilter; label: string }[] = [
     { value: 'all', label: t('filter.anyStatus') },
     { value: 'Online', label: t('status.online') },
     { value: 'offline', label: t('filter.notOnline') },
     ...ONU_STATUSES.filter((s) => s !== 'Online').map((s) => ({ value: s, label: t(`status.${STATUS_KEYS[s]}`) })),
   ];
+  const typeOptions: { value: TypeFilter; label: string }[] = [
+    { value: 'all', label: t('filter.anyType') },
+    { value: 'SFU', label: 'SFU' },
+    { value: 'HGU', label: 'HGU' },
+  ];
   return (
-    <Flex gap="small" align="center" wrap>
+    <div className="onu-bar">
       <OnuSearchBox
         value={filters.text}
         isRegex={filters.regex}
@@ -32,32 +38,27 @@ export const OnuFilterBar = memo(function OnuFilterBar({ filters, onChange }: On
         onSearch={onSearch}
         onRegexChange={onRegexChange}
       />
-      <Select<StatusFilter>
+      <PlainSelect
         aria-label={t('filter.status')}
         value={filters.status}
         onChange={(status) => onChange({ status })}
         options={statusOptions}
         style={{ width: 132 }}
-        popupMatchSelectWidth={false}
       />
-      <Select<TypeFilter>
+      <PlainSelect
         aria-label={t('filter.devType')}
         value={filters.devType}
         onChange={(devType) => onChange({ devType })}
-        options={[
-          { value: 'all', label: t('filter.anyType') },
-          { value: 'SFU', label: 'SFU' },
-          { value: 'HGU', label: 'HGU' },
-        ]}
+        options={typeOptions}
         style={{ width: 112 }}
       />
       {isSearchingAllPons(filters) && (
-        <Tooltip title={t('filter.allPonsHint')}>
-          <Tag icon={<GlobalOutlined />} color="blue" style={{ marginInlineEnd: 0 }}>
-            {t('filter.allPons')}
-          </Tag>
-        </Tooltip>
+        <HoverTip title={t('filter.allPonsHint')}>
+          <span className="plain-tag plain-tag--blue">
+            <GlobalOutlined /> {t('filter.allPons')}
+          </span>
+        </HoverTip>
       )}
-    </Flex>
+    </div>
   );
 });

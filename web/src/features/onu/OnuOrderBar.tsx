@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { Button, Flex, Typography } from 'antd';
 import { DragOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../components/plain/PlainButton.tsx';
 
 interface OnuOrderBarProps {
   portName: string;
@@ -17,19 +17,19 @@ export const OnuOrderBar = memo(function OnuOrderBar(props: OnuOrderBarProps) {
   const { t } = useTranslation('onu');
   if (!isChanged)
     return (
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <span className="onu-order-hint">
         <DragOutlined /> {t('order.hint')}
-      </Typography.Text>
+      </span>
     );
   return (
-    <Flex gap="small" align="center" role="region" aria-label={t('order.changed', { port: portName })}>
-      <Typography.Text type="warning">{t('order.changed', { port: portName })}</Typography.Text>
-      <Button size="small" onClick={onDiscard} disabled={isSaving}>
+    <div className="onu-bar" role="region" aria-label={t('order.changed', { port: portName })}>
+      <span className="onu-order-changed">{t('order.changed', { port: portName })}</span>
+      <PlainButton onClick={onDiscard} disabled={isSaving}>
         {t('order.discard')}
-      </Button>
-      <Button size="small" type="primary" onClick={onSave} loading={isSaving}>
+      </PlainButton>
+      <PlainButton kind="primary" onClick={onSave} disabled={isSaving} aria-busy={isSaving}>
         {t('order.save')}
-      </Button>
-    </Flex>
+      </PlainButton>
+    </div>
   );
 });

@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { Button } from 'antd';
 import { DashboardOutlined, StopOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../components/plain/PlainButton.tsx';
 
 /** The screens the original's toolbar leads to from the ONU table (screens.md §7). */
 export const ONU_BANDWIDTH_PATH = '/advanced_setting/sla_cfg';
@@ -15,12 +15,12 @@ export const OnuPageLinks = memo(function OnuPageLinks({ portId }: { portId: num
   const go = (path: string) => void navigate(portId === null ? path : `${path}?port_id=${portId}`);
   return (
     <>
-      <Button icon={<DashboardOutlined />} onClick={() => go(ONU_BANDWIDTH_PATH)}>
+      <PlainButton icon={<DashboardOutlined />} onClick={() => go(ONU_BANDWIDTH_PATH)}>
         {t('toolbar.bandwidth')}
-      </Button>
-      <Button icon={<StopOutlined />} onClick={() => go(ONU_DENY_PATH)}>
+      </PlainButton>
+      <PlainButton icon={<StopOutlined />} onClick={() => go(ONU_DENY_PATH)}>
         {t('toolbar.denyList')}
-      </Button>
+      </PlainButton>
     </>
   );
 });

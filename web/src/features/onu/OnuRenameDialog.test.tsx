@@ -12,11 +12,7 @@ async function openRename() {
   await waitFor(() => expect(document.querySelector('[data-row-key="5/7"]')).not.toBeNull());
   const row = document.querySelector<HTMLElement>('[data-row-key="5/7"]') as HTMLElement;
   await user.click(within(row).getByRole('button', { name: 'Actions for PON05/07' }));
-  const menu = await waitFor(() => {
-    const open = document.querySelector<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) [role="menu"]');
-    if (!open) throw new Error('no open menu');
-    return open;
-  });
+  const menu = await screen.findByRole('menu');
   await user.click(within(menu).getByText('Name and description'));
   const dialog = await screen.findByRole('dialog');
   await within(dialog).findByLabelText('Name');

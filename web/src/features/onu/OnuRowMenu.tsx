@@ -1,5 +1,4 @@
-import { memo, useRef } from 'react';
-import { Dropdown, Tooltip, type MenuProps } from 'antd';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import {
   DeleteOutlined,
   EditOutlined,
@@ -11,9 +10,12 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OnuTableRow } from '@olt/protocol';
+import { PlainMenuList, type PlainMenuEntry } from '../../components/plain/PlainMenu.tsx';
+import { usePopupDismiss } from '../../components/plain/usePopup.ts';
+import { placeBelow } from '../../components/plain/popupPlace.ts';
 import type { CellTexts } from './onuCellTexts.ts';
 import { isOnline, isReachable, onuIdLabel } from './onuFormat.ts';
-import { useHoverOpen, type HoverOpen } from './useHoverOpen.ts';
+import { useHoverOpen, type HoverOpen } from '../../components/plain/useHoverOpen.ts';
 
 export type RowAction = 'details' | 'rename' | 'reboot' | 'txOff' | 'deny' | 'delete';
 
@@ -23,96 +25,103 @@ interface OnuRowMenuProps {
   onAction: (action: RowAction, row: OnuTableRow) => void;
 }
 
-/** antd Dropdown's hover delay. */
+/** Ant Design's dropdown hover delay, kept. */
 const MENU_ENTER_MS = 150;
 
 /**
  * A row's operations, opened by hovering (as the original) or by clicking / pressing Enter on the button. Until then
- * the row carries only the button (drawn as antd's small text button, onu.css): the menu is mounted on first use.
+ * the row carries only the button (onu.css): the menu is drawn while it is open.
  */
 export const OnuRowMenu = memo(function OnuRowMenu({ row, texts, onAction }: OnuRowMenuProps) {
   const menu = useHoverOpen(MENU_ENTER_MS);
-  const button = useRef<HTMLButtonElement>(null);
+  const host = useRef<HTMLSpanElement>(null);
+  const menuId = useId();
+  // a menu opened by a click or a key takes the focus; one opened by the passing pointer leaves it where it is
+  const [isClicked, setClicked] = useState(false);
+  const close = useCallback(() => menu.setOpen(false), [menu]);
+  usePopupDismiss(menu.isOpen, host, close);
+  const [place, setPlace] = useState<CSSProperties | null>(null);
+  useLayoutEffect(() => {
+    setPlace(menu.isOpen && host.current ? placeBelow(host.current) : null);
+  }, [menu.isOpen]);
+  // fixed to the window, the menu would stay behind when its row scrolls away
+  useEffect(() => {
+    if (!menu.isOpen) return;
+    window.addEventListener('scroll', close, true);
+    return () => window.removeEventListener('scroll', close, true);
+  }, [menu.isOpen, close]);
   return (
-    <span className="onu-popup-host" {...menu.hoverProps}>
+    <span
+      ref={host}
+      className="onu-popup-host"
+      onMouseEnter={() => {
+        if (!menu.isOpen) setClicked(false);
+        menu.hoverProps.onMouseEnter();
+      }}
+      onMouseLeave={menu.hoverProps.onMouseLeave}
+    >
       <button
-        ref={button}
         type="button"
         className="onu-icon-button"
         aria-label={texts.menuOf(onuIdLabel(row))}
         aria-haspopup="menu"
         aria-expanded={menu.isOpen}
-        onClick={() => menu.setOpen(true)}
+        aria-controls={menu.isOpen ? menuId : undefined}
+        onClick={() => {
+          setClicked(true);
+          menu.setOpen(true);
+        }}
       >
         <MoreOutlined />
       </button>
-      {menu.isMounted && (
-        <RowMenuPopup row={row} menu={menu} onAction={onAction} onFocusBack={() => button.current?.focus()} />
+      {menu.isOpen && place && (
+        <RowMenuList id={menuId} row={row} menu={menu} isFocused={isClicked} place={place} onAction={onAction} />
       )}
     </span>
   );
 });
 
-interface RowMenuPopupProps {
+interface RowMenuListProps {
+  id: string;
   row: OnuTableRow;
   menu: HoverOpen;
+  isFocused: boolean;
+  /** fixed to the window beside the button: the table's scrolling box would clip it */
+  place: CSSProperties;
   onAction: (action: RowAction, row: OnuTableRow) => void;
-  /** the dropdown gives the focus back to what it is anchored to (Escape); that belongs to the button */
-  onFocusBack: () => void;
 }
 
-/** The dropdown itself; the items are built only while it is open. */
-function RowMenuPopup({ row, menu, onAction, onFocusBack }: RowMenuPopupProps) {
+/** The menu itself; an item the ONU's state rules out stays visible and says why. */
+function RowMenuList({ id, row, menu, isFocused, place, onAction }: RowMenuListProps) {
   const { t } = useTranslation('onu');
   const canReboot = isOnline(row);
   // an ONU the transmitter switch itself took down can be given 0 s, which turns the transmitter back on
   const canSwitchOff = isReachable(row) || row.last_down_reason === 'Laser out';
-  /** An item the ONU's state rules out stays visible and says why it is disabled. */
-  const ruledOut = (label: string, why: string) => (
-    <Tooltip title={why} placement="left">
-      <span>{label}</span>
-    </Tooltip>
-  );
-
-  const items: MenuProps['items'] = menu.isOpen
-    ? [
-        { key: 'details', icon: <EyeOutlined />, label: t('action.details') },
-        { key: 'rename', icon: <EditOutlined />, label: t('action.rename') },
-        { type: 'divider' },
-        {
-          key: 'reboot',
-          icon: <ReloadOutlined />,
-          // an offline ONU cannot be restarted (spec §4)
-          disabled: !canReboot,
-          label: canReboot ? t('action.reboot') : ruledOut(t('action.reboot'), t('action.rebootOffline')),
-        },
-        {
-          key: 'txOff',
-          icon: <PoweroffOutlined />,
-          disabled: !canSwitchOff,
-          label: canSwitchOff ? t('action.txOff') : ruledOut(t('action.txOff'), t('action.txOffOffline')),
-        },
-        { type: 'divider' },
-        { key: 'deny', icon: <StopOutlined />, label: t('action.deny') },
-        { key: 'delete', icon: <DeleteOutlined />, label: t('action.delete'), danger: true },
-      ]
-    : [];
-
+  const act = (action: RowAction) => () => onAction(action, row);
+  const entries: PlainMenuEntry[] = [
+    { key: 'details', icon: <EyeOutlined />, label: t('action.details'), onSelect: act('details') },
+    { key: 'rename', icon: <EditOutlined />, label: t('action.rename'), onSelect: act('rename') },
+    { key: 'd1', divider: true },
+    {
+      key: 'reboot',
+      icon: <ReloadOutlined />,
+      label: t('action.reboot'),
+      // an offline ONU cannot be restarted (spec §4)
+      ...(canReboot ? {} : { disabledReason: t('action.rebootOffline') }),
+      onSelect: act('reboot'),
+    },
+    {
+      key: 'txOff',
+      icon: <PoweroffOutlined />,
+      label: t('action.txOff'),
+      ...(canSwitchOff ? {} : { disabledReason: t('action.txOffOffline') }),
+      onSelect: act('txOff'),
+    },
+    { key: 'd2', divider: true },
+    { key: 'deny', icon: <StopOutlined />, label: t('action.deny'), onSelect: act('deny') },
+    { key: 'delete', icon: <DeleteOutlined />, label: t('action.delete'), danger: true, onSelect: act('delete') },
+  ];
   return (
-    <Dropdown
-      open={menu.isOpen}
-      onOpenChange={menu.setOpen}
-      trigger={['hover']}
-      placement="bottomRight"
-      menu={{
-        items,
-        onClick: ({ key }) => {
-          menu.setOpen(false);
-          onAction(key as RowAction, row);
-        },
-      }}
-    >
-      <span className="onu-popup-anchor" tabIndex={-1} onFocus={onFocusBack} />
-    </Dropdown>
+    <PlainMenuList id={id} entries={entries} isFocused={isFocused} style={place} onClose={() => menu.setOpen(false)} />
   );
 }

@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
-import { Button, Input, Space, Tooltip } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { HoverTip } from '../../components/plain/HoverTip.tsx';
 
 interface OnuSearchBoxProps {
   value: string;
@@ -29,37 +29,43 @@ export const OnuSearchBox = memo(function OnuSearchBox(props: OnuSearchBoxProps)
   }
 
   return (
-    <Space.Compact>
-      <Tooltip title={isInvalid ? t('toolbar.regexInvalid') : null} open={isInvalid ? undefined : false}>
-        <Input
+    <div className="plain-compact onu-search">
+      <span className="plain-affix">
+        <SearchOutlined className="plain-affix__icon" />
+        <input
           id="onu-search"
           type="search"
-          allowClear
+          className={
+            isInvalid ? 'plain-input onu-search__input onu-search__input--invalid' : 'plain-input onu-search__input'
+          }
           value={text}
-          status={isInvalid ? 'error' : undefined}
           aria-invalid={isInvalid}
+          aria-errormessage={isInvalid ? 'onu-search-error' : undefined}
           onChange={(e) => {
             setText(e.target.value);
             onSearch(e.target.value);
           }}
-          prefix={<SearchOutlined />}
           placeholder={t('toolbar.searchPlaceholder')}
           aria-label={t('toolbar.search')}
           maxLength={64}
-          style={{ width: 260 }}
         />
-      </Tooltip>
-      <Tooltip title={t('toolbar.regex')}>
-        <Button
+        {isInvalid && (
+          <span id="onu-search-error" role="alert" className="onu-search__error">
+            {t('toolbar.regexInvalid')}
+          </span>
+        )}
+      </span>
+      <HoverTip title={t('toolbar.regex')}>
+        <button
+          type="button"
+          className={isRegex ? 'plain-button plain-button--primary onu-regex' : 'plain-button onu-regex'}
           aria-label={t('toolbar.regex')}
           aria-pressed={isRegex}
-          type={isRegex ? 'primary' : 'default'}
           onClick={() => onRegexChange(!isRegex)}
-          style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
         >
           .*
-        </Button>
-      </Tooltip>
-    </Space.Compact>
+        </button>
+      </HoverTip>
+    </div>
   );
 });

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { OnuStatus } from '@olt/protocol';
-import { HoverTip } from './HoverTip.tsx';
+import { HoverTip } from '../../components/plain/HoverTip.tsx';
 import type { CellTexts } from './onuCellTexts.ts';
 import { STATUS_COLORS } from './onuFormat.ts';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { onuRow } from '../../test/samples.ts';
 import { onuDevice, renderOnuPage } from '../../test/onuDevice.tsx';
-import { ROW_PX } from './rowWindow.tsx';
+import { ROW_PX } from './rowWindow.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,7 +16,7 @@ describe('ONU table window', { timeout: 60_000 }, () => {
     const drawn = shownKeys().length;
     expect(drawn).toBeGreaterThan(5);
     expect(drawn).toBeLessThan(40);
-    const body = document.querySelector<HTMLElement>('.onu-table .ant-table-body');
+    const body = document.querySelector<HTMLElement>('.onu-table .onu-table__scroll');
     if (!body) throw new Error('no table body');
     // the rows not drawn still take their room, so the scroll bar is that of the whole list
     const space = () =>

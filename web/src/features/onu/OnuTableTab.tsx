@@ -1,8 +1,9 @@
-import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
-import { Button, Flex } from 'antd';
+import { lazy, useCallback, useMemo, useState } from 'react';
 import { LineChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OnuTableRow } from '@olt/protocol';
+import { PlainButton } from '../../components/plain/PlainButton.tsx';
+import { AntdScope } from '../../lib/antdScope.tsx';
 import { OnuActionBar } from './OnuActionBar.tsx';
 import { OnuEmpty } from './OnuEmpty.tsx';
 import { OnuFilterBar } from './OnuFilterBar.tsx';
@@ -112,14 +113,14 @@ export function OnuTableTab(props: OnuTableTabProps) {
 
   const canAdd = isAddAllowed && isOnePon;
   return (
-    <Flex vertical gap="small">
-      <Flex gap="small" align="center" wrap>
+    <div className="onu-tab">
+      <div className="onu-bar">
         <OnuFilterBar filters={filters} onChange={onFiltersChange} />
         <OnuDriftFilter filters={filters} onChange={onFiltersChange} />
         {portName !== null && filters.portId !== ALL_PONS && (
-          <Button icon={<LineChartOutlined />} onClick={() => setPonDrift(true)}>
+          <PlainButton icon={<LineChartOutlined />} onClick={() => setPonDrift(true)}>
             {tOptics('pon.open')}
-          </Button>
+          </PlainButton>
         )}
         <OnuActionBar
           selectedCount={selectedRows.length}
@@ -133,7 +134,7 @@ export function OnuTableTab(props: OnuTableTabProps) {
           isRefreshing={isFetching}
           portId={isOnePon ? filters.portId : null}
         />
-      </Flex>
+      </div>
       {order.isAllowed && portName !== null && (
         <OnuOrderBar
           portName={portName}
@@ -155,17 +156,20 @@ export function OnuTableTab(props: OnuTableTabProps) {
         empty={empty}
         onMove={order.isAllowed ? order.move : null}
       />
-      <Suspense fallback={null}>
-        {dialog?.kind === 'details' && <OnuDetailDrawer row={dialog.row} actions={actions} onClose={close} />}
-        {dialog?.kind === 'rename' && <OnuRenameDialog row={dialog.row} actions={actions} onClose={close} />}
-        {dialog?.kind === 'txOff' && <OnuTxOffDialog row={dialog.row} actions={actions} onClose={close} />}
-        {ponDrift && portName !== null && (
-          <PonDriftDrawer portId={filters.portId} portName={portName} onClose={() => setPonDrift(false)} />
-        )}
-        {dialog?.kind === 'add' && portName !== null && (
-          <OnuAddDialog portId={filters.portId} portName={portName} actions={actions} onClose={close} />
-        )}
-      </Suspense>
-    </Flex>
+      {/* what a row or a button opens is drawn with Ant Design, which loads with the first of them */}
+      {(dialog !== null || ponDrift) && (
+        <AntdScope>
+          {dialog?.kind === 'details' && <OnuDetailDrawer row={dialog.row} actions={actions} onClose={close} />}
+          {dialog?.kind === 'rename' && <OnuRenameDialog row={dialog.row} actions={actions} onClose={close} />}
+          {dialog?.kind === 'txOff' && <OnuTxOffDialog row={dialog.row} actions={actions} onClose={close} />}
+          {ponDrift && portName !== null && (
+            <PonDriftDrawer portId={filters.portId} portName={portName} onClose={() => setPonDrift(false)} />
+          )}
+          {dialog?.kind === 'add' && portName !== null && (
+            <OnuAddDialog portId={filters.portId} portName={portName} actions={actions} onClose={close} />
+          )}
+        </AntdScope>
+      )}
+    </div>
   );
 }

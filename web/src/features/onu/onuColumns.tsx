@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import type { TableColumnsType } from 'antd';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OnuTableRow } from '@olt/protocol';
 import { AuthStateButton } from './AuthStateButton.tsx';
@@ -10,7 +9,7 @@ import { RxPowerText } from './RxPowerText.tsx';
 import { DriftMark } from './DriftMark.tsx';
 import { useCellTexts } from './onuCellTexts.ts';
 import { onuIdLabel } from './onuFormat.ts';
-import type { SortKey, SortState } from './onuFilters.ts';
+import type { SortKey } from './onuFilters.ts';
 
 const dash = (text: string) => text || <span className="onu-none">—</span>;
 
@@ -30,86 +29,109 @@ export const COLUMN_PX = {
 } as const;
 export const TABLE_PX = Object.values(COLUMN_PX).reduce((sum, px) => sum + px, 0);
 
+/** A column of the table, as data: its header, width, alignment, sort key and what a row shows in it. */
+export interface OnuColumn {
+  key: string;
+  title: ReactNode;
+  width: number;
+  align?: 'center' | 'right';
+  /** kept in view at that edge while the table scrolls sideways */
+  fixed?: 'left' | 'right';
+  /** the header sorts the list by this key */
+  sortKey?: SortKey;
+  /** long text is cut with an ellipsis, the whole of it in the cell's title */
+  ellipsis?: boolean;
+  render: (row: OnuTableRow) => ReactNode;
+  /** the cell's title, for cut text */
+  titleOf?: (row: OnuTableRow) => string;
+}
+
 interface ColumnOptions {
-  sort: SortState | null;
   onToggleAuth: (row: OnuTableRow) => void;
   onAction: (action: RowAction, row: OnuTableRow) => void;
 }
 
-/** The ONU table's columns; rebuilt only when the language or the sort changes, so rows re-render only for data. */
-export function useOnuColumns({ sort, onToggleAuth, onAction }: ColumnOptions): TableColumnsType<OnuTableRow> {
+/** The ONU table's columns; rebuilt only when the language changes, so rows re-render only for their data. */
+export function useOnuColumns({ onToggleAuth, onAction }: ColumnOptions): OnuColumn[] {
   const { t } = useTranslation('onu');
   const texts = useCellTexts();
-  return useMemo(() => {
-    // sorting happens outside the table (the CSV export needs the order shown), so the table only shows the arrows
-    const sortable = (key: SortKey) => ({
-      key,
-      sorter: true,
-      sortOrder: sort?.key === key ? sort.order : null,
-      showSorterTooltip: false,
-    });
-    return [
-      { title: t('column.onu'), width: COLUMN_PX.onu, ...sortable('onu'), render: (_, row) => onuIdLabel(row) },
-      { title: t('column.name'), dataIndex: 'onu_name', width: COLUMN_PX.name, ellipsis: true, ...sortable('name') },
+  return useMemo<OnuColumn[]>(
+    () => [
+      { key: 'onu', title: t('column.onu'), width: COLUMN_PX.onu, sortKey: 'onu', render: onuIdLabel },
       {
+        key: 'name',
+        title: t('column.name'),
+        width: COLUMN_PX.name,
+        sortKey: 'name',
+        ellipsis: true,
+        render: (row) => row.onu_name,
+        titleOf: (row) => row.onu_name,
+      },
+      {
+        key: 'mac',
         title: t('column.mac'),
-        dataIndex: 'macaddr',
         width: COLUMN_PX.mac,
-        ...sortable('mac'),
-        render: (mac: string) => <span className="onu-mac">{mac}</span>,
+        sortKey: 'mac',
+        render: (row) => <span className="onu-mac">{row.macaddr}</span>,
       },
       {
+        key: 'status',
         title: t('column.status'),
-        dataIndex: 'status',
         width: COLUMN_PX.status,
-        ...sortable('status'),
-        render: (status: OnuTableRow['status']) => <OnuStatusTag status={status} texts={texts} />,
+        sortKey: 'status',
+        render: (row) => <OnuStatusTag status={row.status} texts={texts} />,
       },
       {
-        title: t('column.auth'),
         key: 'auth',
+        title: t('column.auth'),
         width: COLUMN_PX.auth,
         align: 'center',
-        render: (_, row) => <AuthStateButton row={row} texts={texts} onToggle={onToggleAuth} />,
+        render: (row) => <AuthStateButton row={row} texts={texts} onToggle={onToggleAuth} />,
       },
       {
+        key: 'registerTime',
         title: t('column.registerTime'),
-        dataIndex: 'register_time',
         width: COLUMN_PX.registerTime,
-        ...sortable('registerTime'),
-        render: dash,
+        sortKey: 'registerTime',
+        render: (row) => dash(row.register_time),
       },
-      { title: t('column.lastDownTime'), dataIndex: 'last_down_time', width: COLUMN_PX.lastDownTime, render: dash },
       {
+        key: 'lastDownTime',
+        title: t('column.lastDownTime'),
+        width: COLUMN_PX.lastDownTime,
+        render: (row) => dash(row.last_down_time),
+      },
+      {
+        key: 'lastDownReason',
         title: t('column.lastDownReason'),
-        dataIndex: 'last_down_reason',
         width: COLUMN_PX.lastDownReason,
         ellipsis: true,
-        render: (reason: string) => <DownReason reason={reason} texts={texts} />,
+        render: (row) => <DownReason reason={row.last_down_reason} texts={texts} />,
       },
-      { title: t('column.devType'), dataIndex: 'dev_type', width: COLUMN_PX.devType },
+      { key: 'devType', title: t('column.devType'), width: COLUMN_PX.devType, render: (row) => row.dev_type },
       {
+        key: 'rxPower',
         title: t('column.rxPower'),
-        dataIndex: 'receive_power',
         width: COLUMN_PX.rxPower,
         align: 'right',
-        ...sortable('rxPower'),
-        render: (value: string, row: OnuTableRow) => (
+        sortKey: 'rxPower',
+        render: (row) => (
           <>
-            <RxPowerText value={value} texts={texts} />
+            <RxPowerText value={row.receive_power} texts={texts} />
             {row.optical_drift === 1 && <DriftMark />}
           </>
         ),
       },
       {
-        title: t('column.actions'),
         key: 'actions',
+        title: t('column.actions'),
         width: COLUMN_PX.actions,
         // always in view at 1366×768: the row's actions never scroll away with the wide columns
         fixed: 'right',
         align: 'center',
-        render: (_, row) => <OnuRowMenu row={row} texts={texts} onAction={onAction} />,
+        render: (row) => <OnuRowMenu row={row} texts={texts} onAction={onAction} />,
       },
-    ];
-  }, [t, texts, sort, onToggleAuth, onAction]);
+    ],
+    [t, texts, onToggleAuth, onAction],
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROW_PX, rowRange } from './rowWindow.tsx';
+import { ROW_PX, rowRange } from './rowWindow.ts';
 
 describe('rowRange', () => {
   const height = 10 * ROW_PX;

@@ -1,8 +1,8 @@
-import { memo, useMemo } from 'react';
-import { Checkbox, type TableColumnType } from 'antd';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OnuTableRow } from '@olt/protocol';
 import { onuIdLabel, onuKey } from './onuFormat.ts';
+import type { OnuColumn } from './onuColumns.tsx';
 import { SELECTION_COLUMN_PX } from '../../lib/uiLimits.ts';
 
 interface TickBoxProps {
@@ -12,10 +12,7 @@ interface TickBoxProps {
   onTick: (key: string, isTicked: boolean) => void;
 }
 
-/**
- * A row's tick: a native check box drawn as antd's (onu.css). antd's Checkbox, one per row, cost as much as the rest
- * of the row; the header keeps antd's, for its half-ticked state.
- */
+/** A row's tick: a native check box drawn as Ant Design's (onu.css). */
 const TickBox = memo(function TickBox({ rowKey, isTicked, label, onTick }: TickBoxProps) {
   return (
     <label className={isTicked ? 'onu-tick onu-tick-checked' : 'onu-tick'}>
@@ -24,6 +21,38 @@ const TickBox = memo(function TickBox({ rowKey, isTicked, label, onTick }: TickB
   );
 });
 
+/** The header's tick: every row shown, none, or some (the half-ticked state a native box has as `indeterminate`). */
+function TickAll({
+  count,
+  total,
+  label,
+  onChange,
+}: {
+  count: number;
+  total: number;
+  label: string;
+  onChange: (all: boolean) => void;
+}) {
+  const box = useRef<HTMLInputElement>(null);
+  const isSome = count > 0 && count < total;
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = isSome;
+  }, [isSome]);
+  const isAll = count > 0 && count === total;
+  return (
+    <label className={isAll ? 'onu-tick onu-tick-checked' : isSome ? 'onu-tick onu-tick-some' : 'onu-tick'}>
+      <input
+        ref={box}
+        type="checkbox"
+        aria-label={label}
+        checked={isAll}
+        disabled={total === 0}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+    </label>
+  );
+}
+
 interface SelectionOptions {
   rows: readonly OnuTableRow[];
   /** ticked keys, all of them shown */
@@ -31,37 +60,32 @@ interface SelectionOptions {
   onSelectionChange: (keys: string[]) => void;
 }
 
-/**
- * The 50 px tick column. Ant Design's own row selection walks every row on every render (checkbox props, select-all
- * state), which with a thousand ONUs cost more than drawing the rows in view; this one costs per row in view only.
- */
+/** The 50 px tick column: it costs per row in view only, whatever the length of the list. */
 export function useSelectionColumn({ rows, selectedKeys, onSelectionChange }: SelectionOptions): {
-  column: TableColumnType<OnuTableRow>;
+  column: OnuColumn;
   ticked: ReadonlySet<string>;
 } {
   const { t } = useTranslation('onu');
   const ticked = useMemo(() => new Set(selectedKeys), [selectedKeys]);
-  const column = useMemo<TableColumnType<OnuTableRow>>(() => {
+  const column = useMemo<OnuColumn>(() => {
     // translated once, not once per row
     const [before = '', after = ''] = t('table.selectRow', { onu: '\u0000' }).split('\u0000');
     const onTick = (key: string, isTicked: boolean) =>
       onSelectionChange(isTicked ? [...selectedKeys, key] : selectedKeys.filter((k) => k !== key));
-    const count = ticked.size;
     return {
       key: 'tick',
       width: SELECTION_COLUMN_PX,
       fixed: 'left',
       align: 'center',
       title: (
-        <Checkbox
-          aria-label={t('table.selectAll')}
-          checked={count > 0 && count === rows.length}
-          indeterminate={count > 0 && count < rows.length}
-          disabled={rows.length === 0}
-          onChange={(e) => onSelectionChange(e.target.checked ? rows.map(onuKey) : [])}
+        <TickAll
+          count={ticked.size}
+          total={rows.length}
+          label={t('table.selectAll')}
+          onChange={(all) => onSelectionChange(all ? rows.map(onuKey) : [])}
         />
       ),
-      render: (_, row) => {
+      render: (row) => {
         const key = onuKey(row);
         return (
           <TickBox rowKey={key} isTicked={ticked.has(key)} label={before + onuIdLabel(row) + after} onTick={onTick} />

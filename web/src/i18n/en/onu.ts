@@ -152,7 +152,12 @@ export const onu = {
     rxPower: 'Rx power (dBm)',
     actions: 'Actions',
   },
-  table: { selectRow: 'Select {{onu}}', selectAll: 'Select every ONU shown', loading: 'Loading the ONU list' },
+  table: {
+    selectRow: 'Select {{onu}}',
+    selectAll: 'Select every ONU shown',
+    loading: 'Loading the ONU list',
+    sortBy: 'Sort by {{column}}',
+  },
   empty: { noOnu: 'No ONU', noMatch: 'No ONU matches the filters', clear: 'Clear filters' },
   rename: {
     title: 'Name and description of {{onu}}',

@@ -151,7 +151,12 @@ export const onu = {
     rxPower: '接收光功率 (dBm)',
     actions: '操作',
   },
-  table: { selectRow: '选择 {{onu}}', selectAll: '选择全部显示的 ONU', loading: '正在读取 ONU 列表' },
+  table: {
+    selectRow: '选择 {{onu}}',
+    selectAll: '选择全部显示的 ONU',
+    loading: '正在读取 ONU 列表',
+    sortBy: '按{{column}}排序',
+  },
   empty: { noOnu: '没有 ONU', noMatch: '没有符合条件的 ONU', clear: '清除筛选条件' },
   rename: {
     title: '设置 {{onu}} 的名称和描述',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { THEME_NAMES, readableShade, tint, whiteContrast } from './themeColors.ts';
-import { THEME_COLORS } from '../lib/uiLimits.ts';
+import { THEME_COLORS } from './uiLimits.ts';
 
 describe('theme colours', () => {
   it('names every theme colour', () => {

@@ -1,4 +1,4 @@
-import { THEME_COLORS } from '../lib/uiLimits.ts';
+import { THEME_COLORS } from './uiLimits.ts';
 
 /** Dictionary names of the five theme colours (spec §9), in THEME_COLORS order. */
 export const THEME_NAMES = ['navy', 'blue', 'green', 'orange', 'grey'] as const;

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
-/** antd's mouseLeaveDelay of Tooltip and Dropdown, kept so that the lazy popups feel the same. */
+/** Ant Design's mouseLeaveDelay of Tooltip and Dropdown, kept so that these popups feel the same. */
 export const HOVER_LEAVE_MS = 100;
 
 export interface HoverOpen {
-  /** the popup has been wanted once: mount it from now on (it then animates in and out as antd's do) */
+  /** the popup has been wanted once */
   isMounted: boolean;
   isOpen: boolean;
   /** opens or closes at once, e.g. for a click or the popup's own request */
@@ -14,9 +14,9 @@ export interface HoverOpen {
 }
 
 /**
- * Open state of a popup that is not mounted until the pointer first comes near it. A table row holds several
- * tooltips and a menu: mounting antd's Tooltip and Dropdown for every row cost more than drawing the rows, and almost
- * none of them is ever opened.
+ * Open state of a popup that is drawn only once the pointer comes near it (after `enterMs`) or on request. A table
+ * row holds several tooltips and a menu: drawing them for every row would cost more than the rows, and almost none
+ * of them is ever opened.
  */
 export function useHoverOpen(enterMs: number, leaveMs = HOVER_LEAVE_MS): HoverOpen {
   const [isMounted, setMounted] = useState(false);

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type HTMLAttributes } from 'react';
+import { useMemo } from 'react';
 
 /**
  * Height of one table row in px: antd's small cell padding (8 + 8), the 24 px buttons and the 1 px border. onu.css
@@ -32,27 +32,4 @@ export function useRowWindow<T>(all: readonly T[], scrollTop: number, heightPx: 
     [first, last, all.length],
   );
   return { rows, space };
-}
-
-const WindowSpace = createContext({ before: 0, after: 0, columns: 1 });
-export const WindowSpaceProvider = WindowSpace.Provider;
-
-function Space({ px, columns }: { px: number; columns: number }) {
-  return px > 0 ? (
-    <tr className="onu-window-space" aria-hidden>
-      <td colSpan={columns} style={{ height: px }} />
-    </tr>
-  ) : null;
-}
-
-/** The table body (antd's `components.body.wrapper`): the rows drawn, between the space of those that are not. */
-export function WindowedBody({ children, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
-  const { before, after, columns } = useContext(WindowSpace);
-  return (
-    <tbody {...props}>
-      <Space px={before} columns={columns} />
-      {children}
-      <Space px={after} columns={columns} />
-    </tbody>
-  );
 }

@@ -1,0 +1,72 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** Where the list goes: beside the login page's server render, read by the device server, never served. */
+export const CONSOLE_PRELOADS_FILE = 'ssr/console-preloads.json';
+
+/** The modules a console page opened directly starts with: the entry's console, its early start and the login code. */
+const CORE_MODULES = /[\\/]src[\\/](boot\.tsx|app[\\/]App\.tsx|app[\\/]earlyStart\.ts)$/;
+
+/** `{ name: 'onu_allow', … load: () => import('./OnuAllowPage.tsx') }` in a feature's pages.ts. */
+const REGISTRATION = /name:\s*'([a-z_]+)'[\s\S]*?import\('\.\/([\w.]+)'\)/g;
+
+interface Chunk {
+  fileName: string;
+  imports: string[];
+  facadeModuleId: string | null;
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * Writes, for the device server, the files a console page opened directly needs: the console's core and each page's
+ * own, each with every file it imports. The server names them in the page it serves (`<link rel="modulepreload">`),
+ * so the browser fetches them all at once while it reads the page, instead of in waves as each module finds its
+ * imports (issue 10: a console page opened directly).
+ */
+export function consolePreloads(srcDir: string): Plugin {
+  let isServerBuild = false;
+  return {
+    name: 'olt-console-preloads',
+    apply: 'build',
+    configResolved(config) {
+      isServerBuild = Boolean(config.build.ssr);
+    },
+    generateBundle(_options, bundle) {
+      if (isServerBuild) return;
+      const chunks = Object.values(bundle).filter((c): c is typeof c & Chunk => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId as string, c]));
+      const closure = (roots: readonly Chunk[]): string[] => {
+        const seen = new Set<string>();
+        const visit = (chunk: Chunk) => {
+          if (seen.has(chunk.fileName)) return;
+          seen.add(chunk.fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
+          for (const file of chunk.imports) {
+            const next = byFile.get(file);
+            if (next) visit(next);
+          }
+        };
+        roots.forEach(visit);
+        return [...seen];
+      };
+      const core = closure(chunks.filter((c) => c.facadeModuleId !== null && CORE_MODULES.test(c.facadeModuleId)));
+      const pages: Record<string, string[]> = {};
+      const featuresDir = join(srcDir, 'features');
+      for (const feature of readdirSync(featuresDir)) {
+        let source: string;
+        try {
+          source = readFileSync(join(featuresDir, feature, 'pages.ts'), 'utf8');
+        } catch {
+          continue;
+        }
+        for (const [, name, file] of source.matchAll(REGISTRATION)) {
+          const chunk = byModule.get(resolve(featuresDir, feature, file as string));
+          if (name && chunk) pages[name] = closure([chunk]).filter((f) => !core.includes(f));
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: CONSOLE_PRELOADS_FILE, source: JSON.stringify({ core, pages }) });
+    },
+  };
+}
