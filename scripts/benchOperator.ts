@@ -14,11 +14,20 @@ async function portCounts(url: string, token: string): Promise<{ pons: number; u
   return { pons: data.ponports, uplinks: data.geports + (data.xgeports ?? 0) };
 }
 
-/** A MAC fragment of an ONU on the device, as an operator would type it: the middle of a real address. */
+/**
+ * A MAC fragment of an ONU on the device, as an operator would type it: the middle of a real address, as long as it
+ * takes for the last keystroke to narrow the list (a keystroke that changes nothing shows nothing to time).
+ */
 async function searchText(url: string, token: string): Promise<string> {
   const res = await fetch(`${url}/onutable`, { headers: { 'X-Token': token } });
-  const { data } = (await res.json()) as { data: { macaddr: string }[] };
+  const { data } = (await res.json()) as { data: { macaddr: string; onu_name: string }[] };
+  const haystack = data.map((row) => `${row.macaddr} ${row.onu_name}`.toLowerCase());
+  const matches = (text: string) => haystack.filter((h) => h.includes(text.toLowerCase())).length;
   const mac = data[Math.floor(data.length / 2)]?.macaddr ?? '00:00:00:00:00:00';
+  for (let end = 9; end <= mac.length; end++) {
+    const text = mac.slice(6, end);
+    if (matches(text) < matches(text.slice(0, -1))) return text;
+  }
   return mac.slice(6, 14);
 }
 

@@ -37,6 +37,8 @@ if ((SIGN_IN_PATHS as readonly string[]).includes(location.pathname) && !useSess
       }}
       onSignedIn={() => {
         history.replaceState(null, '', HOME_PATH);
+        const { token } = useSession.getState();
+        if (token) readSessionEarly(token);
         void startPage(HOME_PATH);
         void showConsole(root);
       }}

@@ -1,6 +1,7 @@
 import './lib/zodJitless.ts';
 // the login page's style sheet stays with the entry: the device writes it inline into the page it renders
 import './login/login.css';
+import { holdSubmitsUntilHydrated } from './login/earlySubmit.ts';
 
 /**
  * The entry. Where the device served the login page already rendered (server api/consolePage.ts), the browser can
@@ -34,5 +35,9 @@ function afterFirstPaint(start: () => void): void {
   }
 }
 
-if (document.getElementById('root')?.dataset.ssr === 'login') afterFirstPaint(boot);
-else boot();
+if (document.getElementById('root')?.dataset.ssr === 'login') {
+  holdSubmitsUntilHydrated();
+  afterFirstPaint(boot);
+} else {
+  boot();
+}

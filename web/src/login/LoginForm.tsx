@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { PASSWORD_CHARS, USER_NAME_CHARS, classify } from '@olt/protocol/light';
 import { useSession } from '../lib/session.ts';
 import { CaptchaField } from './CaptchaField.tsx';
@@ -10,6 +10,7 @@ import { DEFAULT_PASSWORD_KEY, isFactoryAccount, requestLogin, type LoginOutcome
 import { useLoginText, type LoginKey, type LoginText } from './loginText.ts';
 import { showToast } from './toast.ts';
 import { useCaptcha } from './useCaptcha.ts';
+import { takeHeldSubmit } from './earlySubmit.ts';
 
 type Values = Record<FieldName, string>;
 type Errors = Partial<Record<FieldName, LoginKey>>;
@@ -21,16 +22,22 @@ const FIELDS = Object.keys(INPUT_IDS) as FieldName[];
 /**
  * The device serves this form already rendered (boot.tsx hydrates it): what the operator typed before the script
  * arrived is in the inputs but not yet in the form's state, and the next render would wipe it. Read once, right
- * after hydration, before anything is painted.
+ * after hydration, before anything is painted; a sign-in sent meanwhile (earlySubmit.ts) is sent again once the
+ * state has it.
  */
-function useTypedBeforeHydration(setValues: (update: (v: Values) => Values) => void): void {
+function useTypedBeforeHydration(
+  setValues: (update: (v: Values) => Values) => void,
+  form: RefObject<HTMLFormElement | null>,
+): void {
   useLayoutEffect(() => {
     const typed = FIELDS.flatMap((field) => {
       const input = document.getElementById(INPUT_IDS[field]);
       return input instanceof HTMLInputElement && input.value !== '' ? [[field, input.value] as const] : [];
     });
     if (typed.length > 0) setValues((v) => ({ ...v, ...Object.fromEntries(typed) }));
-  }, [setValues]);
+    // a task later: the form has rendered with the typed values by then
+    if (takeHeldSubmit()) setTimeout(() => form.current?.requestSubmit(), 0);
+  }, [setValues, form]);
 }
 
 function failureToast(outcome: Exclude<LoginOutcome, { kind: 'signedIn' }>, t: LoginText): void {
@@ -58,7 +65,8 @@ export function LoginForm({ showLanguage, isCaptchaOn, onSignedIn, onActivity }:
   const [isBusy, setBusy] = useState(false);
   const [isCapsLock, setCapsLock] = useState(false);
   const isSending = useRef(false);
-  useTypedBeforeHydration(setValues);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(setValues, form);
 
   const change = (field: FieldName, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -122,6 +130,7 @@ export function LoginForm({ showLanguage, isCaptchaOn, onSignedIn, onActivity }:
 
   return (
     <form
+      ref={form}
       className="login-form"
       noValidate
       onSubmit={(e) => void submit(e)}

@@ -69,4 +69,26 @@ describe('the login page rendered by the device and hydrated in the browser (iss
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(device.sent(loginRoute)[0]?.param).toMatchObject({ name: 'root', key: loginKey('root', 'admin') });
   });
+
+  it('holds a sign-in sent before hydration back, and sends it once the form is live', async () => {
+    const device = loginDevice({ board: FACTS.board });
+    const container = servedPage(FACTS);
+    document.head.insertAdjacentHTML('beforeend', pageFactsBlock(FACTS));
+    const { holdSubmitsUntilHydrated } = await import('./earlySubmit.ts');
+    const { LoginScreen } = await import('./LoginScreen.tsx');
+    holdSubmitsUntilHydrated();
+    (container.querySelector('#login-name') as HTMLInputElement).value = 'root';
+    (container.querySelector('#login-password') as HTMLInputElement).value = 'admin';
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')?.dispatchEvent(submitted);
+    // the browser does not send it itself (a page reload would lose what was typed)
+    expect(submitted.defaultPrevented).toBe(true);
+    const onSignedIn = vi.fn();
+    act(() => {
+      root = hydrateRoot(container, <LoginScreen facts={FACTS} onSignedIn={onSignedIn} onPrefetch={() => undefined} />);
+    });
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(device.sent(loginRoute)).toHaveLength(1);
+    expect(device.sent(loginRoute)[0]?.param).toMatchObject({ name: 'root', key: loginKey('root', 'admin') });
+  });
 });
