@@ -1,6 +1,28 @@
 import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { init, type ECElementEvent, type EChartsCoreOption, type EChartsType } from 'echarts/core';
-import { theme } from 'antd';
+import { useTheme } from '../lib/theme.ts';
+
+// Ant Design's default palette and text colour, which the charts had from its theme: constants here, so a chart drawn
+// on a page without Ant Design (the status home, issue 10) looks the same as one drawn inside it
+const SUCCESS = '#52c41a';
+const WARNING = '#faad14';
+const ERROR = '#ff4d4f';
+const TEXT = 'rgba(0, 0, 0, 0.88)';
+/** plain.css's --olt-font, when the page has no style sheet yet (a test) */
+const FONT_FALLBACK =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'PingFang SC', " +
+  "'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif";
+
+let declaredFont = '';
+
+/**
+ * The console's font as plain.css declares it. ECharts measures its labels on a canvas, where `var()` means nothing,
+ * so the list itself is read, once it is there (a style read costs a style calculation on every poll otherwise).
+ */
+function consoleFont(): string {
+  declaredFont ||= getComputedStyle(document.documentElement).getPropertyValue('--olt-font').trim();
+  return declaredFont || FONT_FALLBACK;
+}
 
 export interface EChartProps {
   /** merged into what is drawn; keys the option leaves out (e.g. a graph's roam state) keep their current value */
@@ -24,8 +46,8 @@ export interface EChartProps {
 
 /**
  * A thin React holder for one ECharts instance: created on mount, fed every new option, resized with its box and
- * disposed on unmount. Texts, axis lines and the palette follow the antd theme, so a theme or colour change reaches
- * the chart like every other component.
+ * disposed on unmount. The palette starts with the theme colour (lib/theme.ts), so a colour change reaches the chart
+ * like every other component; the rest of it and the texts are Ant Design's defaults.
  */
 export function EChart({ option, height, renderer, notMerge = false, onClick, onChart, label, style }: EChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
@@ -33,24 +55,16 @@ export function EChart({ option, height, renderer, notMerge = false, onClick, on
   // handlers live in refs: a new handler is passed on without re-creating the chart
   const clickRef = useRef(onClick);
   const onChartRef = useRef(onChart);
-  const { token } = theme.useToken();
+  const primary = useTheme((s) => s.color);
   const themed = useMemo<EChartsCoreOption>(
     () => ({
-      color: [token.colorPrimary, token.colorSuccess, token.colorWarning, token.colorError, token.colorInfo],
-      textStyle: { color: token.colorText, fontFamily: token.fontFamily },
+      // the console's theme sets Ant Design's info colour to the theme colour too
+      color: [primary, SUCCESS, WARNING, ERROR, primary],
+      textStyle: { color: TEXT, fontFamily: consoleFont() },
       backgroundColor: 'transparent',
       ...option,
     }),
-    [
-      option,
-      token.colorPrimary,
-      token.colorSuccess,
-      token.colorWarning,
-      token.colorError,
-      token.colorInfo,
-      token.colorText,
-      token.fontFamily,
-    ],
+    [option, primary],
   );
   const themedRef = useRef(themed);
   const notMergeRef = useRef(notMerge);

@@ -1,85 +1,60 @@
-import { Card, Flex, Skeleton, Tooltip, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ONU_GROUPS, type OnuCounts } from '@olt/protocol';
-import { useGroupColors } from './groupColors.ts';
-
-const DONUT_PX = 150;
-const RING_PX = 20;
+import { GROUP_COLORS } from './groupColors.ts';
+import { StatusCard } from './StatusCard.tsx';
 
 /** The ring as a conic gradient: drawn with the page's first paint, no chart library to set up. */
-function ringBackground(counts: OnuCounts, colors: Record<string, string>, empty: string): string {
-  if (counts.registered === 0) return empty;
+function ringBackground(counts: OnuCounts | undefined): string | undefined {
+  if (!counts || counts.registered === 0) return undefined;
   let at = 0;
   const stops = ONU_GROUPS.filter((g) => counts[g] > 0).map((g) => {
     const from = at;
     at += (counts[g] / counts.registered) * 360;
-    return `${colors[g]} ${from}deg ${at}deg`;
+    return `${GROUP_COLORS[g]} ${from}deg ${at}deg`;
   });
   return `conic-gradient(${stops.join(', ')})`;
 }
 
 /**
  * The ONUs of every PON by status group (the protocol's one definition, from the status summary): a ring with the
- * registered total in its hole and a legend with counts.
+ * registered total in its hole and a legend with counts. Ring and legend are there before the summary answers.
  */
 export function OnuStatusCard({ counts, isError }: { counts: OnuCounts | undefined; isError: boolean }) {
   const { t } = useTranslation('status');
-  const { token } = theme.useToken();
-  const colors = useGroupColors();
   const total = counts?.registered ?? 0;
   const share = (n: number) => (total > 0 ? `${Math.round((n / total) * 100)}%` : '--');
 
   return (
-    <Card title={t('onus.title')} size="small" style={{ height: '100%' }}>
-      {!counts ? (
-        isError ? (
-          <Typography.Text type="secondary">{t('loadFailed')}</Typography.Text>
-        ) : (
-          <Skeleton active />
-        )
+    <StatusCard title={t('onus.title')}>
+      {!counts && isError ? (
+        <span className="olt-status-faint">{t('loadFailed')}</span>
       ) : (
-        <Flex align="center" gap="large" wrap>
+        <div className="olt-status-onus">
           <div
             role="img"
             aria-label={t('onus.chart')}
             className="olt-status-ring"
-            style={{
-              width: DONUT_PX,
-              height: DONUT_PX,
-              background: ringBackground(counts, colors, token.colorFillSecondary),
-            }}
+            style={{ background: ringBackground(counts) }}
           >
-            <Flex
-              vertical
-              align="center"
-              justify="center"
-              className="olt-status-ring-hole"
-              style={{ inset: RING_PX, background: token.colorBgContainer }}
-            >
-              <Typography.Text strong style={{ fontSize: 26, lineHeight: 1.1 }} data-testid="onu-total">
-                {total}
-              </Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t('onus.total')}
-              </Typography.Text>
-            </Flex>
+            <div className="olt-status-ring-hole">
+              <span className="olt-status-ring-total" data-testid={counts ? 'onu-total' : undefined}>
+                {counts ? total : '--'}
+              </span>
+              <span className="olt-status-small olt-status-faint">{t('onus.total')}</span>
+            </div>
           </div>
-          <Flex vertical gap={6} style={{ flex: 1, minWidth: 150 }}>
+          <ul className="olt-status-legend">
             {ONU_GROUPS.map((group) => (
-              <Tooltip key={group} title={t(`onus.groupHint.${group}`)} placement="left">
-                <Flex align="center" gap="small" data-group={group}>
-                  <span style={{ width: 10, height: 10, borderRadius: 2, background: colors[group], flex: 'none' }} />
-                  <Typography.Text style={{ flex: 1 }}>{t(`onus.groups.${group}`)}</Typography.Text>
-                  <Typography.Text strong>{counts[group]}</Typography.Text>
-                  <Typography.Text type="secondary" style={{ width: 44, textAlign: 'right', fontSize: 12 }}>
-                    {share(counts[group])}
-                  </Typography.Text>
-                </Flex>
-              </Tooltip>
+              <li key={group} data-group={group} title={t(`onus.groupHint.${group}`)}>
+                <span className="olt-status-swatch" style={{ background: GROUP_COLORS[group] }} />
+                <span style={{ flex: 1 }}>{t(`onus.groups.${group}`)}</span>
+                <span className="olt-status-strong">{counts ? counts[group] : '--'}</span>
+                <span className="olt-status-share">{counts ? share(counts[group]) : '--'}</span>
+              </li>
             ))}
-          </Flex>
-        </Flex>
+          </ul>
+        </div>
       )}
-    </Card>
+    </StatusCard>
   );
 }

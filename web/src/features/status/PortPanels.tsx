@@ -1,10 +1,19 @@
-import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ONU_GROUPS, portName, type PortCounts, type PortInfo, type StatusSummary } from '@olt/protocol';
+import {
+  ONU_GROUPS,
+  portKind,
+  portName,
+  totalPorts,
+  type PortCounts,
+  type PortInfo,
+  type StatusSummary,
+} from '@olt/protocol';
+import { PlainEmpty } from '../../components/plain/PlainEmpty.tsx';
 import { portsUp } from './statusData.ts';
-import { useGroupColors } from './groupColors.ts';
+import { GROUP_COLORS } from './groupColors.ts';
 import { PonCard } from './PonCard.tsx';
 import { UplinkCard } from './UplinkCard.tsx';
+import { StatusCard } from './StatusCard.tsx';
 
 interface PortPanelsProps {
   counts: PortCounts | undefined;
@@ -14,84 +23,108 @@ interface PortPanelsProps {
   isPonError: boolean;
 }
 
-/** The PON ports with their ONU counts, then the uplinks (screens.md §5). */
+const Loading = () => (
+  <div className="plain-skeleton" aria-hidden="true">
+    <span style={{ width: '38%' }} />
+    <span />
+    <span style={{ width: '61%' }} />
+  </div>
+);
+
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+
+/**
+ * The PON ports with their ONU counts, then the uplinks (screens.md §5). Every tile is drawn as soon as the port
+ * counts are known (the shell's first read), so the summary and the port list only fill in their texts.
+ */
 export function PortPanels({ counts, summary, ports, isPonError }: PortPanelsProps) {
   const { t } = useTranslation('status');
-  const colors = useGroupColors();
   const pons = summary?.pons;
-  const portCounts = counts ?? { ponports: pons?.length ?? 0, geports: 0 };
+  const portCounts = counts ?? (pons ? { ponports: pons.length, geports: 0 } : undefined);
+  const ponIds = pons?.map((p) => p.port_id) ?? (portCounts ? range(1, portCounts.ponports) : []);
+  const ponById = new Map(pons?.map((p) => [p.port_id, p]));
   const descriptions = new Map((ports ?? []).map((p) => [p.port_id, p.port_desc]));
-  const uplinks = (ports ?? []).filter((p) => p.port_id > portCounts.ponports);
+  // undefined: not known yet (neither the port list nor the port counts)
+  const uplinks =
+    portCounts && ports
+      ? ports.filter((p) => p.port_id > portCounts.ponports).map((p) => [p.port_id, p] as const)
+      : counts
+        ? range(counts.ponports + 1, totalPorts(counts)).map((id) => [id, undefined] as const)
+        : undefined;
   const totals = summary?.onus;
 
-  const stat = (label: string, value: number, color?: string, testId?: string) => (
-    <Flex align="baseline" gap={4}>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {label}
-      </Typography.Text>
-      <Typography.Text strong style={{ color, fontSize: 15 }} data-testid={testId}>
-        {value}
-      </Typography.Text>
-    </Flex>
+  const stat = (label: string, value: number | undefined, color: string | undefined, testId: string) => (
+    <span className="olt-status-stat" key={testId}>
+      <span className="olt-status-small olt-status-faint">{label}</span>
+      {/* the test id marks a figure the device gave, as on the PON tiles */}
+      <span style={{ color }} data-testid={value === undefined ? undefined : testId}>
+        {value ?? '--'}
+      </span>
+    </span>
   );
 
   return (
-    <Flex vertical gap={16}>
-      <Card
-        size="small"
+    <div className="olt-status-ports">
+      <StatusCard
+        layout="fit"
         title={t('pon.title')}
         extra={
-          totals && (
-            <Flex gap="middle" align="baseline" wrap>
-              {stat(t('pon.registered'), totals.registered, undefined, 'registered-total')}
-              {ONU_GROUPS.map((group) => (
-                <span key={group}>
-                  {/* grey "other" would be too faint for a figure */}
-                  {stat(
-                    t(`onus.groups.${group}`),
-                    totals[group],
-                    group === 'other' ? undefined : colors[group],
-                    `${group}-total`,
-                  )}
-                </span>
-              ))}
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t('pon.portsUp', { up: portsUp(pons ?? []), total: pons?.length ?? 0 })}
-              </Typography.Text>
-            </Flex>
-          )
+          <div className="olt-status-totals">
+            {stat(t('pon.registered'), totals?.registered, undefined, 'registered-total')}
+            {ONU_GROUPS.map((group) =>
+              // grey "other" would be too faint for a figure
+              stat(
+                t(`onus.groups.${group}`),
+                totals?.[group],
+                group === 'other' ? undefined : GROUP_COLORS[group],
+                `${group}-total`,
+              ),
+            )}
+            <span className="olt-status-small olt-status-faint">
+              {t('pon.portsUp', {
+                up: pons ? portsUp(pons) : '--',
+                total: pons?.length ?? portCounts?.ponports ?? '--',
+              })}
+            </span>
+          </div>
         }
       >
-        {!pons ? (
-          isPonError ? (
-            <Empty description={t('loadFailed')} />
-          ) : (
-            <Skeleton active />
-          )
+        {!pons && isPonError ? (
+          <PlainEmpty description={t('loadFailed')} />
+        ) : ponIds.length === 0 ? (
+          <Loading />
         ) : (
           <div className="olt-status-grid">
-            {pons.map((pon) => (
+            {ponIds.map((id) => (
               <PonCard
-                key={pon.port_id}
-                pon={pon}
-                name={portName(pon.port_id, portCounts)}
-                description={descriptions.get(pon.port_id) ?? ''}
+                key={id}
+                port={id}
+                pon={ponById.get(id)}
+                name={portCounts ? portName(id, portCounts) : String(id)}
+                description={descriptions.get(id) ?? ''}
               />
             ))}
           </div>
         )}
-      </Card>
-      <Card size="small" title={t('uplink.title')}>
-        {!ports ? (
-          <Skeleton active paragraph={{ rows: 2 }} />
+      </StatusCard>
+      <StatusCard layout="fit" title={t('uplink.title')}>
+        {!uplinks || !portCounts ? (
+          <Loading />
         ) : (
           <div className="olt-status-grid olt-status-grid-wide">
-            {uplinks.map((port) => (
-              <UplinkCard key={port.port_id} port={port} name={portName(port.port_id, portCounts)} />
+            {uplinks.map(([id, port]) => (
+              <UplinkCard
+                key={id}
+                id={id}
+                port={port}
+                name={portName(id, portCounts)}
+                mediaGuess={portKind(id, portCounts) === 'xge' ? 'fiber' : 'copper'}
+              />
             ))}
           </div>
         )}
-      </Card>
-    </Flex>
+      </StatusCard>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   addOnuCounts,
   alarmRecent,
@@ -15,7 +15,7 @@ import {
   type PortInfo,
   type SystemInfo,
 } from '@olt/protocol';
-import { fakeDevice as testDevice } from '../../test/device.ts';
+import { fakeDevice as testDevice, ok } from '../../test/device.ts';
 import { PON_POLL_MS } from '../../lib/ponSummary.ts';
 import { onuAt as onuRow } from '../../test/samples.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
@@ -80,6 +80,8 @@ function fakeDevice() {
       onuRow(2, 1, 'Register'),
     ],
     cpu: { cpu_usage: 81, memory_usage: 40 },
+    /** the summary answers once this settles: a test holds it to see the page before the counts */
+    summaryGate: Promise.resolve() as Promise<unknown>,
     alarms: [
       { alarm_id: 1, level: 0, content: 'PON02 los', time: '2026/01/02 03:04:05' },
       { alarm_id: 2, level: 3, content: 'ONU01/01 online', time: '2026/01/02 03:04:00' },
@@ -89,13 +91,14 @@ function fakeDevice() {
     },
   };
   base.answer(boardSystem, SYSTEM);
-  base.answer(boardSummary, () => {
+  base.reply(boardSummary, async () => {
+    await device.summaryGate;
     const pons: PonCounts[] = [1, 2].map((port_id) => ({
       port_id,
       status: device.ponStatus[port_id] ?? 0,
       ...countOnus(device.onus.filter((o) => o.port_id === port_id).map((o) => o.status)),
     }));
-    return { onus: addOnuCounts(pons), pons, cpu: device.cpu };
+    return ok({ onus: addOnuCounts(pons), pons, cpu: device.cpu });
   });
   base.answer(getHostname, { hostname: 'olt-lab-1' });
   base.answer(portlistInfo, () => device.ports);
@@ -120,7 +123,8 @@ describe('status home', { timeout: 60_000 }, () => {
     renderStatus();
     const pon1 = await screen.findByRole('link', { name: 'Open the ONU list of PON01' }, { timeout: 10_000 });
     expect(pon1.getAttribute('href')).toBe('/onu_allow?port_id=1');
-    expect(within(pon1).getByTestId('pon-online').textContent).toBe('2');
+    // the tile is drawn before the summary answers; its counts come with the answer
+    expect((await within(pon1).findByTestId('pon-online')).textContent).toBe('2');
     expect(within(pon1).getByTestId('pon-total').textContent).toBe('/ 4');
     expect(within(pon1).getByText('Building A')).toBeInTheDocument();
     expect(within(pon1).getByText('Up')).toBeInTheDocument();
@@ -128,6 +132,27 @@ describe('status home', { timeout: 60_000 }, () => {
     expect(pon2.getAttribute('href')).toBe('/onu_allow?port_id=2');
     expect(within(pon2).getByTestId('pon-total').textContent).toBe('/ 1');
     expect(within(pon2).getByText('Down')).toBeInTheDocument();
+  });
+
+  it('draws every port tile before the summary answers, and only fills in their figures when it does', async () => {
+    const device = fakeDevice();
+    let release = () => {};
+    device.summaryGate = new Promise<void>((resolve) => (release = resolve));
+    renderStatus();
+    const pon2 = await screen.findByRole('link', { name: 'Open the ONU list of PON02' });
+    expect(pon2).toHaveAttribute('aria-busy', 'true');
+    expect(within(pon2).queryByTestId('pon-online')).toBeNull();
+    expect(screen.queryByTestId('registered-total')).toBeNull();
+    const tiles = () => [...document.querySelectorAll('.olt-status-tile[data-port]')];
+    // two PONs, two GE and one XGE uplink, from the port counts alone
+    await waitFor(() => expect(tiles()).toHaveLength(5));
+    const before = tiles();
+    release();
+    expect((await within(pon2).findByTestId('pon-online')).textContent).toBe('0');
+    expect(pon2).not.toHaveAttribute('aria-busy');
+    expect(within(pon2).getByText('Down')).toBeInTheDocument();
+    // the same elements, not new ones
+    expect(tiles()).toEqual(before);
   });
 
   it('sums every count over every PON from the summary, the same figures as the ONU card', async () => {
@@ -145,7 +170,7 @@ describe('status home', { timeout: 60_000 }, () => {
     fakeDevice();
     renderStatus();
     await waitFor(() => expect(screen.getByTestId('onu-total').textContent).toBe('5'));
-    const row = (group: string) => document.querySelector(`.ant-card [data-group="${group}"]`) as HTMLElement;
+    const row = (group: string) => document.querySelector(`.olt-status-card [data-group="${group}"]`) as HTMLElement;
     expect(within(row('online')).getByText('2')).toBeInTheDocument();
     expect(within(row('offline')).getByText('1')).toBeInTheDocument();
     expect(within(row('unauthorised')).getByText('1')).toBeInTheDocument();
@@ -171,6 +196,8 @@ describe('status home', { timeout: 60_000 }, () => {
     renderStatus();
     const ge1 = await screen.findByRole('link', { name: 'Open the port settings of GE01' });
     expect(ge1.getAttribute('href')).toBe('/advanced_setting/port_info?port_id=3');
+    // drawn from the port counts first, filled in by the port list
+    await waitFor(() => expect(ge1).not.toHaveAttribute('aria-busy'));
     expect(within(ge1).getByText('1G')).toBeInTheDocument();
     const ge2 = screen.getByRole('link', { name: 'Open the port settings of GE02' });
     expect(within(ge2).getByText('LAG 1')).toBeInTheDocument();
@@ -200,6 +227,21 @@ describe('status home', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('rate-outbound').textContent).toBe('600 kbps');
     // the chart itself was drawn (SVG), with the rates on its axis
     await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
+  });
+
+  it('shows one uplink’s traffic when the operator picks it', async () => {
+    fakeDevice();
+    renderStatus();
+    const choice = await screen.findByRole('group', { name: 'Uplink whose traffic is shown' });
+    const all = within(choice).getByRole('button', { name: 'All uplinks' });
+    const ge1 = await within(choice).findByRole('button', { name: 'GE01' });
+    expect(all).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(ge1);
+    expect(ge1).toHaveAttribute('aria-pressed', 'true');
+    expect(all).toHaveAttribute('aria-pressed', 'false');
+    // one uplink at 1 Mbps in and 200 kbps out
+    await waitFor(() => expect(screen.getByTestId('rate-inbound').textContent).toBe('1.00 Mbps'), { timeout: 20_000 });
+    expect(screen.getByTestId('rate-outbound').textContent).toBe('200 kbps');
   });
 
   it('lists the latest alarms by level and links to the alarm page', async () => {

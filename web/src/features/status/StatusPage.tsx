@@ -1,7 +1,6 @@
-import { Col, Row, Typography } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { PlainPageHeader } from '../../components/plain/PlainPageHeader.tsx';
 import { useSystemInfo } from '../../lib/deviceQueries.ts';
 import { useStatusSummary } from '../../lib/statusSummary.ts';
 import { useLivePortList } from './statusQueries.ts';
@@ -16,7 +15,7 @@ import './status.css';
 /**
  * The status home (`/main`, `/status`, screens.md §5): the device at a glance, updated live. Its counts, PON states
  * and CPU figures are one read polled every 5 s (SYS-X1), never the ONU table; the traffic history comes after the
- * first paint (TrafficCard).
+ * first paint (TrafficCard). Drawn without Ant Design (issue 10: the screen every sign-in lands on must paint at once).
  */
 export function StatusPage({ title }: { title: string }) {
   const { t } = useTranslation('status');
@@ -26,35 +25,35 @@ export function StatusPage({ title }: { title: string }) {
 
   return (
     <div className="olt-status" data-page="status">
-      <PageHeader
+      <PlainPageHeader
         title={title}
         actions={
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            <SyncOutlined style={{ marginInlineEnd: 6 }} />
+          <span className="olt-status-refresh">
+            <SyncOutlined />
             {t('refreshing')}
-          </Typography.Text>
+          </span>
         }
       />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12} xl={9}>
+      <div className="olt-status-row">
+        <div className="olt-status-col-device">
           <DeviceCard />
-        </Col>
-        <Col xs={24} lg={12} xl={6}>
+        </div>
+        <div className="olt-status-col-resources">
           <ResourceCard cpu={summary.data?.cpu} isError={summary.isError} />
-        </Col>
-        <Col xs={24} xl={9}>
+        </div>
+        <div className="olt-status-col-onus">
           <OnuStatusCard counts={summary.data?.onus} isError={summary.isError} />
-        </Col>
-        <Col span={24}>
+        </div>
+        <div>
           <PortPanels counts={system.data} summary={summary.data} ports={ports.data} isPonError={summary.isError} />
-        </Col>
-        <Col xs={24} xl={16}>
+        </div>
+        <div className="olt-status-col-traffic">
           <TrafficCard counts={system.data} ports={ports.data} />
-        </Col>
-        <Col xs={24} xl={8}>
+        </div>
+        <div className="olt-status-col-alarms">
           <AlarmsCard />
-        </Col>
-      </Row>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
-import { Card, Empty, Flex, Segmented, Skeleton, Typography, theme } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { portLabel, type PortCounts, type PortInfo } from '@olt/protocol';
+import { PlainEmpty } from '../../components/plain/PlainEmpty.tsx';
 import { useAfterPaint } from '../../lib/useAfterPaint.ts';
 import { useTraffic } from './statusQueries.ts';
 import { formatBps, latestRate, trafficSeries } from './statusData.ts';
+import { StatusCard } from './StatusCard.tsx';
+import { ChartLoading } from './ChartLoading.tsx';
 
 const TrafficChart = lazy(() => import('./TrafficChart.tsx'));
 
@@ -15,7 +17,6 @@ const CHART_PX = 248;
 /** Inbound and outbound bits per second of the uplinks over the last half hour, a new point every 5 s. */
 export function TrafficCard({ counts, ports }: { counts: PortCounts | undefined; ports: PortInfo[] | undefined }) {
   const { t } = useTranslation('status');
-  const { token } = theme.useToken();
   // the history (about 90 KB) and the chart come after the page's first paint
   const traffic = useTraffic(useAfterPaint());
   const [choice, setChoice] = useState<string>(ALL);
@@ -34,64 +35,54 @@ export function TrafficCard({ counts, ports }: { counts: PortCounts | undefined;
       label: counts ? portLabel(p.port_id, counts, p.link_aggregation) : String(p.port_id),
     })),
   ];
-  const rate = (icon: ReactNode, label: string, bps: number, color: string, testId: string) => (
-    <Flex align="center" gap={4}>
-      <span style={{ color }}>{icon}</span>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {label}
-      </Typography.Text>
-      <Typography.Text strong style={{ color }} data-testid={testId}>
+  const rate = (direction: 'in' | 'out', icon: ReactNode, label: string, bps: number, testId: string) => (
+    <span className={`olt-status-rate olt-status-rate--${direction}`}>
+      {icon}
+      <span className="olt-status-faint">{label}</span>
+      <span className="olt-status-strong" data-testid={testId}>
         {formatBps(bps)}
-      </Typography.Text>
-    </Flex>
+      </span>
+    </span>
   );
 
   return (
-    <Card
-      size="small"
+    <StatusCard
       title={t('traffic.title')}
-      style={{ height: '100%' }}
       extra={
-        <Flex gap="middle">
-          {rate(
-            <ArrowDownOutlined />,
-            t('traffic.inbound'),
-            latestRate(series.inbound),
-            token.colorPrimary,
-            'rate-inbound',
-          )}
-          {rate(
-            <ArrowUpOutlined />,
-            t('traffic.outbound'),
-            latestRate(series.outbound),
-            token.colorSuccess,
-            'rate-outbound',
-          )}
-        </Flex>
+        <div className="olt-status-rates">
+          {rate('in', <ArrowDownOutlined />, t('traffic.inbound'), latestRate(series.inbound), 'rate-inbound')}
+          {rate('out', <ArrowUpOutlined />, t('traffic.outbound'), latestRate(series.outbound), 'rate-outbound')}
+        </div>
       }
     >
-      <Flex vertical gap="small">
-        <Segmented
-          size="small"
-          options={options}
-          value={choice}
-          onChange={(v) => setChoice(String(v))}
-          style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
-        />
+      <div className="olt-status-traffic">
+        <div className="olt-status-segmented" role="group" aria-label={t('traffic.choice')}>
+          {options.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              aria-pressed={option.value === choice}
+              title={option.label}
+              onClick={() => setChoice(option.value)}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
         {!traffic.data ? (
           traffic.isError ? (
-            <Empty description={t('loadFailed')} style={{ height: CHART_PX }} />
+            <PlainEmpty description={t('loadFailed')} style={{ height: CHART_PX }} />
           ) : (
-            <Skeleton active style={{ height: CHART_PX }} />
+            <ChartLoading />
           )
         ) : series.inbound.length === 0 ? (
-          <Empty description={t('traffic.noData')} style={{ height: CHART_PX }} />
+          <PlainEmpty description={t('traffic.noData')} style={{ height: CHART_PX }} />
         ) : (
-          <Suspense fallback={<Skeleton active style={{ height: CHART_PX }} />}>
+          <Suspense fallback={<ChartLoading />}>
             <TrafficChart series={series} height={CHART_PX} label={t('traffic.chart', { name: chosenName })} />
           </Suspense>
         )}
-      </Flex>
-    </Card>
+      </div>
+    </StatusCard>
   );
 }

@@ -1,74 +1,81 @@
-import { Badge, Flex, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PortInfo } from '@olt/protocol';
 import { speedText, uplinkState } from './statusData.ts';
 import { PortIcon } from './PortIcon.tsx';
 
-const BADGE = { up: 'success', down: 'error', disabled: 'default' } as const;
+const STATE_CLASS = {
+  up: 'olt-status-state olt-status-state--up',
+  down: 'olt-status-state olt-status-state--down',
+  disabled: 'olt-status-state',
+} as const;
+const ICON_COLOR = { up: 'var(--olt-success)', down: 'var(--olt-error)', disabled: 'rgba(0, 0, 0, 0.25)' } as const;
 
-/** One GE or XGE port: state, admin and link status, speed, media, LAG and description (screens.md §5). */
-export function UplinkCard({ port, name }: { port: PortInfo; name: string }) {
+interface UplinkCardProps {
+  id: number;
+  /** the port's state (port list, PORT-01); undefined until the list answers */
+  port: PortInfo | undefined;
+  name: string;
+  /** the connector drawn until the port list says which it is: XGE ports are mostly SFP cages */
+  mediaGuess: PortInfo['media'];
+}
+
+/**
+ * One GE or XGE port: state, admin and link status, speed, media, LAG and description (screens.md §5). Drawn as soon
+ * as the port is known, so the port list's answer only changes its texts and colours.
+ */
+export function UplinkCard({ id, port, name, mediaGuess }: UplinkCardProps) {
   const { t } = useTranslation('status');
-  const { token } = theme.useToken();
-  const state = uplinkState(port);
-  const iconColor =
-    state === 'up' ? token.colorSuccess : state === 'down' ? token.colorError : token.colorTextQuaternary;
+  const state = port ? uplinkState(port) : undefined;
   const row = (label: string, value: string, isBad = false) => (
-    <Flex justify="space-between" gap={8} style={{ fontSize: 12 }}>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {label}
-      </Typography.Text>
-      <Typography.Text type={isBad ? 'danger' : undefined} style={{ fontSize: 12 }}>
-        {value}
-      </Typography.Text>
-    </Flex>
+    <div>
+      <dt>{label}</dt>
+      <dd className={isBad ? 'olt-status-danger' : undefined}>{value}</dd>
+    </div>
   );
 
   return (
     <Link
-      to={`/advanced_setting/port_info?port_id=${port.port_id}`}
+      to={`/advanced_setting/port_info?port_id=${id}`}
       aria-label={t('uplink.open', { name })}
+      aria-busy={port ? undefined : true}
       className="olt-status-tile"
-      data-port={port.port_id}
+      data-port={id}
     >
-      <Flex align="center" gap={8}>
-        <PortIcon kind={port.media === 'fiber' ? 'fiber' : 'copper'} color={iconColor} />
-        <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-          <Typography.Text strong>{name}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t(`uplink.media.${port.media}`)}
-          </Typography.Text>
-        </Flex>
-        <Badge status={BADGE[state]} text={<span style={{ fontSize: 12 }}>{t(`uplink.${state}`)}</span>} />
-      </Flex>
-      <Flex vertical gap={2} style={{ marginTop: 8 }}>
+      <div className="olt-status-tile__top">
+        <PortIcon
+          kind={(port?.media ?? mediaGuess) === 'fiber' ? 'fiber' : 'copper'}
+          color={ICON_COLOR[state ?? 'disabled']}
+        />
+        <div className="olt-status-uplink-name">
+          <span className="olt-status-strong">{name}</span>
+          <span className="olt-status-small olt-status-faint">{port ? t(`uplink.media.${port.media}`) : '--'}</span>
+        </div>
+        <span className={STATE_CLASS[state ?? 'disabled']}>
+          <span>{state ? t(`uplink.${state}`) : '--'}</span>
+        </span>
+      </div>
+      <dl className="olt-status-uplink-rows">
         {row(
           t('uplink.admin'),
-          port.admin_status >= 1 ? t('uplink.enabled') : t('uplink.adminDisabled'),
-          port.admin_status < 1,
+          !port ? '--' : port.admin_status >= 1 ? t('uplink.enabled') : t('uplink.adminDisabled'),
+          port !== undefined && port.admin_status < 1,
         )}
         {row(
           t('uplink.link'),
-          port.link_status >= 1 ? t('uplink.linkUp') : t('uplink.linkDown'),
-          port.admin_status >= 1 && port.link_status < 1,
+          !port ? '--' : port.link_status >= 1 ? t('uplink.linkUp') : t('uplink.linkDown'),
+          port !== undefined && port.admin_status >= 1 && port.link_status < 1,
         )}
-        {row(t('uplink.speed'), state === 'up' ? speedText(port.speed) : '--')}
-      </Flex>
-      <Flex align="center" gap={6} style={{ marginTop: 6, minHeight: 22 }}>
-        {port.link_aggregation > 0 && (
-          <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-            {t('uplink.lag', { id: port.link_aggregation })}
-          </Tag>
+        {row(t('uplink.speed'), port && state === 'up' ? speedText(port.speed) : '--')}
+      </dl>
+      <div className="olt-status-uplink-foot">
+        {port && port.link_aggregation > 0 && (
+          <span className="olt-status-tag olt-status-tag--blue">{t('uplink.lag', { id: port.link_aggregation })}</span>
         )}
-        <Typography.Text
-          type="secondary"
-          ellipsis={{ tooltip: port.port_desc }}
-          style={{ fontSize: 12, flex: 1, minWidth: 0 }}
-        >
-          {port.port_desc || t('uplink.noDesc')}
-        </Typography.Text>
-      </Flex>
+        <span className="olt-status-small olt-status-faint olt-status-ellipsis" title={port?.port_desc || undefined}>
+          {port ? port.port_desc || t('uplink.noDesc') : '\u00a0'}
+        </span>
+      </div>
     </Link>
   );
 }

@@ -1,13 +1,12 @@
-import { theme } from 'antd';
-import type { OnuGroup } from '../../lib/onuTable.ts';
+import type { OnuGroup } from '@olt/protocol';
 
-/** Status colours from the antd theme: online green, offline red, unauthorised amber, the rest grey. */
-export function useGroupColors(): Record<OnuGroup, string> {
-  const { token } = theme.useToken();
-  return {
-    online: token.colorSuccess,
-    offline: token.colorError,
-    unauthorised: token.colorWarning,
-    other: token.colorTextQuaternary,
-  };
-}
+/**
+ * Status colours (Ant Design's defaults, as plain.css's variables): online green, offline red, unauthorised amber,
+ * the rest grey. They do not follow the theme colour, so they are constants rather than a theme read.
+ */
+export const GROUP_COLORS: Record<OnuGroup, string> = {
+  online: 'var(--olt-success)',
+  offline: 'var(--olt-error)',
+  unauthorised: 'var(--olt-warning)',
+  other: 'rgba(0, 0, 0, 0.25)',
+};

@@ -14,6 +14,8 @@ export const status = {
     sn: 'Serial number',
     uptime: 'Uptime',
     uptimeValue: '{{days}} d {{hours}} h {{minutes}} min {{seconds}} s',
+    copy: 'Copy',
+    copied: 'Copied',
   },
   resources: {
     title: 'Resources',
@@ -81,6 +83,7 @@ export const status = {
     outbound: 'Outbound',
     chart: 'Inbound and outbound traffic of {{name}} over the last 30 minutes',
     noData: 'No traffic data yet',
+    choice: 'Uplink whose traffic is shown',
   },
   alarms: {
     title: 'Latest alarms',

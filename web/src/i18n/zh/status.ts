@@ -13,6 +13,8 @@ export const status = {
     sn: '序列号',
     uptime: '运行时间',
     uptimeValue: '{{days}} 天 {{hours}} 时 {{minutes}} 分 {{seconds}} 秒',
+    copy: '复制',
+    copied: '复制成功',
   },
   resources: {
     title: '系统资源',
@@ -80,6 +82,7 @@ export const status = {
     outbound: '出方向',
     chart: '{{name}} 最近 30 分钟的入方向和出方向流量',
     noData: '暂无流量数据',
+    choice: '显示哪个上联口的流量',
   },
   alarms: {
     title: '最新告警',
