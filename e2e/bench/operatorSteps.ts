@@ -51,14 +51,17 @@ export async function loginPageOnce(browser: Browser, url: string): Promise<Logi
   }
 }
 
-/** The status home is painted when every PON tile shows its counts and every uplink tile is there. */
+/**
+ * The status home is painted when every PON tile shows its counts and every uplink tile has its port's state (a tile
+ * drawn before the device answered is marked `aria-busy`).
+ */
 const STATUS_PAINTED = `
   ${AFTER_PAINT}
   window.__benchWatchStatus = (pons, uplinks) =>
     new Promise((resolve) => {
       const done = () =>
         document.querySelectorAll('[data-page=status] .olt-status-tile[data-port] [data-testid=pon-online]').length >= pons &&
-        document.querySelectorAll('[data-page=status] .olt-status-grid-wide > *').length >= uplinks;
+        document.querySelectorAll('[data-page=status] .olt-status-grid-wide > :not([aria-busy])').length >= uplinks;
       const observer = new MutationObserver(() => {
         if (!done()) return;
         observer.disconnect();

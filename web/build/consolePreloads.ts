@@ -1,5 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Where the list goes: beside the login page's server render, read by the device server, never served. */
@@ -32,9 +32,13 @@ export function consolePreloads(srcDir: string): Plugin {
     configResolved(config) {
       isServerBuild = Boolean(config.build.ssr);
     },
-    generateBundle(_options, bundle) {
-      if (isServerBuild) return;
-      const chunks = Object.values(bundle).filter((c): c is typeof c & Chunk => c.type === 'chunk');
+    // once the files are written: Vite drops the chunks that held only a style sheet, and they must not be named
+    writeBundle(options, bundle) {
+      if (isServerBuild || !options.dir) return;
+      const outDir = options.dir;
+      const chunks = Object.values(bundle).filter(
+        (c): c is typeof c & Chunk => c.type === 'chunk' && existsSync(join(outDir, c.fileName)),
+      );
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId as string, c]));
       const closure = (roots: readonly Chunk[]): string[] => {
@@ -43,8 +47,8 @@ export function consolePreloads(srcDir: string): Plugin {
           if (seen.has(chunk.fileName)) return;
           seen.add(chunk.fileName);
           for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
-          for (const file of chunk.imports) {
-            const next = byFile.get(file);
+          for (const imported of chunk.imports) {
+            const next = byFile.get(imported);
             if (next) visit(next);
           }
         };
@@ -66,7 +70,9 @@ export function consolePreloads(srcDir: string): Plugin {
           if (name && chunk) pages[name] = closure([chunk]).filter((f) => !core.includes(f));
         }
       }
-      this.emitFile({ type: 'asset', fileName: CONSOLE_PRELOADS_FILE, source: JSON.stringify({ core, pages }) });
+      const file = join(outDir, CONSOLE_PRELOADS_FILE);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify({ core, pages }));
     },
   };
 }
