@@ -2,7 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_FACTS_ID, loginKey, loginRoute, pageFactsBlock, type PageFacts } from '@olt/protocol/light';
+import {
+  PAGE_FACTS_ID,
+  loginKey,
+  loginRoute,
+  pageFactsBlock,
+  setSystemLangRoute,
+  type PageFacts,
+} from '@olt/protocol/light';
 import { SAMPLE_CUSTOM } from '../test/samples.ts';
 import { loginDevice } from '../test/loginDevice.ts';
 import { renderLoginPage } from './prerender.tsx';
@@ -68,6 +75,20 @@ describe('the login page rendered by the device and hydrated in the browser (iss
     await user.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(device.sent(loginRoute)[0]?.param).toMatchObject({ name: 'root', key: loginKey('root', 'admin') });
+  });
+
+  it('takes the language ticked before hydration: the page changes to it and the device is told', async () => {
+    const device = loginDevice({ board: FACTS.board });
+    const container = servedPage(FACTS);
+    document.head.insertAdjacentHTML('beforeend', pageFactsBlock(FACTS));
+    const { LoginScreen } = await import('./LoginScreen.tsx');
+    (container.querySelector('input[name=lang][value=en]') as HTMLInputElement).checked = true;
+    act(() => {
+      root = hydrateRoot(container, <LoginScreen facts={FACTS} onSignedIn={vi.fn()} onPrefetch={() => undefined} />);
+    });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    await waitFor(() => expect(device.sent(setSystemLangRoute)[0]?.param).toEqual({ lang: 'en' }));
   });
 
   it('holds a sign-in sent before hydration back, and sends it once the form is live', async () => {
