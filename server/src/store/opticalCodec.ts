@@ -28,8 +28,8 @@ export class SeriesBuilder {
   constructor(
     capacity = 256,
     /** samples outside [fromMs, toMs] are skipped */
-    private readonly fromMs = Number.NEGATIVE_INFINITY,
-    private readonly toMs = Number.POSITIVE_INFINITY,
+    private fromMs = Number.NEGATIVE_INFINITY,
+    private toMs = Number.POSITIVE_INFINITY,
   ) {
     this.atMs = new Float64Array(capacity);
     this.rx = new Int16Array(capacity);
@@ -47,6 +47,14 @@ export class SeriesBuilder {
     this.tx[i] = tx;
     this.temp[i] = temp;
     this.bias[i] = bias;
+  }
+
+  /** Empties the builder for another range, keeping its arrays (a series it answered before is overwritten). */
+  restart(fromMs: number, toMs: number): this {
+    this.length = 0;
+    this.fromMs = fromMs;
+    this.toMs = toMs;
+    return this;
   }
 
   pushSample(s: OpticalSample): void {

@@ -68,6 +68,12 @@ export class OpticalHistoryDb implements OpticalHistoryStore {
   private readonly driftsStmt;
   /** the oldest day still in the hour rows */
   private firstRecentDay: number | null;
+  /**
+   * Every read fills this one builder: a month of one ONU is some 150 KB of typed arrays, and allocating them for each
+   * of 200 reads a second made V8 collect the whole heap every second or so, stalling every answer 30–40 ms
+   * (README › Benchmarks). A read's series is therefore valid until the next read; both callers use it at once.
+   */
+  private readonly scratch = new SeriesBuilder(32 * 300);
 
   constructor(
     private readonly db: Db,
@@ -112,7 +118,7 @@ export class OpticalHistoryDb implements OpticalHistoryStore {
 
   read(mac: number, fromMs: number, toMs: number): OpticalSeries {
     const days = this.daysStmt.all(mac, dayOf(fromMs), dayOf(toMs));
-    const into = new SeriesBuilder(Math.max(64, days.length * 300), fromMs, toMs);
+    const into = this.scratch.restart(fromMs, toMs);
     for (const row of days) unpackDay(row.samples, row.day, into);
     if (this.firstRecentDay !== null) {
       const toHour = hourOf(toMs);

@@ -38,7 +38,7 @@ export interface DriftRecord {
 export interface OpticalHistoryStore {
   /** one sampling period's samples, at most one per ONU */
   append(samples: readonly OpticalSample[]): void;
-  /** the samples of one ONU with fromMs ≤ atMs ≤ toMs */
+  /** the samples of one ONU with fromMs ≤ atMs ≤ toMs; valid until the next read (the store may reuse its arrays) */
   read(mac: number, fromMs: number, toMs: number): OpticalSeries;
   /** a drift began, deepened or ended (upsert by ONU and start) */
   saveDrift(drift: DriftRecord): void;
