@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default; on the 2-core CI machine that ran every file in turn (12.5 min against
+    // 7 min with two workers, the files being mostly CPU-bound jsdom renders)
+    maxWorkers: 2,
     projects: [
       { test: { name: 'protocol', include: ['protocol/src/**/*.test.ts'], environment: 'node' } },
       {
