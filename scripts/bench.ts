@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchAccess } from './benchAccess.ts';
-import { loadText, measuredLoad } from './pacedLoad.ts';
+import { loadText, measuredLoadInWorker } from './pacedLoad.ts';
 import { loginKey, loginValue, parsePortList, FACTORY_ACCOUNT } from '../protocol/src/index.ts';
 
 const CHROMIUM_ARGS = [
@@ -100,7 +100,7 @@ async function benchServer(url: string, token: string): Promise<void> {
     { path: '/onu_allow_list?port_id=1', encoding: 'identity', label: 'plain JSON' },
   ];
   for (const { path, encoding, label } of reads) {
-    const result = await measuredLoad(
+    const result = await measuredLoadInWorker(
       { url: `${url}${path}`, ...RATE, headers: { 'X-Token': token, 'Accept-Encoding': encoding } },
       TIMING,
     );
@@ -117,24 +117,26 @@ async function benchServer(url: string, token: string): Promise<void> {
  * runs.
  */
 async function benchWrites(url: string, token: string, ponPorts: number): Promise<void> {
-  let n = 0;
-  const result = await measuredLoad(
+  // each ONU gets several names in the list, so every write, in every run, changes the name it has
+  const bodies = Array.from({ length: 8 * ponPorts * 64 }, (_, n) =>
+    JSON.stringify({
+      method: 'set',
+      param: {
+        port_id: 1 + (n % ponPorts),
+        onu_id: 1 + (Math.floor(n / ponPorts) % 64),
+        flags: 0x8,
+        onu_name: `w${n}`,
+        onu_desc: '',
+      },
+    }),
+  );
+  const result = await measuredLoadInWorker(
     {
       url: `${url}/onumgmt?form=config`,
       ...RATE,
       method: 'POST',
       headers: { 'X-Token': token, 'Content-Type': 'application/json' },
-      next: () => {
-        n++;
-        const param = {
-          port_id: 1 + (n % ponPorts),
-          onu_id: 1 + (n % 64),
-          flags: 0x8,
-          onu_name: `w${n}`,
-          onu_desc: '',
-        };
-        return { path: '/onumgmt?form=config', body: JSON.stringify({ method: 'set', param }) };
-      },
+      bodies,
     },
     TIMING,
   );

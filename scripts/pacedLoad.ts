@@ -18,8 +18,12 @@ export interface PacedLoad {
   durationS: number;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  /** the path (with query) and body of request `i`; default: the url's own path, no body */
+  /** the path (with query) and body of request `i`; default: `paths` in turn, else the url's own path, no body */
   next?: (i: number) => { path: string; body?: string };
+  /** paths asked in turn (a list, unlike `next`, can be given to a worker) */
+  paths?: readonly string[];
+  /** bodies sent in turn to the url's path */
+  bodies?: readonly string[];
 }
 
 export interface PacedResult {
@@ -47,7 +51,11 @@ export async function pacedLoad(load: PacedLoad): Promise<PacedResult> {
 
   const send = (i: number, due: number): Promise<void> =>
     new Promise((resolve) => {
-      const { path, body } = load.next?.(i) ?? { path: target.pathname + target.search };
+      const { path, body } =
+        load.next?.(i) ??
+        (load.paths?.length
+          ? { path: load.paths[i % load.paths.length] ?? '/' }
+          : { path: target.pathname + target.search });
       const req = request(
         { host: target.hostname, port: target.port, path, method: load.method ?? 'GET', agent, headers: load.headers },
         (res) => {
@@ -131,7 +139,8 @@ export function loadText(r: MeasuredLoad, noun = 'requests'): string {
 
 /**
  * `measuredLoad` in a worker thread: the load's own work then stays off the event loop of a server built in the same
- * process. One request shape only (a function cannot cross to the worker).
+ * process, or of a bench process that did other work before. Requests vary only by `paths` or `bodies` (a function
+ * cannot cross to the worker).
  */
 export async function measuredLoadInWorker(
   load: Omit<PacedLoad, 'durationS' | 'next'>,
