@@ -77,6 +77,17 @@ test.describe('ONU table', () => {
     expect(Math.abs(total - body.data.rows.length)).toBeLessThanOrEqual(2);
   });
 
+  test('opened directly, the page arrives naming the files it needs, each of which the device serves', async ({
+    page,
+  }) => {
+    // the list comes from the build (web/build/consolePreloads.ts); a build that lost it still works, only slower
+    const html = await (await page.request.get('/onu_allow')).text();
+    const files = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.some((f) => /\/assets\/OnuAllowPage-[\w-]+\.js$/.test(f))).toBe(true);
+    for (const file of files) expect((await page.request.get(file)).status(), file).toBe(200);
+  });
+
   test('the search finds an ONU on another PON', async ({ page }) => {
     await signInToConsole(page);
     const onus = await (await api(page)).onus();

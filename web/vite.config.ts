@@ -90,6 +90,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 2_000,
     modulePreload: { polyfill: false },
+    // the server build runs second, into dist/ssr, which the browser build has just made afresh and where it wrote
+    // the console pages' preload list (build/consolePreloads.ts): emptying it would lose that list
+    emptyOutDir: !isSsrBuild,
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   server: {
