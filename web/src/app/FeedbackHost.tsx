@@ -1,33 +1,46 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { whenFeedbackWanted } from '../lib/feedback.ts';
 
 const AntdProviders = lazy(() => import('../lib/antdProviders.tsx'));
 const FeedbackApp = lazy(() => import('../lib/antdProviders.tsx').then((m) => ({ default: m.FeedbackApp })));
 
-/** The host waits at most this long for the browser to be idle (a page that never rests still gets its toasts). */
+/**
+ * Not before this: a page opened directly rests for a moment while its data is on the way, and Ant Design (some
+ * 250 KB to evaluate) loaded then delayed the rows' paint when the data came (issue 10).
+ */
+const SETTLE_MS = 2_500;
+/** Then the host waits at most this long for the browser to be idle (a page that never rests still gets it). */
 const IDLE_WAIT_MS = 2_000;
 
-/** True once the browser had a moment with nothing to do (or IDLE_WAIT_MS passed). */
-function useIdle(): boolean {
-  const [isIdle, setIdle] = useState(false);
+/** True once something waits for the host, or the page settled and the browser had a moment with nothing to do. */
+function useHostWanted(): boolean {
+  const [isWanted, setWanted] = useState(false);
   useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: IDLE_WAIT_MS });
-    return () => window.cancelIdleCallback(handle);
+    const want = () => setWanted(true);
+    if (whenFeedbackWanted(want)) want();
+    let idle: number | undefined;
+    const settle = setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(want, { timeout: IDLE_WAIT_MS });
+      else want();
+    }, SETTLE_MS);
+    return () => {
+      whenFeedbackWanted(null);
+      clearTimeout(settle);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, []);
-  return isIdle;
+  return isWanted;
 }
 
 /**
- * Mounts the antd `App` that draws the console's toasts, notifications and confirmations (lib/feedback.ts) once the
- * page has painted and its first reads are in: Ant Design then loads while the operator reads the page, not while
- * the page is still being drawn. A toast asked for before then waits for it (lib/feedback.ts).
+ * Mounts the antd `App` that draws the console's toasts, notifications and confirmations (lib/feedback.ts) when the
+ * first of them is asked for, or once the page has settled: Ant Design then loads while the operator reads the page,
+ * not while the page is still being drawn. A toast asked for before then waits for it (lib/feedback.ts).
  */
 export function FeedbackHost() {
-  const isIdle = useIdle();
-  if (!isIdle) return null;
+  const isWanted = useHostWanted();
+  if (!isWanted) return null;
   return (
     <Suspense fallback={null}>
       <AntdProviders>

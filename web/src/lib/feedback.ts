@@ -34,10 +34,22 @@ export interface FeedbackApi {
 let api: FeedbackApi | null = null;
 const waiting: ((bound: FeedbackApi) => void)[] = [];
 
-/** Runs at once when the `App` is bound, else as soon as it is. */
+let onWanted: (() => void) | null = null;
+
+/** Runs at once when the `App` is bound, else as soon as it is (and tells the host it is wanted now). */
 function withApi(task: (bound: FeedbackApi) => void): void {
-  if (api) task(api);
-  else waiting.push(task);
+  if (api) {
+    task(api);
+    return;
+  }
+  waiting.push(task);
+  onWanted?.();
+}
+
+/** The host (app/FeedbackHost.tsx) hears here that something waits for it; answers whether something already does. */
+export function whenFeedbackWanted(listener: (() => void) | null): boolean {
+  onWanted = listener;
+  return waiting.length > 0;
 }
 
 /** The instances of the console's one antd `App` (app/FeedbackHost.tsx); null when it is gone. */

@@ -1,4 +1,6 @@
 import { definePages } from '../../lib/pages.ts';
+// with the registration, not loaded by it (see features/onu/pages.ts)
+import { statusSummaryQuery } from '../../lib/statusSummary.ts';
 
 export const pages = definePages([
   {
@@ -6,6 +8,6 @@ export const pages = definePages([
     // drawn without Ant Design: the screen every sign-in lands on (issue 10)
     light: true,
     load: () => import('./StatusPage.tsx').then((m) => m.StatusPage),
-    start: (client) => import('../../lib/statusSummary.ts').then((m) => client.prefetchQuery(m.statusSummaryQuery)),
+    start: (client) => client.prefetchQuery(statusSummaryQuery),
   },
 ]);
