@@ -18,9 +18,7 @@ export interface PacedLoad {
   durationS: number;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  /** the path (with query) and body of request `i`; default: `paths` in turn, else the url's own path, no body */
-  next?: (i: number) => { path: string; body?: string };
-  /** paths asked in turn (a list, unlike `next`, can be given to a worker) */
+  /** paths asked in turn; default: the url's own path (lists rather than a function, so a worker can be given them) */
   paths?: readonly string[];
   /** bodies sent in turn to the url's path */
   bodies?: readonly string[];
@@ -29,13 +27,16 @@ export interface PacedLoad {
 export interface PacedResult {
   /** ms from when each request was due to the end of its answer */
   latencies: number[];
-  /** answers other than HTTP 200, and failed connections */
+  /** answers other than HTTP 200 with code 1 in the envelope (checked where not compressed), and failed connections */
   failures: number;
   /** mean answer size in bytes */
   meanBytes: number;
   /** how late the load itself sent requests (the generator's own lag), at its worst */
   maxSendLagMs: number;
 }
+
+/** How every accepted answer of the device begins (the envelope's code first). */
+const ENVELOPE_OK = '{"code":1,';
 
 export async function pacedLoad(load: PacedLoad): Promise<PacedResult> {
   const target = new URL(load.url);
@@ -51,20 +52,24 @@ export async function pacedLoad(load: PacedLoad): Promise<PacedResult> {
 
   const send = (i: number, due: number): Promise<void> =>
     new Promise((resolve) => {
-      const { path, body } =
-        load.next?.(i) ??
-        (load.paths?.length
-          ? { path: load.paths[i % load.paths.length] ?? '/' }
-          : { path: target.pathname + target.search });
+      const own = target.pathname + target.search;
+      const path = load.paths?.length ? (load.paths[i % load.paths.length] ?? own) : own;
+      const body = load.bodies?.length ? load.bodies[i % load.bodies.length] : undefined;
       const req = request(
         { host: target.hostname, port: target.port, path, method: load.method ?? 'GET', agent, headers: load.headers },
         (res) => {
           let size = 0;
-          res.on('data', (chunk: Buffer) => (size += chunk.length));
+          let head = '';
+          res.on('data', (chunk: Buffer) => {
+            if (size === 0) head = chunk.toString('latin1', 0, ENVELOPE_OK.length);
+            size += chunk.length;
+          });
           res.on('end', () => {
             latencies.push(performance.now() - due);
             bytes += size;
-            if (res.statusCode !== 200) failures++;
+            // a refused request answers HTTP 200 too: the envelope says (a compressed answer is taken on its status)
+            const isRefused = !res.headers['content-encoding'] && head !== ENVELOPE_OK;
+            if (res.statusCode !== 200 || isRefused) failures++;
             resolve();
           });
         },
@@ -139,11 +144,10 @@ export function loadText(r: MeasuredLoad, noun = 'requests'): string {
 
 /**
  * `measuredLoad` in a worker thread: the load's own work then stays off the event loop of a server built in the same
- * process, or of a bench process that did other work before. Requests vary only by `paths` or `bodies` (a function
- * cannot cross to the worker).
+ * process, or of a bench process that did other work before.
  */
 export async function measuredLoadInWorker(
-  load: Omit<PacedLoad, 'durationS' | 'next'>,
+  load: Omit<PacedLoad, 'durationS'>,
   timing: { warmUpS: number; runs: number; runS: number },
 ): Promise<MeasuredLoad> {
   const { Worker } = await import('node:worker_threads');

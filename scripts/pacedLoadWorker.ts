@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { measuredLoad, type PacedLoad } from './pacedLoad.ts';
 
 const { load, timing } = workerData as {
-  load: Omit<PacedLoad, 'durationS' | 'next'>;
+  load: Omit<PacedLoad, 'durationS'>;
   timing: { warmUpS: number; runs: number; runS: number };
 };
 parentPort?.postMessage(await measuredLoad(load, timing));
