@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADVANCED_PAGES, TOP_MENU, consolePaths } from './menu.ts';
+import { ADVANCED_PAGES, TOP_MENU, consolePaths, pageNameAt } from './menu.ts';
 import { NON_ENVELOPE_PATHS, WS_PATH } from './files.ts';
 import * as protocol from './index.ts';
 import { isRoute } from './route.ts';
@@ -22,5 +22,15 @@ describe('console paths', () => {
     ]);
     expect(apiPaths.has(WS_PATH)).toBe(true);
     for (const path of consolePaths()) expect(apiPaths.has(path), path).toBe(false);
+  });
+});
+
+describe('the page an address shows', () => {
+  it('is the status page at home, the page itself for each top or advanced address, and none elsewhere', () => {
+    expect(pageNameAt('/main')).toBe('status');
+    expect(pageNameAt('/onu_allow/')).toBe('onu_allow');
+    for (const page of ADVANCED_PAGES) expect(pageNameAt(`/advanced_setting/${page}`)).toBe(page);
+    for (const path of ['/', '/login', '/advanced_setting', '/sys-setting', '/advanced_setting/nope', '/pon_optical'])
+      expect(pageNameAt(path), path).toBeNull();
   });
 });

@@ -64,6 +64,25 @@ export type TopMenuKey = (typeof TOP_MENU)[number];
 export const ADVANCED_BASE: `/${TopMenuKey}` = '/advanced_setting';
 /** The address of the status home after sign-in (spec §2); it shows the status page. */
 export const HOME_PATH = '/main';
+/** A page of the console's menus: a top page (the advanced area is not one) or an advanced page. */
+export type PageName = Exclude<TopMenuKey, 'advanced_setting'> | AdvancedPage;
+
+/**
+ * The page a console address shows: `/main` the status home, `/<top page>`, `/advanced_setting/<page>`; null for
+ * any other address. The console's router and the device's page (its preload links) both ask this.
+ */
+export function pageNameAt(pathname: string): PageName | null {
+  const path = pathname.replace(/\/$/, '');
+  if (path === HOME_PATH) return 'status';
+  const advanced = `${ADVANCED_BASE}/`;
+  if (path.startsWith(advanced)) {
+    const name = path.slice(advanced.length);
+    return (ADVANCED_PAGES as readonly string[]).includes(name) ? (name as AdvancedPage) : null;
+  }
+  const name = path.slice(1);
+  return name !== 'advanced_setting' && (TOP_MENU as readonly string[]).includes(name) ? (name as PageName) : null;
+}
+
 /** The vendor account's settings screen (spec §5), outside the menus. */
 export const SYS_SETTING_PATH = '/sys-setting';
 /** Where the sign-in page answers: the site root and its own name. */

@@ -2,12 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  ADVANCED_BASE,
-  HOME_PATH,
   LOGO_FILES,
   SIGN_IN_PATHS,
   THEME_DEFAULT,
   pageFactsBlock,
+  pageNameAt,
   type Language,
   type PageFacts,
 } from '@olt/protocol';
@@ -65,20 +64,14 @@ function readPreloads(root: string): ConsolePreloads | null {
   }
 }
 
-/** The page a console address shows: `/main` is the status home, `/x` a top page, `/advanced_setting/x` an advanced one. */
-function pageAt(path: string): string {
-  if (path === HOME_PATH) return 'status';
-  const rest = path.startsWith(`${ADVANCED_BASE}/`) ? path.slice(ADVANCED_BASE.length + 1) : path.slice(1);
-  return rest.replace(/\/$/, '');
-}
-
 /**
  * `<link>` tags naming every file a console page needs, so that the browser fetches them all while it reads the page
  * rather than in waves as each module finds its imports (issue 10); style sheets are left to the modules that load
  * them, so they never hold up a paint.
  */
 function preloadLinks(preloads: ConsolePreloads, path: string): string {
-  const files = [...preloads.core, ...(preloads.pages[pageAt(path)] ?? [])].filter((f) => f.endsWith('.js'));
+  const page = pageNameAt(path);
+  const files = [...preloads.core, ...((page && preloads.pages[page]) ?? [])].filter((f) => f.endsWith('.js'));
   return files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
 }
 

@@ -3,6 +3,7 @@ import {
   ADVANCED_PAGES,
   HOME_PATH,
   TOP_MENU,
+  pageNameAt,
   type AdvancedPage,
   type TopMenuKey,
 } from '@olt/protocol/light';
@@ -126,9 +127,8 @@ export function keptAlivePath(pathname: string): string | null {
   return page && advancedPages.some((p) => p.name === page && p.keepAlive) ? page : null;
 }
 
-/** The page a console address shows: `/main` is the status home; null for an address that is no page. */
+/** The page a console address shows (protocol pageNameAt); null for an address that is no page. */
 export function pageRouteAt(pathname: string): PageRoute | null {
-  const path = pathname.replace(/\/$/, '');
-  const name = path === HOME_PATH ? 'status' : null;
-  return [...topPages, ...advancedPages].find((p) => (name ? p.name === name : p.path === path)) ?? null;
+  const name = pageNameAt(pathname);
+  return name === null ? null : ([...topPages, ...advancedPages].find((p) => p.name === name) ?? null);
 }

@@ -34,24 +34,30 @@ const sharedQuery = <E extends Route>(queryKey: readonly string[], ep: E) => ({
   meta: { silent: true },
 });
 
-/** Model, versions, MAC and port counts (GET /board?info=system). */
-export const useSystemInfo = () => useQuery(sharedQuery(deviceKeys.system, boardSystemRoute));
-/** The advanced menu tree the device offers (GET /board?info=menu). */
-export const useDeviceMenu = () => useQuery(sharedQuery(deviceKeys.menu, boardMenuRoute));
-/** Vendor feature switches (GET /system_custom). */
-export const useCustomFlags = () => useQuery(sharedQuery(deviceKeys.custom, systemCustomRoute));
-/** The device name (GET /system?form=hostname). */
-export const useHostname = () => useQuery(sharedQuery(deviceKeys.hostname, hostnameRoute));
-/** Every switch port with its link-aggregation group (GET /switch_port?form=portlist_info). */
-export const usePortList = () => useQuery(sharedQuery(deviceKeys.ports, portlistRoute));
-/** Company information, whose `cc_url` is the header logo's link (GET /board?info=setting_board). */
-export const useCompanyInfo = () => useQuery(sharedQuery(deviceKeys.company, settingBoardRoute));
+/** The reads the top bar and the footer draw from, asked ahead of the shell's first render (app/earlyStart.ts). */
+const shellQueries = {
+  /** Model, versions, MAC and port counts (GET /board?info=system). */
+  system: sharedQuery(deviceKeys.system, boardSystemRoute),
+  /** Vendor feature switches (GET /system_custom). */
+  custom: sharedQuery(deviceKeys.custom, systemCustomRoute),
+  /** The device name (GET /system?form=hostname). */
+  hostname: sharedQuery(deviceKeys.hostname, hostnameRoute),
+  /** Every switch port with its link-aggregation group (GET /switch_port?form=portlist_info). */
+  ports: sharedQuery(deviceKeys.ports, portlistRoute),
+  /** Company information, whose `cc_url` is the header logo's link (GET /board?info=setting_board). */
+  company: sharedQuery(deviceKeys.company, settingBoardRoute),
+};
 
-/** Asks the shell's reads ahead of its first render (app/earlyStart.ts): the top bar and footer draw from them. */
+export const useSystemInfo = () => useQuery(shellQueries.system);
+export const useCustomFlags = () => useQuery(shellQueries.custom);
+export const useHostname = () => useQuery(shellQueries.hostname);
+export const usePortList = () => useQuery(shellQueries.ports);
+export const useCompanyInfo = () => useQuery(shellQueries.company);
+/** The advanced menu tree the device offers (GET /board?info=menu); read when the menu is first drawn. */
+export const useDeviceMenu = () => useQuery(sharedQuery(deviceKeys.menu, boardMenuRoute));
+
 export function prefetchShellReads(client: QueryClient): void {
-  void client.prefetchQuery(sharedQuery(deviceKeys.system, boardSystemRoute));
-  void client.prefetchQuery(sharedQuery(deviceKeys.custom, systemCustomRoute));
-  void client.prefetchQuery(sharedQuery(deviceKeys.hostname, hostnameRoute));
-  void client.prefetchQuery(sharedQuery(deviceKeys.ports, portlistRoute));
-  void client.prefetchQuery(sharedQuery(deviceKeys.company, settingBoardRoute));
+  // each under its own key; the reads differ in answer type, which a prefetch does not need
+  const queries: { queryKey: readonly string[]; queryFn: () => Promise<unknown> }[] = Object.values(shellQueries);
+  for (const query of queries) void client.prefetchQuery(query);
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { AdvancedPage, TopMenuKey } from '@olt/protocol';
+import type { PageName } from '@olt/protocol';
 
 /** What every routed page is given: its route name and its translated title. */
 export interface PageProps {
@@ -9,8 +9,7 @@ export interface PageProps {
 }
 export type PageLoader = () => Promise<ComponentType<PageProps>>;
 
-/** A page of the top menu (the advanced area is a menu of its own) or of the advanced area (spec §2). */
-export type PageName = Exclude<TopMenuKey, 'advanced_setting'> | AdvancedPage;
+export type { PageName };
 
 /**
  * A screen a feature offers. Each feature folder exports its registrations from a `pages.ts` (`export const pages`);

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { DeviceError } from './apiClient.ts';
 import { useSession } from './session.ts';
 
-// the toasts bring Ant Design, which the entry's early reads must not wait for (app/earlyStart.ts)
+// the toasts bring i18next and the device's words, which the entry's early reads must not wait for (app/earlyStart.ts)
 const showDeviceError = (err: unknown): void => void import('./feedback.ts').then((m) => m.showDeviceError(err));
 
 declare module '@tanstack/react-query' {
