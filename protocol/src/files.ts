@@ -25,3 +25,15 @@ export const NON_ENVELOPE_PATHS: readonly string[] = [
   RUNNING_CONFIG_FILE,
   WS_PATH,
 ];
+
+/**
+ * What the console's build leaves for the device server beside the login page's server render, never served: the
+ * files a console page opened directly needs, its core's and each page's (web/build/consolePreloads.ts writes it,
+ * server api/consolePage.ts names them in the page as `<link rel="modulepreload">`). Relative to the web root.
+ */
+export const CONSOLE_PRELOADS_FILE = 'ssr/console-preloads.json';
+export interface ConsolePreloads {
+  core: string[];
+  /** by page name (menu.ts PageName) */
+  pages: Record<string, string[]>;
+}

@@ -1,9 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-
-/** Where the list goes: beside the login page's server render, read by the device server, never served. */
-export const CONSOLE_PRELOADS_FILE = 'ssr/console-preloads.json';
+// by path, as vite.config.ts imports the protocol (Node loads the config, not the package's TypeScript)
+import { CONSOLE_PRELOADS_FILE, type ConsolePreloads } from '../../protocol/src/files.ts';
 
 /** The modules a console page opened directly starts with: the entry's console, its early start and the login code. */
 const CORE_MODULES = /[\\/]src[\\/](boot\.tsx|app[\\/]App\.tsx|app[\\/]earlyStart\.ts)$/;
@@ -72,7 +71,7 @@ export function consolePreloads(srcDir: string): Plugin {
       }
       const file = join(outDir, CONSOLE_PRELOADS_FILE);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify({ core, pages }));
+      writeFileSync(file, JSON.stringify({ core, pages } satisfies ConsolePreloads));
     },
   };
 }

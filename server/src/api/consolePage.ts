@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  CONSOLE_PRELOADS_FILE,
   LOGO_FILES,
   SIGN_IN_PATHS,
   THEME_DEFAULT,
   pageFactsBlock,
   pageNameAt,
+  type ConsolePreloads,
   type Language,
   type PageFacts,
 } from '@olt/protocol';
@@ -47,15 +49,8 @@ export async function loadLoginRenderer(webRoot: string): Promise<LoginRenderer 
 
 const isSignInPath = (path: string): boolean => (SIGN_IN_PATHS as readonly string[]).includes(path);
 
-/** The files of the console's core and of each page, as the build lists them (web/build/consolePreloads.ts). */
-interface ConsolePreloads {
-  core: string[];
-  pages: Record<string, string[]>;
-}
-const PRELOADS_FILE = join('ssr', 'console-preloads.json');
-
 function readPreloads(root: string): ConsolePreloads | null {
-  const file = join(root, PRELOADS_FILE);
+  const file = join(root, CONSOLE_PRELOADS_FILE);
   if (!existsSync(file)) return null;
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as ConsolePreloads;

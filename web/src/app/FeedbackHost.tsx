@@ -1,7 +1,7 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { AntdScope } from '../lib/antdScope.tsx';
 import { whenFeedbackWanted } from '../lib/feedback.ts';
 
-const AntdProviders = lazy(() => import('../lib/antdProviders.tsx'));
 const FeedbackApp = lazy(() => import('../lib/antdProviders.tsx').then((m) => ({ default: m.FeedbackApp })));
 
 /**
@@ -42,10 +42,8 @@ export function FeedbackHost() {
   const isWanted = useHostWanted();
   if (!isWanted) return null;
   return (
-    <Suspense fallback={null}>
-      <AntdProviders>
-        <FeedbackApp />
-      </AntdProviders>
-    </Suspense>
+    <AntdScope>
+      <FeedbackApp />
+    </AntdScope>
   );
 }

@@ -2,9 +2,6 @@ import { Suspense, lazy, type ReactNode } from 'react';
 
 const AntdProviders = lazy(() => import('./antdProviders.tsx'));
 
-/** Loads Ant Design and the console's theme and locale for it, ahead of need (after the first paint). */
-export const preloadAntd = (): Promise<unknown> => import('./antdProviders.tsx');
-
 /**
  * A part of a screen drawn with Ant Design: its providers (theme colour, locale) load with it, so the screens that
  * paint without it (the shell, the status home, the ONU table: issue 10) do not wait for the library. `fallback`

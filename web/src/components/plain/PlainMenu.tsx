@@ -1,6 +1,16 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { HoverTip } from './HoverTip.tsx';
-import { usePopup } from './usePopup.ts';
+import { useHoverOpen } from './useHoverOpen.ts';
+import { usePopupDismiss } from './usePopup.ts';
 import './plain.css';
 
 export type PlainMenuEntry =
@@ -115,9 +125,8 @@ interface PlainMenuProps {
   isHoverOpened?: boolean;
 }
 
-/** How long the pointer rests before a hover menu opens, and lingers away before it closes (Ant Design's delays). */
+/** How long the pointer rests before a hover menu opens (Ant Design's delay; it lingers away as useHoverOpen says). */
 const HOVER_ENTER_MS = 150;
-const HOVER_LEAVE_MS = 100;
 
 /**
  * A button that opens a menu (WAI-ARIA menu button): opened by a click, Enter, Space or the down arrow (or by
@@ -125,22 +134,19 @@ const HOVER_LEAVE_MS = 100;
  */
 export function PlainMenu(props: PlainMenuProps) {
   const { trigger, label, entries, align = 'end', buttonClassName, buttonTitle, isHoverOpened = false } = props;
-  const { isOpen, setOpen, host } = usePopup();
+  const { isOpen, setOpen, hoverProps: hover } = useHoverOpen(HOVER_ENTER_MS);
+  const host = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  usePopupDismiss(isOpen, host, close);
   const menuId = useId();
-  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [isClicked, setClicked] = useState(false);
-  useEffect(() => () => clearTimeout(hoverTimer.current), []);
-  const later = (open: boolean, ms: number) => {
-    clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(() => setOpen(open), ms);
-  };
   const hoverProps = isHoverOpened
     ? {
         onMouseEnter: () => {
           if (!isOpen) setClicked(false);
-          later(true, HOVER_ENTER_MS);
+          hover.onMouseEnter();
         },
-        onMouseLeave: () => later(false, HOVER_LEAVE_MS),
+        onMouseLeave: hover.onMouseLeave,
       }
     : {};
   return (
@@ -154,7 +160,6 @@ export function PlainMenu(props: PlainMenuProps) {
         aria-label={label}
         title={buttonTitle}
         onClick={() => {
-          clearTimeout(hoverTimer.current);
           setClicked(true);
           setOpen(!isOpen);
         }}
@@ -168,15 +173,7 @@ export function PlainMenu(props: PlainMenuProps) {
       >
         {trigger}
       </button>
-      {isOpen && (
-        <PlainMenuList
-          id={menuId}
-          entries={entries}
-          align={align}
-          isFocused={isClicked}
-          onClose={() => setOpen(false)}
-        />
-      )}
+      {isOpen && <PlainMenuList id={menuId} entries={entries} align={align} isFocused={isClicked} onClose={close} />}
     </div>
   );
 }
