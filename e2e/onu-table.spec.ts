@@ -82,10 +82,31 @@ test.describe('ONU table', () => {
   }) => {
     // the list comes from the build (web/build/consolePreloads.ts); a build that lost it still works, only slower
     const html = await (await page.request.get('/onu_allow')).text();
-    const files = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
+    const links = /<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g;
+    const files = [...html.matchAll(links)].map((m) => m[2] ?? '');
     expect(files.length).toBeGreaterThan(10);
     expect(files.some((f) => /\/assets\/OnuAllowPage-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(files.some((f) => /\/assets\/OnuAllowPage-[\w-]+\.css$/.test(f))).toBe(true);
     for (const file of files) expect((await page.request.get(file)).status(), file).toBe(200);
+  });
+
+  test('opened directly with a session, the reads the entry asked ahead are taken, not asked again', async ({
+    page,
+  }) => {
+    await signInToConsole(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (request.resourceType() === 'fetch') asked.push(pathname + search);
+      else if (/\/assets\/console-[\w-]+\.js$/.test(pathname)) asked.push('console code');
+    });
+    await openOnuTable(page);
+    const list = '/onutable?form=search&limit=4096';
+    // the entry asks them (web/src/lib/firstReads.ts); the console then takes the answers instead of asking again
+    expect(asked.indexOf(list)).toBeGreaterThanOrEqual(0);
+    expect(asked.indexOf('/usermgmt?form=session')).toBeGreaterThanOrEqual(0);
+    expect(asked.filter((url) => url === '/usermgmt?form=session')).toHaveLength(1);
+    expect(asked.filter((url) => url === '/board?info=system')).toHaveLength(1);
   });
 
   test('the search finds an ONU on another PON', async ({ page }) => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 // by path rather than by package name: Vite loads its config with Node, which cannot import the package's TypeScript
 // entry, whereas a relative import is bundled into the config
 import * as protocol from '../protocol/src/index.ts';
+import { ownChunks } from './build/ownChunks.ts';
 import { consolePreloads } from './build/consolePreloads.ts';
 
 /**
@@ -48,15 +49,16 @@ function precompress(): Plugin {
  * and i18next, the icons and the schemas with every console page; Ant Design only where it draws (lib/antdScope.tsx);
  * the charts only where a chart is drawn.
  */
+const own = ownChunks();
+/** Vite's module that loads a lazy import's files together (`build.modulePreload`): the entry's first lazy import. */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
 const CHUNK_GROUPS = [
+  // the project's own modules by when they are needed (build/ownChunks.ts); the console's core after the libraries'
+  // groups, which would otherwise be taken into it with the modules that import them
+  { name: 'entry', test: (id: string) => own.isEntry(id) || id === PRELOAD_HELPER, priority: 50 },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]/, priority: 40 },
-  {
-    // the login page's own modules that the console shares: one file rather than a dozen of a few hundred bytes each
-    // (each file costs the browser a request and gzip its own dictionary); exactly what the login page imports
-    name: 'login',
-    test: /(protocol[\\/]src[\\/](route|publicRoutes|pageFacts|envelope|limits|validators|accounts)|web[\\/]src[\\/](lib[\\/](session|apiClient|language|theme|themeColors|uiLimits|pageFacts)|login[\\/](loginText|toast)))\.ts$/,
-    priority: 38,
-  },
+  { name: 'login', test: (id: string) => own.isLogin(id), priority: 38 },
+  { name: 'console', test: (id: string) => own.isCore(id), priority: 25 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 35 },
   {
     name: 'core',
@@ -86,7 +88,7 @@ const API_PATHS = [
 ].filter((path) => path !== protocol.WS_PATH);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress(), consolePreloads(join(import.meta.dirname, 'src'))],
+  plugins: [react(), own.plugin, precompress(), consolePreloads(join(import.meta.dirname, 'src'))],
   // `vite build --ssr src/login/prerender.tsx` (the login page's server render): one self-contained module the
   // device server imports, React's production build only, no public files
   ssr: { noExternal: true },

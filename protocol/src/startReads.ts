@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { route, type Route } from './route.ts';
+import { endpointUrl, route, type Route } from './route.ts';
+import type { PageName } from './menu.ts';
+import { sessionInfoRoute, systemCustomRoute } from './publicRoutes.ts';
 import type { CompanyInfoAnswer, Menu, SystemInfo } from './board.ts';
 import type { OnuSearchQuery, OnuTableRow } from './onu.ts';
 import type { StatusSummary } from './pon.ts';
@@ -73,3 +75,34 @@ export const onuSearchRoute: Route<
   select: { form: 'search' },
   area: 'onu',
 });
+
+/** The ONUs the ONU table reads in one request: 64 PONs × 64 ONUs, the fleet-sized case, fit (the browser filters). */
+export const ONU_TABLE_LIMIT = 4096;
+
+/** A read a page starts with: an endpoint and its query. */
+export interface FirstRead {
+  readonly route: Route;
+  readonly query?: Readonly<Record<string, string | number>>;
+}
+
+/** What every console page reads before it can draw: the session (permissions) and the shell's top bar and footer. */
+export const SHELL_READS: readonly FirstRead[] = [
+  { route: sessionInfoRoute },
+  { route: boardSystemRoute },
+  { route: systemCustomRoute },
+  { route: hostnameRoute },
+  { route: portlistRoute },
+  { route: settingBoardRoute },
+];
+
+/** What a page reads first, for the pages whose reads do not depend on what the operator chose before. */
+export const PAGE_READS: Partial<Record<PageName, readonly FirstRead[]>> = {
+  status: [{ route: statusSummaryRoute }],
+  onu_allow: [{ route: onuSearchRoute, query: { limit: ONU_TABLE_LIMIT } }],
+};
+
+/** The URLs a console page starts with: the shell's reads and the page's own. */
+export function firstReadUrls(page: PageName | null): string[] {
+  const reads = [...SHELL_READS, ...((page && PAGE_READS[page]) ?? [])];
+  return reads.map(({ route: ep, query }) => endpointUrl(ep, query));
+}

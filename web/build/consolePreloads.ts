@@ -14,6 +14,7 @@ interface Chunk {
   fileName: string;
   imports: string[];
   facadeModuleId: string | null;
+  moduleIds: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -54,7 +55,8 @@ export function consolePreloads(srcDir: string): Plugin {
         roots.forEach(visit);
         return [...seen];
       };
-      const core = closure(chunks.filter((c) => c.facadeModuleId !== null && CORE_MODULES.test(c.facadeModuleId)));
+      // by the modules they hold: the console and its early start are in a chunk shared with others (build/ownChunks.ts)
+      const core = closure(chunks.filter((c) => c.moduleIds.some((id) => CORE_MODULES.test(id))));
       const pages: Record<string, string[]> = {};
       const featuresDir = join(srcDir, 'features');
       for (const feature of readdirSync(featuresDir)) {

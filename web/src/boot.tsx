@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { HOME_PATH, SIGN_IN_PATHS } from '@olt/protocol/light';
-import { readSessionEarly } from './lib/earlySession.ts';
+import { HOME_PATH, SIGN_IN_PATHS, firstReadUrls, pageNameAt } from '@olt/protocol/light';
+import { askFirstReads } from './lib/firstReads.ts';
 import { pageFacts } from './lib/pageFacts.ts';
 import { useSession } from './lib/session.ts';
 import { LoginScreen } from './login/LoginScreen.tsx';
@@ -37,8 +37,7 @@ if ((SIGN_IN_PATHS as readonly string[]).includes(location.pathname) && !useSess
       }}
       onSignedIn={() => {
         history.replaceState(null, '', HOME_PATH);
-        const { token } = useSession.getState();
-        if (token) readSessionEarly(token);
+        askFirstReads(firstReadUrls(pageNameAt(HOME_PATH)));
         void startPage(HOME_PATH);
         void showConsole(root);
       }}
@@ -47,10 +46,7 @@ if ((SIGN_IN_PATHS as readonly string[]).includes(location.pathname) && !useSess
   const root: Root = container.dataset.ssr === 'login' ? hydrateRoot(container, screen) : createRoot(container);
   if (container.dataset.ssr !== 'login') root.render(screen);
 } else {
-  const { token } = useSession.getState();
-  if (token) {
-    readSessionEarly(token);
-    void startPage(location.pathname);
-  }
+  // the entry has asked the page's first reads already (main.ts)
+  if (useSession.getState().token) void startPage(location.pathname);
   void showConsole(createRoot(container));
 }

@@ -6,6 +6,8 @@ import {
   LOGO_FILES,
   SIGN_IN_PATHS,
   THEME_DEFAULT,
+  firstReadUrls,
+  firstReadsBlock,
   pageFactsBlock,
   pageNameAt,
   type ConsolePreloads,
@@ -61,13 +63,20 @@ function readPreloads(root: string): ConsolePreloads | null {
 
 /**
  * `<link>` tags naming every file a console page needs, so that the browser fetches them all while it reads the page
- * rather than in waves as each module finds its imports (issue 10); style sheets are left to the modules that load
- * them, so they never hold up a paint.
+ * rather than in waves as each module finds its imports (issue 10). Its style sheets are linked as such: a console
+ * page paints nothing before its scripts have run, which is long after they are in, whereas a lazy import that finds
+ * its style sheet missing adds it and waits for it before the module runs.
  */
 function preloadLinks(preloads: ConsolePreloads, path: string): string {
   const page = pageNameAt(path);
-  const files = [...preloads.core, ...((page && preloads.pages[page]) ?? [])].filter((f) => f.endsWith('.js'));
-  return files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+  const files = [...preloads.core, ...((page && preloads.pages[page]) ?? [])];
+  return files
+    .map((f) =>
+      f.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="/${f}">`
+        : `<link rel="modulepreload" crossorigin href="/${f}">`,
+    )
+    .join('\n    ');
 }
 
 /**
@@ -112,8 +121,10 @@ export function consolePage(
         .replace(/<html lang="[^"]*"/, `<html lang="${lang}"${htmlAttributes}`)
         .replace('</head>', `${pageFactsBlock(facts)}\n  </head>`);
     if (!isSignInPath(requestPath)) {
+      // the page's first reads, which the entry asks at once where a session is signed in (web lib/firstReads.ts)
+      const reads = firstReadsBlock(firstReadUrls(pageNameAt(requestPath)));
       const links = preloads ? preloadLinks(preloads, requestPath) : '';
-      return withFacts(links ? template.replace('</head>', `    ${links}\n  </head>`) : template);
+      return withFacts(template.replace('</head>', `    ${[reads, links].filter(Boolean).join('\n    ')}\n  </head>`));
     }
     if (!renderer || loginTemplate === undefined) return withFacts(template);
 

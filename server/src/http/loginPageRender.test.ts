@@ -66,6 +66,21 @@ describe('the login page, rendered by the device (issue 10)', () => {
     expect(res.body).toMatch(/data-ssr="login"><main class="login-page">EPON-OLT-\d+ zh</);
   });
 
+  it('writes into a console page the reads it starts with, which the entry asks at once', async () => {
+    const onus = await t.app.inject({ method: 'GET', url: '/onu_allow', headers: PAGE });
+    const block = /<script type="application\/json" id="olt-first-reads">([^<]*)<\/script>/.exec(onus.body);
+    const urls = JSON.parse(block?.[1] ?? 'null') as string[];
+    expect(urls).toContain('/usermgmt?form=session');
+    expect(urls).toContain('/board?info=system');
+    expect(urls).toContain('/onutable?form=search&limit=4096');
+    // a page without reads of its own starts with the shell's; the sign-in page with none
+    const setting = await t.app.inject({ method: 'GET', url: '/sys-setting', headers: PAGE });
+    expect(setting.body).toContain('"/board?info=system"');
+    expect(setting.body).not.toContain('/onutable');
+    const login = await t.app.inject({ method: 'GET', url: '/login', headers: PAGE });
+    expect(login.body).not.toContain('olt-first-reads');
+  });
+
   it('leaves console pages to the script, and never serves the render itself', async () => {
     const main = await t.app.inject({ method: 'GET', url: '/main', headers: PAGE });
     expect(main.body).toContain('<div id="root"></div>');

@@ -1,10 +1,9 @@
 import { lazy } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CODE, sessionInfoRoute } from '@olt/protocol/light';
+import { sessionInfoRoute } from '@olt/protocol/light';
 import { call } from '../lib/apiClient.ts';
 import { useAccess } from '../lib/access.ts';
-import { takeEarlySession } from '../lib/earlySession.ts';
 import { useSession } from '../lib/session.ts';
 import { AntdScope } from '../lib/antdScope.tsx';
 import { RouteLoading } from './RouteLoading.tsx';
@@ -18,9 +17,8 @@ function useSessionInfo(token: string | null) {
   return useQuery({
     queryKey: ['session', 'info', token],
     queryFn: async () => {
-      // the entry script may have asked already (lib/earlySession); anything but a plain answer is asked again here
-      const early = token === null ? null : await takeEarlySession(token);
-      const info = early?.code === CODE.ok && early.data ? early.data : await call(sessionInfoRoute);
+      // the entry script may have asked already: the API client then takes that answer (lib/firstReads.ts)
+      const info = await call(sessionInfoRoute);
       useAccess.getState().setInfo(info);
       return info;
     },

@@ -8,6 +8,7 @@ import {
   type RouteParam,
   type RouteQuery,
 } from '@olt/protocol/light';
+import { takeFirstRead } from './firstReads.ts';
 import { useSession } from './session.ts';
 
 /** A device answer with a code other than 1. The console shows it as `(code) message`. */
@@ -53,19 +54,18 @@ export async function send<E extends Route>(
   const controller = new AbortController();
   const timer = timeoutMs ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
   signal?.addEventListener('abort', () => controller.abort());
-  const headers: Record<string, string> = { 'X-Token': useSession.getState().token ?? 'null' };
+  const token = useSession.getState().token ?? 'null';
+  const headers: Record<string, string> = { 'X-Token': token };
   let body: string | undefined;
   if (ep.method === 'POST') {
     headers['Content-Type'] = 'application/json;charset=utf-8';
     body = JSON.stringify(endpointBody(ep, input.param ?? {}));
   }
+  const url = endpointUrl(ep, input.query ?? {});
   try {
-    const res = await fetch(endpointUrl(ep, input.query ?? {}), {
-      method: ep.method,
-      headers,
-      body,
-      signal: controller.signal,
-    });
+    // a page's first reads may have been asked by the entry script already (lib/firstReads.ts)
+    const res = await ((ep.method === 'GET' ? takeFirstRead(url, token) : null) ??
+      fetch(url, { method: ep.method, headers, body, signal: controller.signal }));
     if (!res.ok) {
       // HTTP failures are only logged (spec §8); the caller gets a rejection without a user message
       console.warn(`${ep.method} ${ep.path}: ${res.status} ${res.statusText || 'Unknow error'}`);

@@ -1,15 +1,7 @@
 import { create } from 'zustand';
+import { SESSION_KEYS } from './sessionKeys.ts';
 
-/** Session storage keys (spec §3, §6): the token, the user name, and the remembered menu keys. */
-export const SESSION_KEYS = {
-  token: 'x-token',
-  user: 'uname',
-  topMenu: 'f_menu',
-  firstMenu: 'first_menu',
-  secondMenu: 'sec_menu',
-  portId: 'pid',
-  onuId: 'oid',
-} as const;
+export { SESSION_KEYS };
 
 interface SessionState {
   token: string | null;

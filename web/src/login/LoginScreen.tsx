@@ -9,7 +9,8 @@ import { loadLoginKey } from './loginApi.ts';
 import { useLoginText } from './loginText.ts';
 import { useDeviceFacts } from './useDeviceFacts.ts';
 import { usePrefetchOnce } from './usePrefetchOnce.ts';
-import './login.css';
+// its style sheet (login.css) is the entry's (main.ts), which the device writes inline into the page it renders: an
+// import here would tie the entry to the login page's chunk for it (build/ownChunks.ts)
 
 interface LoginScreenProps {
   /** what the device wrote into the page (lib/pageFacts.ts); null: ask the device */

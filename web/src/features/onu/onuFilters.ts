@@ -1,10 +1,11 @@
 import type { DevType, OnuStatus, OnuTableRow } from '@olt/protocol';
+import { ONU_TABLE_LIMIT } from '@olt/protocol/light';
 import { isOnline, onuKey, rxDbm } from './onuFormat.ts';
+
+export { ONU_TABLE_LIMIT };
 
 /** The port selector's "All" (the original's 0x100): every PON in one list. */
 export const ALL_PONS = 0x100;
-/** One request answers the whole device: 64 PONs × 64 ONUs, the fleet-sized case, fit. */
-export const ONU_TABLE_LIMIT = 4096;
 
 /** `offline` is "anything but Online", as the counters count; the rest are the device's own status words. */
 export type StatusFilter = 'all' | 'offline' | OnuStatus;

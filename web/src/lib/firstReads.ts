@@ -1,0 +1,60 @@
+import { FIRST_READS_ID } from '@olt/protocol/light';
+import { SESSION_KEYS } from './sessionKeys.ts';
+
+/**
+ * The reads a console page starts with, asked by the entry script with the session's token before any of the
+ * console's code has loaded, and right after sign-in for the home page (issue 10: on this class of machine the
+ * console's files take 150–250 ms to load and evaluate, during which the device can already answer). The API client
+ * takes an answer from here instead of asking again (`takeFirstRead`), once, for the same token, while it is fresh.
+ */
+
+/** Past this an answer asked ahead is left: what it says may be out of date, and the client asks afresh. */
+const FRESH_MS = 10_000;
+
+interface Asked {
+  token: string;
+  at: number;
+  response: Promise<Response>;
+}
+
+const asked = new Map<string, Asked>();
+
+function sessionToken(): string | null {
+  try {
+    return sessionStorage.getItem(SESSION_KEYS.token);
+  } catch {
+    return null;
+  }
+}
+
+/** The URLs the device wrote into the page it served (server api/consolePage.ts); none in a page without them. */
+export function urlsWrittenInPage(): string[] {
+  const text = document.getElementById(FIRST_READS_ID)?.textContent;
+  if (!text) return [];
+  try {
+    const urls: unknown = JSON.parse(text);
+    return Array.isArray(urls) ? urls.filter((u): u is string => typeof u === 'string' && u.startsWith('/')) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Asks every one of `urls` now, with the token of the session signed in; nothing without one. */
+export function askFirstReads(urls: readonly string[]): void {
+  const token = sessionToken();
+  if (!token) return;
+  for (const url of urls) {
+    const response = fetch(url, { headers: { 'X-Token': token } });
+    // a failure is the taker's to see; one never taken must not be reported as unhandled
+    response.catch(() => undefined);
+    asked.set(url, { token, at: performance.now(), response });
+  }
+}
+
+/** The answer asked ahead for this GET, if it was asked with this token and recently; each is taken once. */
+export function takeFirstRead(url: string, token: string): Promise<Response> | null {
+  const entry = asked.get(url);
+  if (!entry) return null;
+  asked.delete(url);
+  return entry.token === token && performance.now() - entry.at < FRESH_MS ? entry.response : null;
+}
