@@ -56,7 +56,12 @@ const CHUNK_GROUPS = [
   // the project's own modules by when they are needed (build/ownChunks.ts); the console's core after the libraries'
   // groups, which would otherwise be taken into it with the modules that import them
   { name: 'entry', test: (id: string) => own.isEntry(id) || id === PRELOAD_HELPER, priority: 50 },
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]/, priority: 40 },
+  // with the store's core, not its middleware: only the console keeps stores across reloads
+  {
+    name: 'react',
+    test: /node_modules[\\/]((react|react-dom|scheduler)[\\/]|zustand[\\/]esm[\\/](index|vanilla|react)\.mjs$)/,
+    priority: 40,
+  },
   { name: 'login', test: (id: string) => own.isLogin(id), priority: 38 },
   { name: 'console', test: (id: string) => own.isCore(id), priority: 25 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 35 },

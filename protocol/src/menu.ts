@@ -1,3 +1,5 @@
+import { HOME_PATH, SIGN_IN_PATHS } from './landing.ts';
+
 /**
  * The advanced area's pages (spec §2) and the groups the device's menu answer puts them in (screens.md §2.3).
  * Route names are the device's, matched case-insensitively (`QoS` → `qos`).
@@ -62,8 +64,6 @@ export type TopMenuKey = (typeof TOP_MENU)[number];
 
 /** The advanced area (spec §2): each advanced page is at `/advanced_setting/<name>`. */
 export const ADVANCED_BASE: `/${TopMenuKey}` = '/advanced_setting';
-/** The address of the status home after sign-in (spec §2); it shows the status page. */
-export const HOME_PATH = '/main';
 /** A page of the console's menus: a top page (the advanced area is not one) or an advanced page. */
 export type PageName = Exclude<TopMenuKey, 'advanced_setting'> | AdvancedPage;
 
@@ -85,8 +85,6 @@ export function pageNameAt(pathname: string): PageName | null {
 
 /** The vendor account's settings screen (spec §5), outside the menus. */
 export const SYS_SETTING_PATH = '/sys-setting';
-/** Where the sign-in page answers: the site root and its own name. */
-export const SIGN_IN_PATHS = ['/', '/login'] as const;
 
 /**
  * The original console's addresses of the advanced pages (`/pon_optical`, `/time`, …): bookmarks and links in old

@@ -7,6 +7,7 @@ import * as audit from './audit.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { areaOf } from './pathAreas.ts';
 import * as publicRoutes from './publicRoutes.ts';
+import * as themeRoutes from './themeRoutes.ts';
 import * as startReads from './startReads.ts';
 import { isRoute } from './route.ts';
 import { LEVEL_PERMISSIONS, PERMISSION_AREAS, mayRead, mayWrite, permissionsOf } from './permissions.ts';
@@ -18,7 +19,7 @@ const endpointsOf = (module: object): Endpoint[] =>
 
 describe('permission areas', () => {
   it("gives the schema-free routes (the login page's, the console's start reads), whose areas are written out, the areas of the path table", () => {
-    const routes = [...Object.values(publicRoutes), ...Object.values(startReads)].filter(isRoute);
+    const routes = [publicRoutes, themeRoutes, startReads].flatMap((m): unknown[] => Object.values(m)).filter(isRoute);
     expect(routes.length).toBeGreaterThan(12);
     for (const r of routes) expect(r.area, r.id).toBe(areaOf(r.path, r.select));
   });

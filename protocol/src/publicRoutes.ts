@@ -4,7 +4,6 @@ import { route } from './route.ts';
 import type { LoginParam, Captcha } from './auth.ts';
 import type { BoardInfo, CustomFlags } from './board.ts';
 import type { Language } from './system.ts';
-import type { SessionInfo } from './users.ts';
 
 /**
  * The routes the login page calls before sign-in, schema-free (see route.ts). `endpoint()` in the schema modules
@@ -56,25 +55,4 @@ export const setSystemLangRoute: R<None, { lang: Language }, undefined> = route(
   path: '/system_lang',
   area: 'system',
   isPublic: true,
-});
-export const getSystemThemeRoute: R<None, None, { theme: number }> = route({
-  id: 'SYS-T1',
-  method: 'GET',
-  path: '/system_theme',
-  area: 'system',
-  isPublic: true,
-});
-export const setSystemThemeRoute: R<None, { theme: number }, undefined> = route({
-  id: 'SYS-T2',
-  method: 'POST',
-  path: '/system_theme',
-  area: 'system',
-});
-/** Not public, but read by the entry script of a console page before the console's code has loaded (USER-X1). */
-export const sessionInfoRoute: R<None, None, SessionInfo> = route({
-  id: 'USER-X1',
-  method: 'GET',
-  path: '/usermgmt',
-  select: { form: 'session' },
-  area: 'session',
 });

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { endpointUrl, route, type Route } from './route.ts';
 import type { PageName } from './menu.ts';
-import { sessionInfoRoute, systemCustomRoute } from './publicRoutes.ts';
+import { systemCustomRoute } from './publicRoutes.ts';
+import type { SessionInfo } from './users.ts';
 import type { CompanyInfoAnswer, Menu, SystemInfo } from './board.ts';
 import type { OnuSearchQuery, OnuTableRow } from './onu.ts';
 import type { StatusSummary } from './pon.ts';
@@ -15,6 +16,14 @@ import type { PortInfo } from './port.ts';
  */
 type None = Record<string, never>;
 
+/** The session's user, level and permissions (USER-X1), which every console page reads first. */
+export const sessionInfoRoute: Route<None, None, SessionInfo> = route({
+  id: 'USER-X1',
+  method: 'GET',
+  path: '/usermgmt',
+  select: { form: 'session' },
+  area: 'session',
+});
 export const boardSystemRoute: Route<None, None, z.output<typeof SystemInfo>> = route({
   id: 'SYS-02',
   method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { getSystemLangRoute, getSystemThemeRoute, setSystemLangRoute, setSystemThemeRoute } from './publicRoutes.ts';
+import { getSystemLangRoute, setSystemLangRoute } from './publicRoutes.ts';
+import { getSystemThemeRoute, setSystemThemeRoute } from './themeRoutes.ts';
 import { HOSTNAME_MAX_CHARS, LANGUAGES, THEME_INDEX } from './limits.ts';
 import { isHostname } from './validators.ts';
 import { hostnameRoute, saveStateRoute } from './startReads.ts';

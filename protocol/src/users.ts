@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { sessionInfoRoute } from './publicRoutes.ts';
+import { sessionInfoRoute } from './startReads.ts';
 import { MAX_LOGINS, USER_NAME_CHARS } from './limits.ts';
 import { PERMISSION_AREAS } from './permissions.ts';
 import { USER_INFO_MAX_CHARS } from './accounts.ts';
-import { isPassword, isUserName } from './validators.ts';
+import { isPassword, isUserName } from './credentials.ts';
 import { decodeLoginValue } from './md5.ts';
 import { wireInt } from './wireValues.ts';
 

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkField,
-  isHostname,
-  isIPv4,
-  isIPv6,
-  isMacAddress,
-  isMacTriplet,
-  isPassword,
-  isUserName,
-  isVlanList,
-} from './validators.ts';
+import { checkField, isHostname, isIPv4, isIPv6, isMacAddress, isMacTriplet, isVlanList } from './validators.ts';
+import { isPassword, isUserName } from './credentials.ts';
 
 describe('user name (spec §5)', () => {
   it('accepts a letter followed by 3–15 letters, digits, underscore or dot', () => {

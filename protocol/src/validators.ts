@@ -1,17 +1,5 @@
 import { VLAN_ID } from './limits.ts';
 
-/**
- * User name: a letter, then 3 to 15 letters, digits, `_` or `.` (spec §5).
- * The spec gives two readings of the length (its English text says 5–16); we implement 4–16, the length the rule
- * itself and the Chinese text state, so the factory account `root` (4 characters) stays valid.
- */
-export const USER_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.]{3,15}$/;
-/** Password: 5 to 16 characters, none of them white space, `?`, `\`, `/`, `'` or `"` (spec §5). */
-export const PASSWORD_PATTERN = /^[^\s?\\/'"]{5,16}$/;
-
-export const isUserName = (text: string): boolean => USER_NAME_PATTERN.test(text);
-export const isPassword = (text: string): boolean => PASSWORD_PATTERN.test(text);
-
 const IPV4_PART = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const IPV4_PATTERN = new RegExp(`^${IPV4_PART}(\\.${IPV4_PART}){3}$`);
 

@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { HOME_PATH, SIGN_IN_PATHS, firstReadUrls, pageNameAt } from '@olt/protocol/light';
-import { askFirstReads } from './lib/firstReads.ts';
+import { HOME_PATH, SIGN_IN_PATHS } from '@olt/protocol/light';
+import { askFirstReads, urlsWrittenInPage } from './lib/firstReads.ts';
 import { pageFacts } from './lib/pageFacts.ts';
 import { useSession } from './lib/session.ts';
 import { LoginScreen } from './login/LoginScreen.tsx';
@@ -37,7 +37,8 @@ if ((SIGN_IN_PATHS as readonly string[]).includes(location.pathname) && !useSess
       }}
       onSignedIn={() => {
         history.replaceState(null, '', HOME_PATH);
-        askFirstReads(firstReadUrls(pageNameAt(HOME_PATH)));
+        // the home page's first reads, which the device wrote into the sign-in page (lib/firstReads.ts)
+        askFirstReads(urlsWrittenInPage());
         void startPage(HOME_PATH);
         void showConsole(root);
       }}

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   CONSOLE_PRELOADS_FILE,
+  HOME_PATH,
   LOGO_FILES,
   SIGN_IN_PATHS,
   THEME_DEFAULT,
@@ -98,6 +99,7 @@ export function consolePage(
   let loginTemplate: string | undefined;
   let lastLogin: { key: string; html: string } | null = null;
   const preloads = readPreloads(root);
+  const homeReads = firstReadsBlock(firstReadUrls(pageNameAt(HOME_PATH)));
 
   /** index.html with its own style sheet inline: one request less before the first paint */
   const withInlineStyles = (html: string): string =>
@@ -126,12 +128,14 @@ export function consolePage(
       const links = preloads ? preloadLinks(preloads, requestPath) : '';
       return withFacts(template.replace('</head>', `    ${[reads, links].filter(Boolean).join('\n    ')}\n  </head>`));
     }
-    if (!renderer || loginTemplate === undefined) return withFacts(template);
+    // the sign-in page names the home page's, which the login page asks the moment the device lets the operator in
+    const withHomeReads = (html: string) => html.replace('</head>', `    ${homeReads}\n  </head>`);
+    if (!renderer || loginTemplate === undefined) return withFacts(withHomeReads(template));
 
     const key = JSON.stringify(facts);
     if (lastLogin?.key !== key) {
       const { html, rootStyle } = renderer.renderLoginPage(facts);
-      const page = withFacts(loginTemplate, ` style="${rootStyle.replaceAll('"', '&quot;')}"`).replace(
+      const page = withFacts(withHomeReads(loginTemplate), ` style="${rootStyle.replaceAll('"', '&quot;')}"`).replace(
         '<div id="root"></div>',
         `<div id="root" data-ssr="login">${html}</div>`,
       );

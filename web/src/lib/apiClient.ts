@@ -45,6 +45,9 @@ export function setSessionEndedHandler(handler: SessionEndedHandler): void {
   onSessionEnded = handler;
 }
 
+/** The device said the session is over: what the shell installed happens. */
+export const sessionEnded = (code: number, message: string): void => onSessionEnded(code, message);
+
 /** Sends one request and answers the raw envelope and response headers; knows nothing of session endings. */
 export async function send<E extends Route>(
   ep: E,
@@ -103,20 +106,5 @@ export async function callEnvelope<E extends Route>(
     onSessionEnded(envelope.code, envelope.message);
     throw new DeviceError(envelope.code, envelope.message);
   }
-  return envelope;
-}
-
-/** Multipart upload with one part named `file` and no time-out (spec §7). */
-export async function upload(url: string, file: Blob, fileName: string): Promise<Envelope<unknown>> {
-  const form = new FormData();
-  form.append('file', file, fileName);
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'X-Token': useSession.getState().token ?? 'null' },
-    body: form,
-  });
-  if (!res.ok) throw new NetworkError(false);
-  const envelope = (await res.json()) as Envelope<unknown>;
-  if (envelope.code === CODE.illegal || envelope.code === CODE.timeout) onSessionEnded(envelope.code, envelope.message);
   return envelope;
 }

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useLanguage } from '../lib/language.ts';
 import type { PageFacts } from '@olt/protocol/light';
 import { useSession } from '../lib/session.ts';
-import { useTheme } from '../lib/theme.ts';
 import { LoginBrand } from './LoginBrand.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { loadLoginKey } from './loginApi.ts';
@@ -36,9 +35,11 @@ export function LoginScreen({ facts, onSignedIn, onPrefetch }: LoginScreenProps)
   useEffect(() => {
     // opening the login page ends any session (spec §2)
     useSession.getState().clear();
-    if (!facts) {
-      void useLanguage.getState().load();
-      void useTheme.getState().load();
+    if (!facts) void useLanguage.getState().load();
+    // the device writes the theme's colours into the login page it renders (login/prerender.tsx); the theme's code
+    // is loaded only where they are missing (it sets them as it loads), or the page could not say which theme it is
+    if (!facts || !document.documentElement.style.getPropertyValue('--olt-primary')) {
+      void import('../lib/theme.ts').then(({ useTheme }) => (facts ? undefined : useTheme.getState().load()));
     }
     // after the first paint: toasts wait in their store (toast.ts) until the host is there
     void import('./ToastHost.tsx').then((m) => m.mountToastHost());

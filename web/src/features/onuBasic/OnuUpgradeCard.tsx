@@ -11,7 +11,7 @@ import {
   type UpgradeRow,
 } from '@olt/protocol';
 import { useMayCall } from '../../lib/access.ts';
-import { upload } from '../../lib/apiClient.ts';
+import { upload } from '../../lib/upload.ts';
 import { write, type WriteStep } from '../../lib/deviceWrite.ts';
 import { readBytes } from '../../lib/imageCheck.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex, Select, Typography, Upload } from 'antd';
 import { CloudUploadOutlined, FileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ONU_UPLOAD_PATH, readOnuImageHeader, startOnuUpgrade, type OnuImageHeader } from '@olt/protocol';
-import { upload } from '../../lib/apiClient.ts';
+import { upload } from '../../lib/upload.ts';
 import { readBytes } from '../../lib/imageCheck.ts';
 import { write, type WriteStep } from '../../lib/deviceWrite.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';

@@ -1,5 +1,5 @@
 import { LOGO_FILES, LOGO_UPLOAD_PATH, setSettingBoard, type CompanyInfo, type LogoUploadType } from '@olt/protocol';
-import { upload } from '../../lib/apiClient.ts';
+import { upload } from '../../lib/upload.ts';
 import { deviceKeys } from '../../lib/deviceQueries.ts';
 import { write, type WriteStep } from '../../lib/deviceWrite.ts';
 
