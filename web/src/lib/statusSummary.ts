@@ -16,4 +16,6 @@ export const statusSummaryQuery = {
   queryFn: () => call(statusSummaryRoute),
   meta: { silent: true },
 };
-export const useStatusSummary = () => useQuery({ ...statusSummaryQuery, refetchInterval: PON_POLL_MS });
+/** An answer is good for one period: the home opened with one just read (lib/firstReads.ts) does not ask again. */
+export const useStatusSummary = () =>
+  useQuery({ ...statusSummaryQuery, refetchInterval: PON_POLL_MS, staleTime: PON_POLL_MS });

@@ -18,6 +18,9 @@ export const onuKeys = {
 /** The server is asked once the typing pauses this long; the browser's own matches show at once meanwhile. */
 export const SEARCH_PAUSE_MS = 150;
 
+/** A list answer this recent is shown as it is when the page mounts; older, it is shown and read again. */
+const FRESH_LIST_MS = 5_000;
+
 /** Without the /ws link (the operator turned live alarms off) the list is re-read this often instead. */
 const POLL_WITHOUT_LIVE_MS = 15_000;
 
@@ -27,7 +30,12 @@ const POLL_WITHOUT_LIVE_MS = 15_000;
  */
 export function useOnuList() {
   const isLive = useLiveAlarmSwitch((s) => s.isEnabled);
-  return useQuery({ ...onuListQuery, refetchInterval: isLive ? false : POLL_WITHOUT_LIVE_MS });
+  // an answer just read (the entry asks it ahead, lib/firstReads.ts) is not asked again as the page mounts
+  return useQuery({
+    ...onuListQuery,
+    refetchInterval: isLive ? false : POLL_WITHOUT_LIVE_MS,
+    staleTime: FRESH_LIST_MS,
+  });
 }
 
 /**

@@ -16,8 +16,9 @@ export const statusKeys = {
   alarms: ['alarm', 'recent'] as const,
 };
 
-// a poll that fails shows in its own card; a toast every five seconds would bury the page
-const live = { refetchInterval: STATUS_POLL_MS, meta: { silent: true } };
+// a poll that fails shows in its own card; a toast every five seconds would bury the page. An answer is good for one
+// period: a page that opens with one just read (the entry asks the first reads, lib/firstReads.ts) does not ask again
+const live = { refetchInterval: STATUS_POLL_MS, staleTime: STATUS_POLL_MS, meta: { silent: true } };
 
 /** Every port with admin and link state; shares the shell's cache, so names and LAGs stay current everywhere. */
 export const useLivePortList = () =>
