@@ -7,6 +7,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'protocol', include: ['protocol/src/**/*.test.ts'], environment: 'node' } },
+      // the console's build plugins run in Node, beside Vite
+      { test: { name: 'build', include: ['web/build/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',
