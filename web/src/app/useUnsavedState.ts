@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveStateRoute } from '@olt/protocol/light';
 import { call } from '../lib/apiClient.ts';
-import { subscribeSaveState } from '../lib/onuEvents.ts';
+import { subscribeLinkUp, subscribeSaveState } from '../lib/onuEvents.ts';
 
 export const saveStateKey = ['device', 'saveState'] as const;
 
 /**
  * Whether the running configuration differs from the saved startup one. Read once, then kept current by the
- * device's /ws pushes (type 4); a slow poll covers the time live alarms are switched off.
+ * device's /ws pushes (type 4), read again when the link comes up (a change before it was never pushed); a slow
+ * poll covers the time live alarms are switched off.
  */
 export function useUnsavedState(): boolean {
   const client = useQueryClient();
@@ -22,5 +23,6 @@ export function useUnsavedState(): boolean {
     () => subscribeSaveState((isUnsaved) => client.setQueryData(saveStateKey, { unsaved: isUnsaved ? 1 : 0 })),
     [client],
   );
+  useEffect(() => subscribeLinkUp(() => void client.invalidateQueries({ queryKey: saveStateKey })), [client]);
   return data?.unsaved === 1;
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALARM_ID_REBOOTING, WS_HEARTBEAT_MS } from '@olt/protocol';
 import { FakeSocket } from '../test/fakeSocket.ts';
 import { connectLiveAlarms, liveAlarmsUrl, type LiveAlarmHandlers } from './liveAlarms.ts';
+import { subscribeLinkUp } from './onuEvents.ts';
 
 const HEARTBEAT = { type: 2, action: 3 };
 
@@ -44,6 +45,22 @@ describe('live alarms client', () => {
     connect({ token: null, user: null });
     FakeSocket.latest.open();
     expect(FakeSocket.latest.sent).toEqual([]);
+  });
+
+  it('says the link is up once registered, and again after a reconnection, so screens read what they missed', () => {
+    const heard = vi.fn();
+    const unsubscribe = subscribeLinkUp(heard);
+    connect();
+    expect(heard).not.toHaveBeenCalled();
+    FakeSocket.latest.open();
+    expect(heard).toHaveBeenCalledTimes(1);
+    FakeSocket.latest.closeFromServer(1006);
+    FakeSocket.latest.open();
+    expect(heard).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    connect({ token: null, user: null });
+    FakeSocket.latest.open();
+    expect(heard).toHaveBeenCalledTimes(2);
   });
 
   it('sends a heartbeat 30 s after opening, and the next one only 30 s after the reply', () => {

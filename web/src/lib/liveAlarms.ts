@@ -10,7 +10,7 @@ import {
   type WsAlarm,
   type WsClientFrame,
 } from '@olt/protocol';
-import { publishLiveFrame } from './onuEvents.ts';
+import { publishLinkUp, publishLiveFrame } from './onuEvents.ts';
 import { WS_RECONNECTS_MAX } from './uiLimits.ts';
 
 /** A normal close: ours when the shell goes away or the operator turns alarms off. Any other code is a lost link. */
@@ -110,7 +110,7 @@ export function connectLiveAlarms(handlers: LiveAlarmHandlers, options: LiveAlar
     ws.onopen = () => {
       const { token, user } = options.credentials();
       // ONU changes and the save state come only to a client that asks (the original console would throw on them)
-      if (token && user)
+      if (token && user) {
         sendFrame({
           type: WS_TYPE.message,
           action: WS_ACTION.register,
@@ -118,6 +118,9 @@ export function connectLiveAlarms(handlers: LiveAlarmHandlers, options: LiveAlar
           username: user,
           subscribe: [...WS_SUBSCRIBABLE_TYPES],
         });
+        // the device pushes what changes from here on; what changed before, the screens read afresh
+        publishLinkUp();
+      }
       armHeartbeat();
     };
     ws.onmessage = (event: MessageEvent) => onFrame(event.data);

@@ -5,6 +5,7 @@ export type { OnuChange, OnuKey } from '@olt/protocol';
 type Listener<T> = (value: T) => void;
 const onuListeners = new Set<Listener<OnuChange>>();
 const saveListeners = new Set<Listener<boolean>>();
+const linkListeners = new Set<Listener<void>>();
 
 const subscribe = <T>(set: Set<Listener<T>>, listener: Listener<T>): (() => void) => {
   set.add(listener);
@@ -17,6 +18,17 @@ const subscribe = <T>(set: Set<Listener<T>>, listener: Listener<T>): (() => void
 export const subscribeOnuChanges = (listener: Listener<OnuChange>) => subscribe(onuListeners, listener);
 /** Hears whether the running configuration now differs from the startup one (type-4 pushes). */
 export const subscribeSaveState = (listener: Listener<boolean>) => subscribe(saveListeners, listener);
+
+/**
+ * Hears the /ws link being up and subscribed (again, after a reconnection). What changed before that was never
+ * pushed: a screen that follows the pushes reads its state afresh then, so nothing changed between its first read
+ * (asked as the page loads, lib/firstReads.ts) and the link's registration stays unseen.
+ */
+export const subscribeLinkUp = (listener: Listener<void>) => subscribe(linkListeners, listener);
+
+export function publishLinkUp(): void {
+  for (const listener of [...linkListeners]) listener();
+}
 
 export function publishOnuChange(change: OnuChange): void {
   for (const listener of [...onuListeners]) listener(change);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { OnuTableRow } from '@olt/protocol';
-import { publishOnuChange } from '../../lib/onuEvents.ts';
+import { publishLinkUp, publishOnuChange } from '../../lib/onuEvents.ts';
 import { onuRow } from '../../test/samples.ts';
 import { onuDevice, renderOnuPage } from '../../test/onuDevice.tsx';
 
@@ -219,6 +219,17 @@ describe('ONU table screen', { timeout: 60_000 }, () => {
     expect(rebooted.sort()).toEqual(['1/1', '5/7']);
     expect(device.posts('/onumgmt', 'config').every((r) => r.body?.param?.flags === 1)).toBe(true);
     expect(await screen.findByText('2 ONUs are rebooting. Skipped 2 offline ONUs.')).toBeInTheDocument();
+  });
+
+  it('reads the list afresh when the live link comes up, for what changed before it was pushed', async () => {
+    const device = onuDevice(ROWS);
+    renderOnuPage();
+    await waitFor(() => expect(hasRow('1/1')).toBe(true));
+    const asked = device.searches.length;
+    device.rows = [onuRow(1, 1, { status: 'Offline', last_down_reason: 'Laser out' }), ...ROWS.slice(1)];
+    act(() => publishLinkUp());
+    await waitFor(() => expect(within(row('1/1')).getByText('Offline')).toBeInTheDocument());
+    expect(device.searches.length).toBe(asked + 1);
   });
 
   it('applies a pushed change to the row without asking the server again', async () => {

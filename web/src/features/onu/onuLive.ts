@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OnuTableRow } from '@olt/protocol';
-import { subscribeOnuChanges, type OnuChange } from '../../lib/onuEvents.ts';
+import { subscribeLinkUp, subscribeOnuChanges, type OnuChange } from '../../lib/onuEvents.ts';
 import { rowMatches, type OnuFilters } from './onuFilters.ts';
 import { onuKey } from './onuFormat.ts';
 import { onuKeys } from './onuQueries.ts';
@@ -70,8 +70,12 @@ export function applyOnuChange(client: QueryClient, change: OnuChange): void {
   }
 }
 
-/** Keeps the cached ONU lists in step with the device's /ws pushes while the screen is shown. */
+/**
+ * Keeps the cached ONU lists in step with the device's /ws pushes while the screen is shown, and reads the shown
+ * lists afresh when the link comes up (again): a change before it was never pushed (lib/onuEvents.ts).
+ */
 export function useLiveOnuUpdates(): void {
   const client = useQueryClient();
   useEffect(() => subscribeOnuChanges((change) => applyOnuChange(client, change)), [client]);
+  useEffect(() => subscribeLinkUp(() => void client.invalidateQueries({ queryKey: onuKeys.lists })), [client]);
 }
