@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveStateRoute } from '@olt/protocol/light';
 import { call } from '../lib/apiClient.ts';
-import { subscribeLinkUp, subscribeSaveState } from '../lib/onuEvents.ts';
+import { readAgainWhenLinkUp, subscribeSaveState } from '../lib/onuEvents.ts';
 
 export const saveStateKey = ['device', 'saveState'] as const;
 
@@ -23,6 +23,6 @@ export function useUnsavedState(): boolean {
     () => subscribeSaveState((isUnsaved) => client.setQueryData(saveStateKey, { unsaved: isUnsaved ? 1 : 0 })),
     [client],
   );
-  useEffect(() => subscribeLinkUp(() => void client.invalidateQueries({ queryKey: saveStateKey })), [client]);
+  useEffect(() => readAgainWhenLinkUp(() => void client.invalidateQueries({ queryKey: saveStateKey })), [client]);
   return data?.unsaved === 1;
 }

@@ -1,4 +1,5 @@
 import { WS_TYPE_ONU_CHANGE, WS_TYPE_SAVE_STATE, WsOnuChange, WsSaveState, type OnuChange } from '@olt/protocol';
+import { whenIdle } from './whenIdle.ts';
 
 export type { OnuChange, OnuKey } from '@olt/protocol';
 
@@ -28,6 +29,23 @@ export const subscribeLinkUp = (listener: Listener<void>) => subscribe(linkListe
 
 export function publishLinkUp(): void {
   for (const listener of [...linkListeners]) listener();
+}
+
+/**
+ * Calls `readAgain` each time the link comes up, once the browser is idle: the link opens while a page is still
+ * drawing its first answer, which a second read must not delay; what changes meanwhile is pushed. Answers the
+ * unsubscribe function.
+ */
+export function readAgainWhenLinkUp(readAgain: () => void): () => void {
+  let cancel = (): void => undefined;
+  const unsubscribe = subscribeLinkUp(() => {
+    cancel();
+    cancel = whenIdle(readAgain);
+  });
+  return () => {
+    unsubscribe();
+    cancel();
+  };
 }
 
 export function publishOnuChange(change: OnuChange): void {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OnuTableRow } from '@olt/protocol';
-import { subscribeLinkUp, subscribeOnuChanges, type OnuChange } from '../../lib/onuEvents.ts';
+import { readAgainWhenLinkUp, subscribeOnuChanges, type OnuChange } from '../../lib/onuEvents.ts';
 import { rowMatches, type OnuFilters } from './onuFilters.ts';
 import { onuKey } from './onuFormat.ts';
 import { onuKeys } from './onuQueries.ts';
@@ -77,5 +77,5 @@ export function applyOnuChange(client: QueryClient, change: OnuChange): void {
 export function useLiveOnuUpdates(): void {
   const client = useQueryClient();
   useEffect(() => subscribeOnuChanges((change) => applyOnuChange(client, change)), [client]);
-  useEffect(() => subscribeLinkUp(() => void client.invalidateQueries({ queryKey: onuKeys.lists })), [client]);
+  useEffect(() => readAgainWhenLinkUp(() => void client.invalidateQueries({ queryKey: onuKeys.lists })), [client]);
 }
