@@ -1,6 +1,7 @@
 import { lazy, useEffect, useState } from 'react';
 import { AntdScope } from '../lib/antdScope.tsx';
 import { whenFeedbackWanted } from '../lib/feedback.ts';
+import { whenIdle } from '../lib/whenIdle.ts';
 
 const FeedbackApp = lazy(() => import('../lib/antdProviders.tsx').then((m) => ({ default: m.FeedbackApp })));
 
@@ -18,16 +19,12 @@ function useHostWanted(): boolean {
   useEffect(() => {
     const want = () => setWanted(true);
     if (whenFeedbackWanted(want)) want();
-    let idle: number | undefined;
-    const settle = setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function')
-        idle = window.requestIdleCallback(want, { timeout: IDLE_WAIT_MS });
-      else want();
-    }, SETTLE_MS);
+    let cancelIdle = (): void => undefined;
+    const settle = setTimeout(() => (cancelIdle = whenIdle(want, IDLE_WAIT_MS)), SETTLE_MS);
     return () => {
       whenFeedbackWanted(null);
       clearTimeout(settle);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
+      cancelIdle();
     };
   }, []);
   return isWanted;

@@ -1,5 +1,5 @@
 import { FIRST_READS_ID } from '@olt/protocol/light';
-import { SESSION_KEYS } from './sessionKeys.ts';
+import { SESSION_KEYS, sessionValue } from './sessionKeys.ts';
 
 /**
  * The reads a console page starts with, asked by the entry script with the session's token before any of the
@@ -19,14 +19,6 @@ interface Asked {
 
 const asked = new Map<string, Asked>();
 
-function sessionToken(): string | null {
-  try {
-    return sessionStorage.getItem(SESSION_KEYS.token);
-  } catch {
-    return null;
-  }
-}
-
 /** The URLs the device wrote into the page it served (server api/consolePage.ts); none in a page without them. */
 export function urlsWrittenInPage(): string[] {
   const text = document.getElementById(FIRST_READS_ID)?.textContent;
@@ -41,7 +33,7 @@ export function urlsWrittenInPage(): string[] {
 
 /** Asks every one of `urls` now, with the token of the session signed in; nothing without one. */
 export function askFirstReads(urls: readonly string[]): void {
-  const token = sessionToken();
+  const token = sessionValue(SESSION_KEYS.token);
   if (!token) return;
   for (const url of urls) {
     const response = fetch(url, { headers: { 'X-Token': token } });

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { SESSION_KEYS } from './sessionKeys.ts';
+import { SESSION_KEYS, sessionValue } from './sessionKeys.ts';
 
-export { SESSION_KEYS };
+export { SESSION_KEYS, sessionValue };
 
 interface SessionState {
   token: string | null;
@@ -11,17 +11,9 @@ interface SessionState {
   clear: () => void;
 }
 
-const read = (key: string): string | null => {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-};
-
 export const useSession = create<SessionState>((set) => ({
-  token: read(SESSION_KEYS.token),
-  user: read(SESSION_KEYS.user),
+  token: sessionValue(SESSION_KEYS.token),
+  user: sessionValue(SESSION_KEYS.user),
   signIn: (token, user) => {
     sessionStorage.setItem(SESSION_KEYS.token, token);
     sessionStorage.setItem(SESSION_KEYS.user, user);
@@ -33,5 +25,4 @@ export const useSession = create<SessionState>((set) => ({
   },
 }));
 
-export const sessionValue = (key: string): string | null => read(key);
 export const setSessionValue = (key: string, value: string): void => sessionStorage.setItem(key, value);

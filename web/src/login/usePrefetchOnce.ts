@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { whenIdle } from '../lib/whenIdle.ts';
 
 const IDLE_FALLBACK_MS = 1_500;
 
@@ -20,14 +21,7 @@ export function usePrefetchOnce(prefetch: () => void): () => void {
     latest.current();
   }, []);
 
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(trigger, { timeout: IDLE_FALLBACK_MS * 2 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(trigger, IDLE_FALLBACK_MS);
-    return () => clearTimeout(timer);
-  }, [trigger]);
+  useEffect(() => whenIdle(trigger, IDLE_FALLBACK_MS * 2, IDLE_FALLBACK_MS), [trigger]);
 
   return trigger;
 }
