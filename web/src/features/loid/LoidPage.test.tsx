@@ -36,7 +36,8 @@ describe('LOID list', () => {
     const dialog = loid.closest('.ant-modal') as HTMLElement;
     await user.type(loid, 'new-1');
     await user.click(button(dialog, 'Add'));
-    expect(await within(dialog).findByText('A LOID is 1–22 letters, digits or _')).toBeInTheDocument();
+    // Ant Design's error list may replace its node as it animates in: look again until the message stays
+    await waitFor(() => expect(within(dialog).getByText('A LOID is 1–22 letters, digits or _')).toBeInTheDocument());
     await user.clear(loid);
     await user.type(loid, 'lab');
     const count = within(dialog).getByLabelText('Count', { selector: 'input' });
