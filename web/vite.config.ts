@@ -1,8 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 // by path rather than by package name: Vite loads its config with Node, which cannot import the package's TypeScript
 // entry, whereas a relative import is bundled into the config
 import * as protocol from '../protocol/src/index.ts';
@@ -92,7 +93,19 @@ const API_PATHS = [
   ]),
 ].filter((path) => path !== protocol.WS_PATH);
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's production build. The package's exports name only its development build, which keeps development
+ * warnings and checks on in a production bundle; a build for browsers takes the production one, which the package
+ * ships beside it. Tests and the dev server keep the warnings.
+ */
+const ROUTER_PRODUCTION = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
+if (!existsSync(ROUTER_PRODUCTION)) throw new Error(`React Router's production build is not at ${ROUTER_PRODUCTION}`);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve:
+    command === 'build' && !isSsrBuild ? { alias: [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] } : {},
   plugins: [react(), own.plugin, precompress(), consolePreloads(join(import.meta.dirname, 'src'))],
   // `vite build --ssr src/login/prerender.tsx` (the login page's server render): one self-contained module the
   // device server imports, React's production build only, no public files

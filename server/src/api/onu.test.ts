@@ -182,6 +182,28 @@ describe('ONU search over every PON (ONU-X1)', () => {
     expect(page.total).toBe(s.olt.onus.table().length);
   });
 
+  it('answers the unfiltered search (the ONU table’s first read) as /onutable, and a change made after it', async () => {
+    for (const query of ['limit=4096', '', 'text=%20%20&offset=0']) {
+      const whole = await search(query);
+      expect(whole.rows, query).toEqual(await table());
+      expect(whole.total, query).toBe(whole.rows.length);
+    }
+    const all = s.olt.onus.table().length;
+    expect((await search(`limit=${all - 1}`)).rows).toHaveLength(all - 1);
+    const target = (await search('limit=4096')).rows[9] as OnuTableRow;
+    await s.write('/onumgmt?form=config', 'set', {
+      port_id: target.port_id,
+      onu_id: target.onu_id,
+      flags: 8,
+      onu_name: 'after-search',
+      onu_desc: '',
+    });
+    const after = await search('limit=4096');
+    expect(after.rows.find((r) => r.port_id === target.port_id && r.onu_id === target.onu_id)?.onu_name).toBe(
+      'after-search',
+    );
+  });
+
   it('refuses bad filters', async () => {
     for (const q of [
       'status=up',

@@ -9,6 +9,11 @@ export class SerializedData {
   constructor(readonly body: Buffer) {}
 }
 
+/** A success envelope around data already serialised. */
+export function serializedData(json: string): SerializedData {
+  return new SerializedData(Buffer.from(`{"code":${CODE.ok},"message":"success","data":${json}}`));
+}
+
 /** Wraps data JSON in the envelope once per distinct text (the device caches the text until its data changes). */
 export function serializedDataCache(): (json: string) => SerializedData {
   let lastJson: string | null = null;
@@ -16,7 +21,7 @@ export function serializedDataCache(): (json: string) => SerializedData {
   return (json) => {
     if (json !== lastJson || !last) {
       lastJson = json;
-      last = new SerializedData(Buffer.from(`{"code":${CODE.ok},"message":"success","data":${json}}`));
+      last = serializedData(json);
     }
     return last;
   };
