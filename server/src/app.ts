@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import { existsSync } from 'node:fs';
@@ -17,6 +16,7 @@ import { refusalFor } from './auth/authorize.ts';
 import { startSyslog } from './syslog/syslogSender.ts';
 import { installErrorHandling } from './http/errorHandler.ts';
 import { compressJsonAnswers } from './http/compression.ts';
+import { serveConsoleFiles } from './http/consoleFiles.ts';
 import { allRoutes, registerExtraRoutes } from './api/routes.ts';
 import { consolePage, loadLoginRenderer } from './api/consolePage.ts';
 
@@ -155,25 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRoutes(app, allRoutes(services), gate);
   registerExtraRoutes(app, services, gate);
 
-  if (webRoot && existsSync(join(webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      // index.html is never served as a file: it carries the page facts; the login page's server render stays on the
-      // device (consolePage.ts)
-      index: false,
-      allowedPath: (path) => path !== '/index.html' && !path.startsWith('/ssr/'),
-      preCompressed: true,
-      cacheControl: false,
-      // hashed assets never change; index.html must be re-read so a new console version is picked up
-      setHeaders: (res, path) => {
-        void res.setHeader(
-          'Cache-Control',
-          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
+  if (webRoot && existsSync(join(webRoot, 'index.html'))) serveConsoleFiles(app, webRoot);
   return app;
 }
 

@@ -17,19 +17,22 @@ const ANSWER_GZIP = { level: 1 };
  */
 export const COMPRESS_JSON_FROM_BYTES = 4096;
 
-/** Whether an Accept-Encoding header takes gzip (`gzip` or `*`, unless its weight is 0). */
-export function acceptsGzip(header: string | undefined): boolean {
+/** Whether an Accept-Encoding header takes `coding` (by name, or `*`, unless its weight is 0). */
+export function acceptsCoding(header: string | undefined, coding: 'gzip' | 'br'): boolean {
   if (!header) return false;
   let star = false;
   for (const part of header.toLowerCase().split(',')) {
-    const [coding = '', ...params] = part.split(';').map((s) => s.trim());
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
     const weight = params.find((p) => p.startsWith('q='));
     const refused = weight !== undefined && !(Number(weight.slice(2)) > 0);
-    if (coding === 'gzip' || coding === 'x-gzip') return !refused;
-    if (coding === '*') star = !refused;
+    if (name === coding || (coding === 'gzip' && name === 'x-gzip')) return !refused;
+    if (name === '*') star = !refused;
   }
   return star;
 }
+
+/** Whether an Accept-Encoding header takes gzip (`gzip` or `*`, unless its weight is 0). */
+export const acceptsGzip = (header: string | undefined): boolean => acceptsCoding(header, 'gzip');
 
 /**
  * Compressed forms of Buffer answers. A handler answers a Buffer when it keeps the serialised answer between changes
