@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { HOME_PATH, SIGN_IN_PATHS } from '@olt/protocol/light';
 import { askFirstReads, urlsWrittenInPage } from './lib/firstReads.ts';
+import { whenIdle } from './lib/whenIdle.ts';
 import { pageFacts } from './lib/pageFacts.ts';
 import { useSession } from './lib/session.ts';
 import { LoginScreen } from './login/LoginScreen.tsx';
@@ -32,7 +33,7 @@ if ((SIGN_IN_PATHS as readonly string[]).includes(location.pathname) && !useSess
     <LoginScreen
       facts={pageFacts}
       onPrefetch={() => {
-        void loadConsole();
+        void loadConsole().then(({ warmAppRouter }) => whenIdle(warmAppRouter));
         void import('./app/earlyStart.ts').then((m) => m.preloadPageCode(HOME_PATH));
       }}
       onSignedIn={() => {

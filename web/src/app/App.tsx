@@ -7,6 +7,8 @@ import { Providers } from './providers.tsx';
 import { RouteLoading } from './RouteLoading.tsx';
 import { createAppRouter } from './router.tsx';
 
+export { warmAppRouter } from './router.tsx';
+
 /** How long the console waits for the device's language before showing in the current one anyway. */
 const LANGUAGE_WAIT_MS = 1_500;
 

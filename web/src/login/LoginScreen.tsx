@@ -4,7 +4,7 @@ import type { PageFacts } from '@olt/protocol/light';
 import { useSession } from '../lib/session.ts';
 import { LoginBrand } from './LoginBrand.tsx';
 import { LoginForm } from './LoginForm.tsx';
-import { loadLoginKey } from './loginApi.ts';
+import { prepareLoginKey } from './loginApi.ts';
 import { useLoginText } from './loginText.ts';
 import { useDeviceFacts } from './useDeviceFacts.ts';
 import { usePrefetchOnce } from './usePrefetchOnce.ts';
@@ -29,7 +29,7 @@ export function LoginScreen({ facts, onSignedIn, onPrefetch }: LoginScreenProps)
   const { custom, board, hasLogo } = useDeviceFacts(facts);
   const prefetch = usePrefetchOnce(() => {
     onPrefetch();
-    void loadLoginKey();
+    void prepareLoginKey();
   });
 
   useEffect(() => {

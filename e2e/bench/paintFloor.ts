@@ -1,0 +1,64 @@
+import type { Browser } from '@playwright/test';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { freshPage } from './benchPage.ts';
+
+/**
+ * What a first paint costs on this machine before any of the console's code: the login page's own HTML with its
+ * scripts taken out (the card, its inline style sheet, the device's facts), and a page of one line, each served by a
+ * bare Node server and measured as the login page is (fresh context, cache disabled). The login page's first paint
+ * can come no sooner than the first (issue 10 asks for the complete card in that paint).
+ */
+export interface PaintFloor {
+  /** the login page's HTML without scripts */
+  loginHtml: number[];
+  /** `<p>OLT</p>` */
+  oneLine: number[];
+}
+
+const ONE_LINE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>OLT</title></head><body><p>OLT</p></body></html>';
+
+/** The login page as the device serves it, less its scripts and module preloads. */
+async function loginHtmlAlone(url: string): Promise<string> {
+  const html = await (await fetch(`${url}/`)).text();
+  return html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
+}
+
+async function serve(pages: Record<string, string>): Promise<{ server: Server; base: string }> {
+  const server = createServer((req, res) => {
+    const body = pages[req.url ?? ''];
+    res.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(body ?? '');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+async function firstPaint(browser: Browser, url: string): Promise<number> {
+  const { context, page } = await freshPage(browser);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    const handle = await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    );
+    return (await handle.jsonValue()) as number;
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` first paints of each page, interleaved so both see the same machine. */
+export async function measurePaintFloor(browser: Browser, deviceUrl: string, runs: number): Promise<PaintFloor> {
+  const { server, base } = await serve({ '/login': await loginHtmlAlone(deviceUrl), '/one-line': ONE_LINE });
+  try {
+    const floor: PaintFloor = { loginHtml: [], oneLine: [] };
+    for (let run = 0; run < runs; run++) {
+      floor.loginHtml.push(await firstPaint(browser, `${base}/login`));
+      floor.oneLine.push(await firstPaint(browser, `${base}/one-line`));
+    }
+    return floor;
+  } finally {
+    server.close();
+  }
+}
