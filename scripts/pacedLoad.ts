@@ -29,6 +29,8 @@ export interface PacedResult {
   latencies: number[];
   /** answers other than HTTP 200 with code 1 in the envelope (checked where not compressed), and failed connections */
   failures: number;
+  /** what the first few failures were: the HTTP status and the start of the answer, or the connection's error */
+  failureSamples: string[];
   /** mean answer size in bytes */
   meanBytes: number;
   /** how late the load itself sent requests (the generator's own lag), at its worst */
@@ -37,6 +39,9 @@ export interface PacedResult {
 
 /** How every accepted answer of the device begins (the envelope's code first). */
 const ENVELOPE_OK = '{"code":1,';
+/** How many failures a run describes, and how much of each answer. */
+const FAILURE_SAMPLES = 3;
+const SAMPLE_CHARS = 120;
 
 export async function pacedLoad(load: PacedLoad): Promise<PacedResult> {
   const target = new URL(load.url);
@@ -45,6 +50,11 @@ export async function pacedLoad(load: PacedLoad): Promise<PacedResult> {
   const interval = 1000 / load.rate;
   const latencies: number[] = [];
   let failures = 0;
+  const failureSamples: string[] = [];
+  const fail = (what: string): void => {
+    failures++;
+    if (failureSamples.length < FAILURE_SAMPLES) failureSamples.push(what);
+  };
   let bytes = 0;
   let sent = 0;
   let maxSendLagMs = 0;
@@ -61,21 +71,21 @@ export async function pacedLoad(load: PacedLoad): Promise<PacedResult> {
           let size = 0;
           let head = '';
           res.on('data', (chunk: Buffer) => {
-            if (size === 0) head = chunk.toString('latin1', 0, ENVELOPE_OK.length);
+            if (size === 0) head = chunk.toString('latin1', 0, SAMPLE_CHARS);
             size += chunk.length;
           });
           res.on('end', () => {
             latencies.push(performance.now() - due);
             bytes += size;
             // a refused request answers HTTP 200 too: the envelope says (a compressed answer is taken on its status)
-            const isRefused = !res.headers['content-encoding'] && head !== ENVELOPE_OK;
-            if (res.statusCode !== 200 || isRefused) failures++;
+            const isRefused = !res.headers['content-encoding'] && !head.startsWith(ENVELOPE_OK);
+            if (res.statusCode !== 200 || isRefused) fail(`HTTP ${res.statusCode ?? '?'} ${head}`);
             resolve();
           });
         },
       );
-      req.on('error', () => {
-        failures++;
+      req.on('error', (err: NodeJS.ErrnoException) => {
+        fail(`connection: ${err.code ?? err.message}`);
         resolve();
       });
       req.end(body);
@@ -98,7 +108,7 @@ export async function pacedLoad(load: PacedLoad): Promise<PacedResult> {
   });
   await Promise.all(pending);
   agent.destroy();
-  return { latencies, failures, meanBytes: bytes / Math.max(1, latencies.length), maxSendLagMs };
+  return { latencies, failures, failureSamples, meanBytes: bytes / Math.max(1, latencies.length), maxSendLagMs };
 }
 
 export function percentile(values: readonly number[], p: number): number {
@@ -112,6 +122,7 @@ export interface MeasuredLoad {
   p99s: number[];
   requests: number;
   failures: number;
+  failureSamples: string[];
   kb: number;
   warmP99: number;
 }
@@ -131,6 +142,7 @@ export async function measuredLoad(
     p99s: results.map((r) => percentile(r.latencies, 0.99)),
     requests: results.reduce((n, r) => n + r.latencies.length, 0),
     failures: results.reduce((n, r) => n + r.failures, 0),
+    failureSamples: results.flatMap((r) => r.failureSamples).slice(0, FAILURE_SAMPLES),
     kb: Math.round(mid(results, (r) => r.meanBytes) / 1024),
     warmP99: percentile(warm.latencies, 0.99),
   };
@@ -139,7 +151,8 @@ export async function measuredLoad(
 /** `median 2 ms, p99 12 ms (target < 20 ms; runs 12 / 10 / 14 ms), 6000 requests, 0 failed; warm-up p99 30 ms` */
 export function loadText(r: MeasuredLoad, noun = 'requests'): string {
   const ms = (x: number) => (x < 10 ? x.toFixed(1) : x.toFixed(0));
-  return `median ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms (target < 20 ms; runs ${r.p99s.map(ms).join(' / ')} ms), ${r.requests} ${noun}, ${r.failures} failed; warm-up p99 ${ms(r.warmP99)} ms`;
+  const samples = r.failureSamples.length ? ` (${r.failureSamples.join('; ')})` : '';
+  return `median ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms (target < 20 ms; runs ${r.p99s.map(ms).join(' / ')} ms), ${r.requests} ${noun}, ${r.failures} failed${samples}; warm-up p99 ${ms(r.warmP99)} ms`;
 }
 
 /**
