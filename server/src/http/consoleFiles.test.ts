@@ -69,6 +69,23 @@ describe('the console’s files', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers 304 to a browser that has the file already, and the file to one whose copy is another', async () => {
+    const first = await get('/favicon.svg');
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/favicon.svg', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const strong = String(etag).slice(2);
+    const asStrong = await t.app.inject({ method: 'GET', url: '/favicon.svg', headers: { 'if-none-match': strong } });
+    expect(asStrong.statusCode).toBe(304);
+    const other = await t.app.inject({ method: 'GET', url: '/favicon.svg', headers: { 'if-none-match': '"old"' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // the same content has the same tag in every coding: the tag is of the file, the coding is negotiated
+    expect((await get('/assets/app-1.js', 'br')).headers.etag).toBe((await get('/assets/app-1.js')).headers.etag);
+  });
+
   it('serves nothing else: no encoded copy by name, no unknown file, no page source, no server render', async () => {
     for (const url of ['/assets/app-1.js.br', '/assets/app-2.js', '/assets/..%2Findex.html', '/index.html']) {
       const res = await get(url, 'br');

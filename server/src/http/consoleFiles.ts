@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
@@ -25,14 +26,28 @@ const TYPES: Readonly<Record<string, string>> = {
 interface ConsoleFile {
   readonly type: string;
   readonly bodies: ReadonlyMap<string, Buffer>;
+  /**
+   * of the file's content, weak because the same tag goes with every coding of it: a browser that has the file asks
+   * again with If-None-Match and gets 304
+   */
+  readonly etag: string;
 }
 
 async function loadFile(path: string): Promise<ConsoleFile> {
-  const bodies = new Map<string, Buffer>([['identity', await readFile(path)]]);
+  const body = await readFile(path);
+  const bodies = new Map<string, Buffer>([['identity', body]]);
   for (const { name, suffix } of CODINGS) {
     if (existsSync(path + suffix)) bodies.set(name, await readFile(path + suffix));
   }
-  return { type: TYPES[extname(path)] ?? 'application/octet-stream', bodies };
+  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+  return { type: TYPES[extname(path)] ?? 'application/octet-stream', bodies, etag };
+}
+
+/** Whether an If-None-Match header names `etag` (or is `*`), by the weak comparison If-None-Match uses. */
+function isKnown(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 /**
@@ -59,13 +74,15 @@ export function serveConsoleFiles(app: FastifyInstance, webRoot: string): void {
       // a file that could not be read is tried again next time rather than failing for good
       file.catch(() => cache.delete(path));
     }
-    const { type, bodies } = await file;
+    const { type, bodies, etag } = await file;
     const accepted = req.headers['accept-encoding'];
     const coding = CODINGS.find((c) => bodies.has(c.name) && acceptsCoding(accepted, c.name))?.name;
     void reply
       .header('Content-Type', type)
-      .header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      .header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .header('ETag', etag);
     if (bodies.size > 1) void reply.header('Vary', 'Accept-Encoding');
+    if (isKnown(req.headers['if-none-match'], etag)) return reply.code(304).send();
     if (coding) void reply.header('Content-Encoding', coding);
     return reply.send(bodies.get(coding ?? 'identity'));
   };
