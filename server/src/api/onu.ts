@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   ONU_STATUSES,
   denyAdd,
@@ -23,7 +24,7 @@ import {
   type OnuStatus,
 } from '@olt/protocol';
 import { route, type RouteDef } from '../http/dispatch.ts';
-import { serializedData, serializedDataCache, type SerializedData } from '../http/serializedData.ts';
+import { serializedDataCache } from '../http/serializedData.ts';
 import type { Services } from '../services.ts';
 
 /**
@@ -36,51 +37,21 @@ function statusFilter(status: OnuStatus | 'online' | 'offline' | undefined): Onu
   return status;
 }
 
-/** The search's query as the route hands it over (offset and limit defaulted). */
-interface SearchQuery {
-  text?: string | undefined;
-  status?: string | undefined;
-  dev_type?: string | undefined;
-  port_id?: number | undefined;
-  drift?: number | undefined;
-  offset: number;
-  limit: number;
-}
-
 /** Whether a search asks for every ONU as it is: no filter, from the first row, with room for all of them. */
-function isWholeTable(query: SearchQuery, onuCount: number): boolean {
+function isWholeTable(query: z.output<typeof onuSearch.query>, onuCount: number): boolean {
   const { text, status, dev_type, port_id, drift, offset, limit } = query;
   const unfiltered = !text?.trim() && [status, dev_type, port_id, drift].every((v) => v === undefined);
   return unfiltered && offset === 0 && limit >= onuCount;
-}
-
-/**
- * The whole-table search (the ONU table's first read, startReads.ts) answered from `/onutable`'s JSON text, which
- * is made once per change: wrapped once per change as well, so the text is not built again for every page opened and
- * its compressed form is shared until the next change (issue 10: 4,096 rows took the device 7 ms to serialise and
- * 14 ms to compress for every read).
- */
-function wholeTableAnswers(tableJson: () => string, onuCount: () => number): () => SerializedData {
-  let table: string | null = null;
-  let answer: SerializedData | null = null;
-  return () => {
-    const json = tableJson();
-    if (json !== table || !answer) {
-      table = json;
-      answer = serializedData(`{"total":${onuCount()},"rows":${json}}`);
-    }
-    return answer;
-  };
 }
 
 /** The ONU allow and deny lists, the all-PON table and its search, and one ONU's details, settings and optics. */
 export function onuRoutes(svc: Services): RouteDef[] {
   const { onus, firmware } = svc.device;
   const onuTableAnswer = serializedDataCache();
-  const wholeTable = wholeTableAnswers(
-    () => onus.tableJson(),
-    () => onus.all().length,
-  );
+  // the ONU table's first read (startReads.ts) is the search for every ONU: /onutable's text, made once per change,
+  // wrapped and compressed once per change too (issue 10: 4,096 rows took the device 7 ms to serialise and 14 ms to
+  // compress for every read)
+  const wholeTableAnswer = serializedDataCache();
   return [
     route(onuAllowList, ({ query }) => onus.list(query.port_id)),
     // the prepare step of the two-step read (api.md §1.8): the table itself comes from /onutable
@@ -88,7 +59,7 @@ export function onuRoutes(svc: Services): RouteDef[] {
     route(onuTable, () => onuTableAnswer(onus.tableJson())),
     route(onuSearch, ({ query }) =>
       isWholeTable(query, onus.all().length)
-        ? wholeTable()
+        ? wholeTableAnswer(onus.tableJson(), (rows) => `{"total":${onus.all().length},"rows":${rows}}`)
         : onus.search({
             text: query.text,
             status: statusFilter(query.status),

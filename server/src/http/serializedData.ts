@@ -9,19 +9,18 @@ export class SerializedData {
   constructor(readonly body: Buffer) {}
 }
 
-/** A success envelope around data already serialised. */
-export function serializedData(json: string): SerializedData {
-  return new SerializedData(Buffer.from(`{"code":${CODE.ok},"message":"success","data":${json}}`));
-}
-
-/** Wraps data JSON in the envelope once per distinct text (the device caches the text until its data changes). */
-export function serializedDataCache(): (json: string) => SerializedData {
+/**
+ * Wraps data JSON in the envelope once per distinct text (the device caches the text until its data changes). `data`
+ * makes the answer's data from the text where it is not the text itself (the search for every ONU wraps /onutable's
+ * rows); it runs only when the text changed.
+ */
+export function serializedDataCache(): (json: string, data?: (json: string) => string) => SerializedData {
   let lastJson: string | null = null;
   let last: SerializedData | null = null;
-  return (json) => {
+  return (json, data = (text) => text) => {
     if (json !== lastJson || !last) {
       lastJson = json;
-      last = serializedData(json);
+      last = new SerializedData(Buffer.from(`{"code":${CODE.ok},"message":"success","data":${data(json)}}`));
     }
     return last;
   };

@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
+  SHELL_READS,
   boardMenuRoute,
   boardSystemRoute,
   hostnameRoute,
@@ -32,6 +33,8 @@ const sharedQuery = <E extends Route>(queryKey: readonly string[], ep: E) => ({
   queryFn: () => call(ep),
   staleTime: Infinity,
   meta: { silent: true },
+  /** which read it is, for the prefetch (not a query option) */
+  route: ep as Route,
 });
 
 /** The reads the top bar and the footer draw from, asked ahead of the shell's first render (app/earlyStart.ts). */
@@ -56,8 +59,16 @@ export const useCompanyInfo = () => useQuery(shellQueries.company);
 /** The advanced menu tree the device offers (GET /board?info=menu); read when the menu is first drawn. */
 export const useDeviceMenu = () => useQuery(sharedQuery(deviceKeys.menu, boardMenuRoute));
 
+/**
+ * Asks the shell's reads the protocol lists (SHELL_READS, which the device also writes into the page it serves), each
+ * under its query's key; the session's is AuthGuard's (app/AuthGuard.tsx).
+ */
 export function prefetchShellReads(client: QueryClient): void {
-  // each under its own key; the reads differ in answer type, which a prefetch does not need
-  const queries: { queryKey: readonly string[]; queryFn: () => Promise<unknown> }[] = Object.values(shellQueries);
-  for (const query of queries) void client.prefetchQuery(query);
+  // the reads differ in answer type, which a prefetch does not need
+  const queries: { queryKey: readonly string[]; queryFn: () => Promise<unknown>; route: Route }[] =
+    Object.values(shellQueries);
+  for (const { route } of SHELL_READS) {
+    const query = queries.find((q) => q.route === route);
+    if (query) void client.prefetchQuery(query);
+  }
 }

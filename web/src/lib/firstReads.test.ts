@@ -60,6 +60,15 @@ describe('the first reads the entry asks ahead (issue 10)', () => {
     expect(urlsWrittenInPage()).toEqual([]);
   });
 
+  it('are all asked by the console’s shell but the session’s, which its guard asks', async () => {
+    const device = fakeDevice();
+    useSession.getState().signIn('token-1', 'root');
+    prefetchShellReads(new QueryClient());
+    const shell = firstReadUrls(null).filter((url) => url !== '/usermgmt?form=session');
+    await vi.waitFor(() => expect(device.requests.length).toBe(shell.length));
+    expect(device.requests.map((r) => r.url).sort()).toEqual([...shell].sort());
+  });
+
   it('are the very reads the console starts with, so that each answer is taken', async () => {
     const device = fakeDevice();
     useSession.getState().signIn('token-1', 'root');
