@@ -90,6 +90,34 @@ test.describe('ONU table', () => {
     for (const file of files) expect((await page.request.get(file)).status(), file).toBe(200);
   });
 
+  test('opened directly, the table paints without the schema library, which comes with the live link', async ({
+    page,
+  }) => {
+    // the files the device names for the page, and every file they import, leave zod out (the build's `schema`
+    // chunk, web/vite.config.ts): the page's routes are schema-free (protocol/src/consoleRoutes.ts)
+    const html = await (await page.request.get('/onu_allow')).text();
+    const named = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
+    const seen = new Set<string>();
+    for (let queue = [...named]; queue.length > 0;) {
+      const file = queue.pop() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const code = await (await page.request.get(file)).text();
+      queue = queue.concat([...code.matchAll(/from"\.\/([\w-]+\.js)"/g)].map((m) => `/assets/${m[1] ?? ''}`));
+    }
+    expect(seen.size).toBeGreaterThan(10);
+    expect([...seen].filter((file) => /\/schema-[\w-]+\.js$/.test(file))).toEqual([]);
+
+    // the /ws link's frame schemas load once the page is up, and the link registers with them
+    await signInToConsole(page);
+    const schemas = page.waitForRequest((request) => /\/assets\/schema-[\w-]+\.js$/.test(request.url()));
+    const socket = page.waitForEvent('websocket');
+    await openOnuTable(page);
+    await schemas;
+    const registered = (await socket).waitForEvent('framesent', (frame) => String(frame.payload).includes('xtoken'));
+    await registered;
+  });
+
   test('opened directly with a session, the reads the entry asked ahead are taken, not asked again', async ({
     page,
   }) => {

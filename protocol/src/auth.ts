@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { loginRoute, systemCaptchaRoute } from './publicRoutes.ts';
 import { USER_NAME_CHARS } from './limits.ts';
+import { logoutRoute } from './consoleRoutes.ts';
 
 /** Login payload (api.md §1.6, AUTH-01). `value` is the base64 password; scripts in the field send only `key`. */
 export const LoginParam = z.object({
@@ -20,13 +21,11 @@ export const login = endpoint({
   param: LoginParam,
 });
 
+export const LogoutParam = z.object({ name: z.string().max(USER_NAME_CHARS.max).optional() });
 export const logout = endpoint({
-  id: 'AUTH-02',
-  method: 'POST',
-  path: '/userlogin',
-  select: { form: 'logout' },
+  ...logoutRoute,
   description: 'Ends the session of the X-Token sent.',
-  param: z.object({ name: z.string().max(USER_NAME_CHARS.max).optional() }),
+  param: LogoutParam,
 });
 
 /** A captcha: the URL of its image, sent back as `captcha_f`. */

@@ -10,6 +10,7 @@ export * from './accounts.ts';
 export * from './publicRoutes.ts';
 export * from './themeRoutes.ts';
 export * from './startReads.ts';
+export * from './consoleRoutes.ts';
 export * from './pageFacts.ts';
 export {
   endpoint,

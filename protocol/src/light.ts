@@ -20,4 +20,7 @@ export * from './files.ts';
 export * from './menu.ts';
 export * from './landing.ts';
 export * from './startReads.ts';
+export * from './consoleRoutes.ts';
+export * from './onuValues.ts';
+export * from './wsValues.ts';
 export * from './deviceWords.ts';

@@ -3,10 +3,24 @@ import { endpoint } from './endpoint.ts';
 import { ONU_ID } from './limits.ts';
 import { isMacAddress } from './validators.ts';
 import { onuSearchRoute } from './startReads.ts';
+import { ONU_STATUSES } from './onuValues.ts';
+import {
+  onuAddRoute,
+  onuBaseInfoRoute,
+  onuBatchDeleteRoute,
+  onuBatchRejectRoute,
+  onuConfigRoute,
+  onuDeleteRoute,
+  onuOpticsRoute,
+  onuRejectRoute,
+  onuSetAuthRoute,
+  onuSortRoute,
+  setOnuConfigRoute,
+} from './consoleRoutes.ts';
 import { withoutSpace, wireInt } from './wireValues.ts';
 
-/** ONU statuses as spec §3 spells them; only `Online` counts as online. */
-export const ONU_STATUSES = ['Initial', 'Offline', 'Register', 'Auth-Fail', 'Unauth', 'Auth Limit', 'Online'] as const;
+export * from './onuValues.ts';
+
 export const OnuStatus = z.enum(ONU_STATUSES);
 export type OnuStatus = z.infer<typeof OnuStatus>;
 export const DevType = z.enum(['SFU', 'HGU']);
@@ -99,76 +113,59 @@ export const onuSearch = endpoint({
   data: z.object({ total: z.number().int(), rows: z.array(OnuTableRow) }),
 });
 
-const onucfg = { path: '/onu_allow_list', select: { form: 'onucfg' } } as const;
+export const OnuAddParam = z.object({
+  port_id: PortId,
+  /** 0 = the device picks */
+  onu_id: wireInt(0, ONU_ID.max).default(0),
+  macaddr: MacAddress,
+  auth_state: wireInt(0, 1).default(0),
+  onu_type: z.string().max(32).optional(),
+  onu_desc: z.string().max(ONU_DESC_MAX_CHARS).optional(),
+});
 export const onuAdd = endpoint({
-  id: 'ONU-05',
-  method: 'POST',
-  ...onucfg,
-  verb: 'add',
+  ...onuAddRoute,
   description: 'Adds an ONU to the allow list of a PON by its MAC address.',
-  param: z.object({
-    port_id: PortId,
-    /** 0 = the device picks */
-    onu_id: wireInt(0, ONU_ID.max).default(0),
-    macaddr: MacAddress,
-    auth_state: wireInt(0, 1).default(0),
-    onu_type: z.string().max(32).optional(),
-    onu_desc: z.string().max(ONU_DESC_MAX_CHARS).optional(),
-  }),
+  param: OnuAddParam,
+});
+export const OnuSetAuthParam = z.object({
+  port_id: PortId,
+  onu_id: OnuId,
+  macaddr: z.string().max(32).optional(),
+  auth_state: wireInt(0, 1),
+  onu_type: z.string().max(32).optional(),
+  onu_desc: z.string().max(ONU_DESC_MAX_CHARS).optional(),
 });
 export const onuSetAuth = endpoint({
-  id: 'ONU-06',
-  method: 'POST',
-  ...onucfg,
-  verb: 'set',
+  ...onuSetAuthRoute,
   description: 'Authorises an ONU (auth_state 1) or withdraws its authorisation (0).',
-  param: z.object({
-    port_id: PortId,
-    onu_id: OnuId,
-    macaddr: z.string().max(32).optional(),
-    auth_state: wireInt(0, 1),
-    onu_type: z.string().max(32).optional(),
-    onu_desc: z.string().max(ONU_DESC_MAX_CHARS).optional(),
-  }),
+  param: OnuSetAuthParam,
 });
 /** `macaddr`, when given and not empty, must be the ONU's: a stale page cannot delete the ONU now holding that id. */
-const OnuRef = z.object({ port_id: PortId, onu_id: OnuId, macaddr: z.string().max(32).optional() });
+export const OnuMacRef = z.object({ port_id: PortId, onu_id: OnuId, macaddr: z.string().max(32).optional() });
 export const onuDelete = endpoint({
-  id: 'ONU-07',
-  method: 'POST',
-  ...onucfg,
-  verb: 'delete',
+  ...onuDeleteRoute,
   description: 'Deletes an ONU from the allow list.',
-  param: OnuRef,
+  param: OnuMacRef,
 });
 export const onuReject = endpoint({
-  id: 'ONU-08',
-  method: 'POST',
-  ...onucfg,
-  verb: 'reject',
+  ...onuRejectRoute,
   description: 'Moves an ONU from the allow list to the deny list.',
-  param: OnuRef,
+  param: OnuMacRef,
 });
 
-const OnuBatch = z.object({
+export const OnuBatch = z.object({
   port_id: PortId,
   onu_id: z.array(OnuId).min(1).max(ONU_ID.max),
   macaddr: z.string().max(32).optional(),
 });
 const batch = { path: '/onu_allow_list', select: { form: 'batch' } } as const;
 export const onuBatchDelete = endpoint({
-  id: 'ONU-09',
-  method: 'POST',
-  ...batch,
-  verb: 'delete',
+  ...onuBatchDeleteRoute,
   description: 'Deletes several ONUs of one PON from the allow list, all or none.',
   param: OnuBatch,
 });
 export const onuBatchReject = endpoint({
-  id: 'ONU-10',
-  method: 'POST',
-  ...batch,
-  verb: 'reject',
+  ...onuBatchRejectRoute,
   description: 'Moves several ONUs of one PON to the deny list, all or none.',
   param: OnuBatch,
 });
@@ -188,13 +185,11 @@ export const onuBatchReboot = endpoint({
     macaddr: z.string().max(32).optional(),
   }),
 });
+export const OnuSortParam = z.object({ port_id: PortId, onulist: z.array(OnuId).max(ONU_ID.max) });
 export const onuSort = endpoint({
-  id: 'ONU-11',
-  method: 'POST',
-  path: '/onu_allow_list',
-  select: { form: 'sort' },
+  ...onuSortRoute,
   description: 'Sets the display order of the ONUs of a PON: every ONU id of the PON, in the new order.',
-  param: z.object({ port_id: PortId, onulist: z.array(OnuId).max(ONU_ID.max) }),
+  param: OnuSortParam,
 });
 
 /** ONU-12 row. `onu_id` is the entry's slot in the PON's deny list. */
@@ -243,7 +238,7 @@ export const denyBatchDelete = endpoint({
   param: z.object({ port_id: PortId, onu_id: z.array(OnuId).min(1).max(ONU_ID.max) }),
 });
 
-const OnuQuery = z.object({ port_id: PortId, onu_id: OnuId });
+export const OnuQuery = z.object({ port_id: PortId, onu_id: OnuId });
 
 /** ONU-19 `base-info`. `auth_state` is "TRUE"/"FALSE" here, unlike the lists (api.md §6.3). */
 export const OnuDetail = z.object({
@@ -279,49 +274,37 @@ export const OnuDetail = z.object({
 });
 export type OnuDetail = z.infer<typeof OnuDetail>;
 export const onuBaseInfo = endpoint({
-  id: 'ONU-19',
-  method: 'GET',
-  path: '/onumgmt',
-  select: { form: 'base-info' },
+  ...onuBaseInfoRoute,
   description: 'One ONU in detail: identity, versions, vendor, authorisation and round-trip time.',
   query: OnuQuery,
   data: OnuDetail,
 });
+export const OnuFecAnswer = z.object({ fec_mode: z.number().int().min(0).max(1) });
 export const onuConfig = endpoint({
-  id: 'ONU-20',
-  method: 'GET',
-  path: '/onumgmt',
-  select: { form: 'config' },
+  ...onuConfigRoute,
   description: 'The FEC setting of one ONU.',
   query: OnuQuery,
-  data: z.object({ fec_mode: z.number().int().min(0).max(1) }),
+  data: OnuFecAnswer,
 });
-/**
- * ONU-21 action bits. Several in one request are checked together first and then applied in a fixed order (name and
- * description, FEC, then the one action): all or nothing.
- */
-export const ONU_CONFIG_FLAGS = { reboot: 0x1, deregister: 0x2, fec: 0x4, nameDesc: 0x8, txOff: 0x200 } as const;
+export const SetOnuConfigParam = z.object({
+  port_id: PortId,
+  onu_id: OnuId,
+  flags: wireInt(1, 0x3ff),
+  fec_mode: wireInt(0, 1).optional(),
+  /** white space is removed (api.md ONU-21), then at most ONU_NAME_MAX_CHARS characters may remain; "" = the default name */
+  onu_name: z
+    .string()
+    .max(ONU_NAME_MAX_CHARS * 4)
+    .transform(withoutSpace)
+    .pipe(z.string().max(ONU_NAME_MAX_CHARS))
+    .optional(),
+  onu_desc: z.string().max(ONU_DESC_MAX_CHARS).optional(),
+  txsupply_time: wireInt(TXSUPPLY_SECONDS.min, TXSUPPLY_SECONDS.max).optional(),
+});
 export const setOnuConfig = endpoint({
-  id: 'ONU-21',
-  method: 'POST',
-  path: '/onumgmt',
-  select: { form: 'config' },
+  ...setOnuConfigRoute,
   description: 'Renames, reboots, deregisters an ONU, sets its FEC or turns its transmitter off, as flags says.',
-  param: z.object({
-    port_id: PortId,
-    onu_id: OnuId,
-    flags: wireInt(1, 0x3ff),
-    fec_mode: wireInt(0, 1).optional(),
-    /** white space is removed (api.md ONU-21), then at most ONU_NAME_MAX_CHARS characters may remain; "" = the default name */
-    onu_name: z
-      .string()
-      .max(ONU_NAME_MAX_CHARS * 4)
-      .transform(withoutSpace)
-      .pipe(z.string().max(ONU_NAME_MAX_CHARS))
-      .optional(),
-    onu_desc: z.string().max(ONU_DESC_MAX_CHARS).optional(),
-    txsupply_time: wireInt(TXSUPPLY_SECONDS.min, TXSUPPLY_SECONDS.max).optional(),
-  }),
+  param: SetOnuConfigParam,
 });
 
 /** ONU-22 / OPT-03: readings as text with units; `work_temprature` is the device's spelling. */
@@ -334,10 +317,7 @@ export const OpticalReading = z.object({
 });
 export type OpticalReading = z.infer<typeof OpticalReading>;
 export const onuOptics = endpoint({
-  id: 'ONU-22',
-  method: 'GET',
-  path: '/onumgmt',
-  select: { form: 'optical-diagnose' },
+  ...onuOpticsRoute,
   description: "One ONU's own optical readings: temperature, voltage, bias, transmit and receive power.",
   query: OnuQuery,
   data: OpticalReading,

@@ -4,6 +4,7 @@ import { ONU_ID } from './limits.ts';
 import { OpticalReading } from './onu.ts';
 import { OnuCounts } from './onuCounts.ts';
 import { statusSummaryRoute } from './startReads.ts';
+import { boardPonRoute } from './consoleRoutes.ts';
 import { wireInt } from './wireValues.ts';
 
 export const SPLITTER_NAME_CHARS = { min: 1, max: 32 } as const;
@@ -61,10 +62,7 @@ export const PonSummary = z.object({
 });
 export type PonSummary = z.infer<typeof PonSummary>;
 export const boardPon = endpoint({
-  id: 'SYS-13',
-  method: 'GET',
-  path: '/board',
-  select: { info: 'pon' },
+  ...boardPonRoute,
   description:
     'Every PON port with its state and its ONU counts: `online`, and `offline` = every registered ONU not online.',
   data: z.array(PonSummary),

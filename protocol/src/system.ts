@@ -6,6 +6,7 @@ import { HOSTNAME_MAX_CHARS, LANGUAGES, THEME_INDEX } from './limits.ts';
 import { isHostname } from './validators.ts';
 import { hostnameRoute, saveStateRoute } from './startReads.ts';
 import { wireInt } from './wireValues.ts';
+import { systemRebootRoute, systemRunningConfigRoute, systemSaveRoute, systemStartRoute } from './consoleRoutes.ts';
 
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
@@ -70,16 +71,12 @@ export const timeInfo = endpoint({
 });
 
 export const systemSave = endpoint({
-  id: 'BAK-07',
-  method: 'GET',
-  path: '/system_save',
+  ...systemSaveRoute,
   description: 'Saves the running configuration as the startup configuration.',
   action: true,
 });
 export const systemReboot = endpoint({
-  id: 'BAK-04',
-  method: 'GET',
-  path: '/system_reboot',
+  ...systemRebootRoute,
   description: 'Reboots the device: every session ends and the startup configuration comes back.',
   action: true,
 });
@@ -88,24 +85,18 @@ export const systemReboot = endpoint({
  * that file's URL with a one-time ticket, for a plain link that cannot send the session token. It changes nothing
  * on the device, so a reader may call it.
  */
+export const RunningConfigAnswer = z.object({ filename: z.string() });
 export const systemRunningConfig = endpoint({
-  id: 'BAK-06',
-  method: 'GET',
-  path: '/system_running_config',
+  ...systemRunningConfigRoute,
   description: 'Writes the running configuration as text for this session; answers its one-time download link.',
   action: true,
-  changes: false,
-  data: z.object({ filename: z.string() }),
+  data: RunningConfigAnswer,
 });
 /** Public because sessions are gone after a reboot. */
 export const systemStart = endpoint({
-  id: 'BAK-05',
-  method: 'GET',
-  path: '/system_start',
+  ...systemStartRoute,
   description: 'Answers code 1 once the device is up again after a reboot.',
-  isPublic: true,
   action: true,
-  changes: false,
 });
 export const saveState = endpoint({
   ...saveStateRoute,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CODE, systemStart } from '@olt/protocol';
+import { CODE, systemStartRoute } from '@olt/protocol/light';
 import { send } from '../lib/apiClient.ts';
 import { useSession } from '../lib/session.ts';
 import { useRebootWait } from '../lib/rebootWait.ts';
@@ -26,7 +26,7 @@ export function RebootWait() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const { envelope } = await send(systemStart, {}, { timeoutMs: SYSTEM_START_TIMEOUT_MS });
+        const { envelope } = await send(systemStartRoute, {}, { timeoutMs: SYSTEM_START_TIMEOUT_MS });
         if (!isStopped && envelope.code === CODE.ok) {
           useRebootWait.getState().stop();
           useSession.getState().clear();

@@ -7,11 +7,11 @@ import {
   LANGUAGES,
   SYS_SETTING_PATH,
   VENDOR_ACCOUNT,
-  logout,
-  systemRunningConfig,
-  systemSave,
+  logoutRoute,
+  systemRunningConfigRoute,
+  systemSaveRoute,
   type Language,
-} from '@olt/protocol';
+} from '@olt/protocol/light';
 import { call, send } from '../lib/apiClient.ts';
 import { confirm, showDeviceError, toast } from '../lib/feedback.ts';
 import { useCustomFlags } from '../lib/deviceQueries.ts';
@@ -38,7 +38,7 @@ class ConfigFileError extends Error {}
 
 async function readRunningConfig(): Promise<string> {
   // the device serves the file to this session only: its link carries a one-time ticket
-  const { filename } = await call(systemRunningConfig);
+  const { filename } = await call(systemRunningConfigRoute);
   const res = await fetch(filename, { cache: 'no-store' }).catch(() => null);
   // a web server that answers unknown files with the console's page has no configuration to give
   if (!res?.ok || (res.headers.get('content-type') ?? '').includes('text/html')) throw new ConfigFileError();
@@ -62,7 +62,7 @@ export function ShortcutMenu() {
   const maySystem = useMayWrite('system');
 
   const saveConfig = () =>
-    device.run(write(systemSave, {}), {
+    device.run(write(systemSaveRoute, {}), {
       confirm: t('shortcut.saveConfirm'),
       success: t('shortcut.saved'),
       invalidate: [saveStateKey],
@@ -87,7 +87,7 @@ export function ShortcutMenu() {
     if (!(await confirm(t('shortcut.signOutConfirm')))) return;
     const name = useSession.getState().user ?? undefined;
     // the answer does not matter: the console forgets the session either way
-    await send(logout, { param: { name } }).catch(() => undefined);
+    await send(logoutRoute, { param: { name } }).catch(() => undefined);
     toast.success(t('shortcut.signedOut'));
     useSession.getState().clear();
     void navigate('/login', { replace: true });

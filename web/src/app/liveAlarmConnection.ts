@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import i18next from 'i18next';
-import { connectLiveAlarms, liveAlarmsUrl, useLiveAlarmSwitch } from '../lib/liveAlarms.ts';
+import {
+  connectLiveAlarms,
+  liveAlarmsUrl,
+  loadFrameSchemas,
+  useLiveAlarmSwitch,
+  type LiveAlarmConnection,
+  type LiveAlarmHandlers,
+} from '../lib/liveAlarms.ts';
 import { receiveAlarm } from '../lib/alarmPopups.ts';
 import { useSession } from '../lib/session.ts';
 import { leaveSession } from './sessionEndings.ts';
@@ -22,28 +29,42 @@ export function useLiveAlarmConnection(): void {
 
   useEffect(() => {
     if (!isEnabled || !token || isRebooting) return;
-    const connection = connectLiveAlarms(
-      {
-        onAlarm: receiveAlarm,
-        onRebooting: (alarm) => {
-          if (useRebootWait.getState().isWaiting) return;
-          leaveSession(navigate, {
-            kind: 'warning',
-            text: alarm.content || i18next.t('shell:alarm.rebooting'),
-            durationMs: REBOOT_NOTICE_MS,
-          });
-        },
-        onSessionTimeout: () => leaveSession(navigate, { kind: 'error', text: i18next.t('common:loginTimeout') }),
-        onConnectionLost: () => leaveSession(navigate, { kind: 'error', text: i18next.t('common:networkError') }),
+    const handlers: LiveAlarmHandlers = {
+      onAlarm: receiveAlarm,
+      onRebooting: (alarm) => {
+        if (useRebootWait.getState().isWaiting) return;
+        leaveSession(navigate, {
+          kind: 'warning',
+          text: alarm.content || i18next.t('shell:alarm.rebooting'),
+          durationMs: REBOOT_NOTICE_MS,
+        });
       },
-      {
-        url: liveAlarmsUrl(window.location),
-        credentials: () => {
-          const { token: current, user } = useSession.getState();
-          return { token: current, user };
-        },
+      onSessionTimeout: () => leaveSession(navigate, { kind: 'error', text: i18next.t('common:loginTimeout') }),
+      onConnectionLost: () => leaveSession(navigate, { kind: 'error', text: i18next.t('common:networkError') }),
+    };
+    let connection: LiveAlarmConnection | null = null;
+    let isLeft = false;
+    // the frame schemas come first (they are not part of a page's first paint); a device that cannot send them has
+    // lost the link as surely as one whose reconnections fail
+    loadFrameSchemas().then(
+      (frames) => {
+        if (isLeft) return;
+        connection = connectLiveAlarms(handlers, {
+          url: liveAlarmsUrl(window.location),
+          frames,
+          credentials: () => {
+            const { token: current, user } = useSession.getState();
+            return { token: current, user };
+          },
+        });
+      },
+      () => {
+        if (!isLeft) handlers.onConnectionLost();
       },
     );
-    return () => connection.close();
+    return () => {
+      isLeft = true;
+      connection?.close();
+    };
   }, [isEnabled, token, isRebooting, navigate]);
 }

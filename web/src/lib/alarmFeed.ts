@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { alarmSeverity, type AlarmSeverity, type WsAlarm } from '@olt/protocol';
+import { alarmSeverity, type AlarmSeverity } from '@olt/protocol/light';
+import type { WsAlarm } from '@olt/protocol';
 import { ALARM_FEED_KEPT } from './uiLimits.ts';
 
 /** Which live alarms open a card: the most severe only, down to every one, or none (they only count). */

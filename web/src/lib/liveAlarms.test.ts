@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALARM_ID_REBOOTING, WS_HEARTBEAT_MS } from '@olt/protocol';
+import * as frames from '@olt/protocol/ws';
 import { FakeSocket } from '../test/fakeSocket.ts';
 import { connectLiveAlarms, liveAlarmsUrl, type LiveAlarmHandlers } from './liveAlarms.ts';
 import { subscribeLinkUp } from './onuEvents.ts';
@@ -15,6 +16,7 @@ function connect(credentials: { token: string | null; user: string | null } = { 
   };
   const connection = connectLiveAlarms(handlers, {
     url: 'ws://olt.test/ws',
+    frames,
     credentials: () => credentials,
     createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
   });

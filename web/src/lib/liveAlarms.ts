@@ -1,16 +1,8 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import {
-  ALARM_ID_REBOOTING,
-  WS_ACTION,
-  WS_HEARTBEAT_MS,
-  WS_SUBSCRIBABLE_TYPES,
-  WS_TYPE,
-  WsServerFrame,
-  type WsAlarm,
-  type WsClientFrame,
-} from '@olt/protocol';
-import { publishLinkUp, publishLiveFrame } from './onuEvents.ts';
+import { ALARM_ID_REBOOTING, WS_ACTION, WS_HEARTBEAT_MS, WS_SUBSCRIBABLE_TYPES, WS_TYPE } from '@olt/protocol/light';
+import type { WsAlarm, WsClientFrame, WsServerFrame } from '@olt/protocol';
+import { publishLinkUp, publishLiveFrame, type OnuFrameSchemas } from './onuEvents.ts';
 import { WS_RECONNECTS_MAX } from './uiLimits.ts';
 
 /** A normal close: ours when the shell goes away or the operator turns alarms off. Any other code is a lost link. */
@@ -28,8 +20,20 @@ export interface LiveAlarmHandlers {
   onConnectionLost: () => void;
 }
 
+/** The schemas of the frames the device pushes. */
+export interface FrameSchemas extends OnuFrameSchemas {
+  WsServerFrame: typeof WsServerFrame;
+}
+
+/**
+ * The frame schemas, loaded when the link is about to open rather than with the page: they bring zod, which a console
+ * page's first paint does without (issue 10; protocol/src/ws.ts).
+ */
+export const loadFrameSchemas = (): Promise<FrameSchemas> => import('@olt/protocol/ws');
+
 export interface LiveAlarmOptions {
   url: string;
+  frames: FrameSchemas;
   /** read at every (re)connection, so a reconnect registers with the current session */
   credentials: () => { token: string | null; user: string | null };
   createSocket?: (url: string) => WebSocket;
@@ -80,11 +84,11 @@ export function connectLiveAlarms(handlers: LiveAlarmHandlers, options: LiveAlar
       return;
     }
     // ONU changes and the save state (types 3, 4) go to the screens that follow them
-    if (publishLiveFrame(parsed)) {
+    if (publishLiveFrame(parsed, options.frames)) {
       reconnects = 0;
       return;
     }
-    const frame = WsServerFrame.safeParse(parsed);
+    const frame = options.frames.WsServerFrame.safeParse(parsed);
     if (!frame.success) return;
     // a frame proves the link works: the reconnection budget is for consecutive failures
     reconnects = 0;

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import * as frames from '@olt/protocol/ws';
 import { FakeSocket } from '../test/fakeSocket.ts';
 import { connectLiveAlarms } from './liveAlarms.ts';
 import { publishLiveFrame, subscribeOnuChanges, subscribeSaveState, type OnuChange } from './onuEvents.ts';
@@ -29,23 +30,23 @@ describe('the live ONU hub', () => {
     const stopOnu = subscribeOnuChanges((c) => changes.push(c));
     const stopSave = subscribeSaveState((s) => states.push(s));
     const removed = [{ port_id: 1, onu_id: 4, macaddr: '38:3a:21:20:01:04' }];
-    expect(publishLiveFrame({ type: 3, rows: [row], removed })).toBe(true);
-    expect(publishLiveFrame({ type: 4, unsaved: 1 })).toBe(true);
-    expect(publishLiveFrame({ type: 1, alarm_id: 1, level: 0, content: 'x' })).toBe(false);
-    expect(publishLiveFrame(null)).toBe(false);
+    expect(publishLiveFrame({ type: 3, rows: [row], removed }, frames)).toBe(true);
+    expect(publishLiveFrame({ type: 4, unsaved: 1 }, frames)).toBe(true);
+    expect(publishLiveFrame({ type: 1, alarm_id: 1, level: 0, content: 'x' }, frames)).toBe(false);
+    expect(publishLiveFrame(null, frames)).toBe(false);
     expect(changes).toEqual([{ rows: [row], removed }]);
     expect(states).toEqual([true]);
     stopOnu();
     stopSave();
-    publishLiveFrame({ type: 3, rows: [], removed });
+    publishLiveFrame({ type: 3, rows: [], removed }, frames);
     expect(changes).toHaveLength(1);
   });
 
   it('drops a malformed type-3 frame rather than applying half of it', () => {
     const changes: OnuChange[] = [];
     const stop = subscribeOnuChanges((c) => changes.push(c));
-    expect(publishLiveFrame({ type: 3, rows: [{ ...row, status: 'Sleeping' }], removed: [] })).toBe(true);
-    expect(publishLiveFrame({ type: 3, rows: [row], removed: [{ port_id: 'x' }] })).toBe(true);
+    expect(publishLiveFrame({ type: 3, rows: [{ ...row, status: 'Sleeping' }], removed: [] }, frames)).toBe(true);
+    expect(publishLiveFrame({ type: 3, rows: [row], removed: [{ port_id: 'x' }] }, frames)).toBe(true);
     expect(changes).toEqual([]);
     stop();
   });
@@ -60,6 +61,7 @@ describe('the /ws client with the hub', () => {
       { onAlarm, onRebooting: vi.fn(), onSessionTimeout: vi.fn(), onConnectionLost: vi.fn() },
       {
         url: 'ws://olt.test/ws',
+        frames,
         credentials: () => ({ token: 't', user: 'root' }),
         createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
       },

@@ -1,4 +1,5 @@
-import { WS_TYPE_ONU_CHANGE, WS_TYPE_SAVE_STATE, WsOnuChange, WsSaveState, type OnuChange } from '@olt/protocol';
+import { WS_TYPE_ONU_CHANGE, WS_TYPE_SAVE_STATE } from '@olt/protocol/light';
+import type { OnuChange, WsOnuChange, WsSaveState } from '@olt/protocol';
 import { whenIdle } from './whenIdle.ts';
 
 export type { OnuChange, OnuKey } from '@olt/protocol';
@@ -56,19 +57,25 @@ export function publishSaveState(isUnsaved: boolean): void {
   for (const listener of [...saveListeners]) listener(isUnsaved);
 }
 
+/** The schemas of the frames this hub takes, which come with the link (lib/liveAlarms.ts `loadFrameSchemas`). */
+export interface OnuFrameSchemas {
+  WsOnuChange: typeof WsOnuChange;
+  WsSaveState: typeof WsSaveState;
+}
+
 /**
  * Hands a parsed /ws frame of type 3 or 4 to the listeners and answers true; answers false for any other frame, which
  * the alarm client then handles. A malformed type-3 frame is dropped rather than half-applied to the tables.
  */
-export function publishLiveFrame(frame: unknown): boolean {
+export function publishLiveFrame(frame: unknown, schemas: OnuFrameSchemas): boolean {
   const type = typeof frame === 'object' && frame !== null ? (frame as { type?: unknown }).type : undefined;
   if (type === WS_TYPE_ONU_CHANGE) {
-    const parsed = WsOnuChange.safeParse(frame);
+    const parsed = schemas.WsOnuChange.safeParse(frame);
     if (parsed.success) publishOnuChange({ rows: parsed.data.rows, removed: parsed.data.removed });
     return true;
   }
   if (type === WS_TYPE_SAVE_STATE) {
-    const parsed = WsSaveState.safeParse(frame);
+    const parsed = schemas.WsSaveState.safeParse(frame);
     if (parsed.success) publishSaveState(parsed.data.unsaved === 1);
     return true;
   }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { onuBaseInfo } from '@olt/protocol';
+import { onuBaseInfoRoute } from '@olt/protocol/light';
 import { call } from './apiClient.ts';
 import { onuKeys } from './onuKeys.ts';
 
@@ -9,6 +9,6 @@ export { onuKeys } from './onuKeys.ts';
 export const useOnuDetail = (portId: number, onuId: number, isEnabled = true) =>
   useQuery({
     queryKey: onuKeys.detail(portId, onuId),
-    queryFn: () => call(onuBaseInfo, { query: { port_id: portId, onu_id: onuId } }),
+    queryFn: () => call(onuBaseInfoRoute, { query: { port_id: portId, onu_id: onuId } }),
     enabled: isEnabled,
   });

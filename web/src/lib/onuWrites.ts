@@ -1,15 +1,16 @@
+// schema-free routes: the ONU table loads without zod (protocol/src/consoleRoutes.ts)
 import {
   ONU_CONFIG_FLAGS,
-  onuAdd,
-  onuBatchDelete,
-  onuBatchReject,
-  onuDelete,
-  onuReject,
-  onuSetAuth,
-  onuSort,
-  setOnuConfig,
-  type EndpointParam,
-} from '@olt/protocol';
+  onuAddRoute as onuAdd,
+  onuBatchDeleteRoute as onuBatchDelete,
+  onuBatchRejectRoute as onuBatchReject,
+  onuDeleteRoute as onuDelete,
+  onuRejectRoute as onuReject,
+  onuSetAuthRoute as onuSetAuth,
+  onuSortRoute as onuSort,
+  setOnuConfigRoute as setOnuConfig,
+  type RouteParam,
+} from '@olt/protocol/light';
 import { write, type WriteStep } from './deviceWrite.ts';
 import { onuKeys } from './onuQueries.ts';
 import { ponSummaryKey, statusSummaryKey } from './ponSummary.ts';
@@ -56,7 +57,7 @@ export const onuWrites = {
   /** ONU-21 flag 0x4: FEC set to `fecMode`. */
   setFec: ({ port_id, onu_id }: OnuRef, fecMode: 0 | 1): WriteStep =>
     write(setOnuConfig, { port_id, onu_id, flags: ONU_CONFIG_FLAGS.fec, fec_mode: fecMode }),
-  add: (param: Omit<EndpointParam<typeof onuAdd>, 'onu_type'>): WriteStep => write(onuAdd, { ...param, onu_type: '' }),
+  add: (param: Omit<RouteParam<typeof onuAdd>, 'onu_type'>): WriteStep => write(onuAdd, { ...param, onu_type: '' }),
   /** ONU-09/10 name one PON each, with the ids sorted as the device expects. */
   batchDelete: (portId: number, onuIds: number[]): WriteStep =>
     write(onuBatchDelete, { port_id: portId, onu_id: onuIds, macaddr: '' }),

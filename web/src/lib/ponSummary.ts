@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { boardPon } from '@olt/protocol';
+import { boardPonRoute } from '@olt/protocol/light';
 import { call } from './apiClient.ts';
 import { PON_POLL_MS } from './statusSummary.ts';
 
@@ -10,7 +10,7 @@ export const ponSummaryKey = ['board', 'pon'] as const;
 export const usePonSummary = () =>
   useQuery({
     queryKey: ponSummaryKey,
-    queryFn: () => call(boardPon),
+    queryFn: () => call(boardPonRoute),
     refetchInterval: PON_POLL_MS,
     meta: { silent: true },
   });

@@ -1,4 +1,4 @@
-import { systemReboot } from '@olt/protocol';
+import { systemRebootRoute } from '@olt/protocol/light';
 import { send } from './apiClient.ts';
 import { create } from 'zustand';
 
@@ -23,5 +23,5 @@ export const useRebootWait = create<RebootWaitState>((set) => ({
 export async function rebootDevice(): Promise<void> {
   useRebootWait.getState().start();
   // the device may drop the connection instead of answering (api.md BAK-04); the wait finds out when it is back
-  await send(systemReboot).catch(() => undefined);
+  await send(systemRebootRoute).catch(() => undefined);
 }

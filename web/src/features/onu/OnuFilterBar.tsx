@@ -1,7 +1,7 @@
 import { memo, useCallback } from 'react';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ONU_STATUSES } from '@olt/protocol';
+import { ONU_STATUSES } from '@olt/protocol/light';
 import { PlainSelect } from '../../components/plain/PlainSelect.tsx';
 import { HoverTip } from '../../components/plain/HoverTip.tsx';
 import { OnuSearchBox } from './OnuSearchBox.tsx';

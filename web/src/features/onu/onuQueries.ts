@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { onuConfig, onuOptics, onuSearch } from '@olt/protocol';
+import { onuConfigRoute, onuOpticsRoute, onuSearchRoute } from '@olt/protocol/light';
 import { call } from '../../lib/apiClient.ts';
 import { onuKeys as sharedOnuKeys } from '../../lib/onuQueries.ts';
 import { useLiveAlarmSwitch } from '../../lib/liveAlarms.ts';
@@ -52,7 +52,7 @@ export function useServerMatches(text: string, isRegex: boolean) {
   const query = useQuery({
     queryKey: onuKeys.search(settled),
     queryFn: async ({ signal }) => {
-      const answer = await call(onuSearch, { query: { text: settled, limit: ONU_TABLE_LIMIT } }, { signal });
+      const answer = await call(onuSearchRoute, { query: { text: settled, limit: ONU_TABLE_LIMIT } }, { signal });
       return answer.rows;
     },
     enabled: settled !== '' && settled === wanted,
@@ -66,13 +66,13 @@ export const useOnuOptics = (portId: number, onuId: number, enabled: boolean) =>
   useQuery({
     queryKey: onuKeys.optics(portId, onuId),
     enabled,
-    queryFn: () => call(onuOptics, { query: { port_id: portId, onu_id: onuId } }),
+    queryFn: () => call(onuOpticsRoute, { query: { port_id: portId, onu_id: onuId } }),
     meta: { silent: true },
   });
 
 export const useOnuFec = (portId: number, onuId: number) =>
   useQuery({
     queryKey: onuKeys.fec(portId, onuId),
-    queryFn: () => call(onuConfig, { query: { port_id: portId, onu_id: onuId } }),
+    queryFn: () => call(onuConfigRoute, { query: { port_id: portId, onu_id: onuId } }),
     meta: { silent: true },
   });
