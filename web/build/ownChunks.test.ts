@@ -12,8 +12,14 @@ const MODULES: Record<string, string> = {
   [`${SRC}/login/login.css`]: `.login{}`,
   [`${SRC}/boot.tsx`]: `import { HOME } from '@olt/protocol/light'; import { LoginScreen } from './login/LoginScreen.tsx'; import('./app/App.tsx');`,
   [`${SRC}/login/LoginScreen.tsx`]: `import { isUserName } from '@olt/protocol/light'; import { KEY } from '../lib/sessionKeys.ts'; export const LoginScreen = 1;`,
-  [`${SRC}/app/App.tsx`]: `import { isUserName, isIPv4, HOME } from '@olt/protocol/light'; import { LoginScreen } from '../login/LoginScreen.tsx'; import { Shell } from './Shell.tsx'; import('../features/vlan/VlanPage.tsx');`,
-  [`${SRC}/app/Shell.tsx`]: `export const Shell = 1;`,
+  [`${SRC}/app/App.tsx`]: `import { isUserName, isIPv4, HOME } from '@olt/protocol/light'; import { LoginScreen } from '../login/LoginScreen.tsx'; import { Shell } from './Shell.tsx'; import('../features/vlan/VlanPage.tsx'); import('../features/onu/OnuPage.tsx'); import('../features/pon/PonPage.tsx');`,
+  [`${SRC}/app/Shell.tsx`]: `import { useState } from 'react'; export const Shell = 1;`,
+  // two pages share a helper that needs only what the console loads, and a table that brings a library of its own
+  [`${SRC}/features/onu/OnuPage.tsx`]: `import { portName } from '../../lib/portName.ts'; import { Table } from '../../components/Table.tsx'; import { only } from './onuOnly.ts'; export const OnuPage = 1;`,
+  [`${SRC}/features/onu/onuOnly.ts`]: `export const only = 1;`,
+  [`${SRC}/features/pon/PonPage.tsx`]: `import { portName } from '../../lib/portName.ts'; import { Table } from '../../components/Table.tsx'; export const PonPage = 1;`,
+  [`${SRC}/lib/portName.ts`]: `import { useState } from 'react'; export const portName = 1;`,
+  [`${SRC}/components/Table.tsx`]: `import { Table as Grid } from 'antd'; import { portName } from '../lib/portName.ts'; export const Table = 1;`,
   [`${SRC}/app/earlyStart.ts`]: `export const start = 1;`,
   [`${SRC}/features/vlan/VlanPage.tsx`]: `import { isVlanList } from '@olt/protocol/light'; import { Shell } from '../../app/Shell.tsx'; export const VlanPage = 1;`,
   [`${PROTOCOL}/light.ts`]: `export * from './credentials.ts'; export * from './validators.ts'; export { HOME } from './landing.ts';`,
@@ -22,9 +28,16 @@ const MODULES: Record<string, string> = {
   [`${PROTOCOL}/landing.ts`]: `export const HOME = '/main';`,
 };
 
+/** The libraries of the miniature, where a bundler would find them. */
+const LIBRARIES: Record<string, string> = {
+  react: '/p/node_modules/react/index.js',
+  antd: '/p/node_modules/antd/es/index.js',
+};
+
 function fakeBuild(): Rollup.PluginContext {
   const resolve = (source: string, importer: string): string | null => {
     if (source === '@olt/protocol/light') return `${PROTOCOL}/light.ts`;
+    if (LIBRARIES[source]) return LIBRARIES[source];
     if (!source.startsWith('.')) return null;
     return new URL(source, `file://${importer}`).pathname;
   };
@@ -32,7 +45,12 @@ function fakeBuild(): Rollup.PluginContext {
     const code = MODULES[id];
     if (code === undefined) return null;
     const exports = [...code.matchAll(/export const (\w+)/g)].map((m) => m[1] as string);
-    return { id, code, exports, importedIds: [], dynamicImporters: [] };
+    const dynamicImporters = Object.entries(MODULES)
+      .filter(([importer, text]) =>
+        [...text.matchAll(/import\('([^']+)'\)/g)].some((m) => resolve(m[1] as string, importer) === id),
+      )
+      .map(([importer]) => importer);
+    return { id, code, exports, importedIds: [], dynamicImporters };
   };
   return {
     getModuleIds: () => Object.keys(MODULES)[Symbol.iterator](),
@@ -69,11 +87,24 @@ describe('the console’s own chunks, from the module graph (issue 10)', () => {
     expect(core).toEqual([
       'web/src/app/App.tsx',
       'web/src/app/Shell.tsx',
+      // shared by two pages (the next test)
+      'web/src/lib/portName.ts',
       'web/src/app/earlyStart.ts',
       'protocol/src/validators.ts',
     ]);
     // not the page, nor the barrel itself (it holds no code)
     expect(core).not.toContain('web/src/features/vlan/VlanPage.tsx');
     expect(core).not.toContain('protocol/src/light.ts');
+  });
+
+  it('takes in what pages share when it brings no library of its own, and leaves a page’s own and the rest', async () => {
+    const { core } = await chunksOf();
+    // shared by the two pages and needing only React, which the console loads anyway
+    expect(core).toContain('web/src/lib/portName.ts');
+    // shared too, but it brings Ant Design: it stays out, in a chunk the two pages load
+    expect(core).not.toContain('web/src/components/Table.tsx');
+    // one page's own module stays with the page, and the pages stay themselves
+    expect(core).not.toContain('web/src/features/onu/onuOnly.ts');
+    expect(core).not.toContain('web/src/features/onu/OnuPage.tsx');
   });
 });
