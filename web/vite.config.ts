@@ -47,15 +47,15 @@ function precompress(): Plugin {
  * Libraries in a few large chunks rather than a hundred small ones: a browser asks for at most six files at a time
  * from one device over HTTP/1.1, and a page that needs forty small files waits for them in waves (issue 10: a console
  * page opened directly). Grouped by when they are needed: React with the login page; the query client, the router
- * and i18next, the icons and the schemas with every console page; Ant Design only where it draws (lib/antdScope.tsx);
- * the charts only where a chart is drawn.
+ * and i18next with every console page; Ant Design, its icons and the schemas only where a page uses them (the plain
+ * components draw without them, lib/antdScope.tsx); the charts only where a chart is drawn.
  */
 const own = ownChunks();
 /** Vite's module that loads a lazy import's files together (`build.modulePreload`): the entry's first lazy import. */
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 const CHUNK_GROUPS = [
-  // the project's own modules by when they are needed (build/ownChunks.ts); the console's core after the libraries'
-  // groups, which would otherwise be taken into it with the modules that import them
+  // the project's own modules by when they are needed (build/ownChunks.ts); the console's core after the groups of
+  // the libraries it loads, which would otherwise be taken into it with the modules that import them
   { name: 'entry', test: (id: string) => own.isEntry(id) || id === PRELOAD_HELPER, priority: 50 },
   // with the store's core, not its middleware: only the console keeps stores across reloads
   {
@@ -64,7 +64,9 @@ const CHUNK_GROUPS = [
     priority: 40,
   },
   { name: 'login', test: (id: string) => own.isLogin(id), priority: 38 },
-  { name: 'console', test: (id: string) => own.isCore(id), priority: 25 },
+  // with the library modules it imports itself that no group above claims (the SVG definitions of the icons the plain
+  // components draw): above the icons' group, which would otherwise take in the definitions it shares
+  { name: 'console', test: (id: string) => own.isCore(id) || own.isCoreLibrary(id), priority: 29 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 35 },
   {
     name: 'core',
@@ -73,7 +75,9 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'icons',
-    test: /node_modules[\\/](@ant-design[\\/](icons|icons-svg|colors|fast-color)|@rc-component[\\/]util|clsx)[\\/]/,
+    // not the SVG definitions: the plain components draw their few icons without the library
+    // (components/plain/plainIcon.tsx), and the definitions they draw go with the console's core
+    test: /node_modules[\\/](@ant-design[\\/](icons|colors|fast-color)|@rc-component[\\/]util|clsx)[\\/]/,
     priority: 28,
   },
   { name: 'schema', test: /node_modules[\\/]zod[\\/]/, priority: 26 },

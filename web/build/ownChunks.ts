@@ -114,6 +114,11 @@ export interface OwnChunks {
    * console does not load already
    */
   isCore: (id: string) => boolean;
+  /**
+   * a library module the console's core imports itself, which goes with the core unless a library group of its own
+   * claims it (the icons' SVG definitions the plain components draw, components/plain/plainIcons.ts)
+   */
+  isCoreLibrary: (id: string) => boolean;
 }
 
 /**
@@ -161,6 +166,7 @@ export function ownChunks(): OwnChunks {
   let entry = new Set<string>();
   let login = new Set<string>();
   let core = new Set<string>();
+  let coreLibraries = new Set<string>();
   return {
     plugin: {
       name: 'olt-own-chunks',
@@ -179,10 +185,14 @@ export function ownChunks(): OwnChunks {
         login = new Set(own(loginSide).filter((id) => !entrySide.has(id) && !LOGIN_ROOT.test(id)));
         core = new Set(own(consoleSide).filter((id) => !entrySide.has(id) && !loginSide.has(id)));
         for (const id of sharedByLazyParts(this, graph, ids, [entrySide, loginSide, consoleSide])) core.add(id);
+        coreLibraries = new Set(
+          [...consoleSide].filter((id) => packageOf(id) !== null && !entrySide.has(id) && !loginSide.has(id)),
+        );
       },
     },
     isEntry: (id) => entry.has(id),
     isLogin: (id) => login.has(id),
     isCore: (id) => core.has(id),
+    isCoreLibrary: (id) => coreLibraries.has(id),
   };
 }

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { BellOutlined } from '@ant-design/icons';
+import { BellOutlined } from '../components/plain/plainIcons.ts';
 import { useTranslation } from 'react-i18next';
 import { useAlarmFeed } from '../lib/alarmFeed.ts';
 import { closeAlarmPopups } from '../lib/alarmPopups.ts';

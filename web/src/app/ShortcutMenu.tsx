@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined } from '../components/plain/plainIcons.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {

@@ -1,4 +1,4 @@
-import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
+import { BgColorsOutlined, CheckOutlined } from '../components/plain/plainIcons.ts';
 import { useTranslation } from 'react-i18next';
 import { PlainPopover } from '../components/plain/PlainPopover.tsx';
 import { showDeviceError } from '../lib/feedback.ts';

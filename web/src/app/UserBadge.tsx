@@ -1,4 +1,4 @@
-import { UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '../components/plain/plainIcons.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADVANCED_BASE } from '@olt/protocol/light';

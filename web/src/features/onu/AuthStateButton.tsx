@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { SafetyCertificateFilled, SafetyOutlined } from '@ant-design/icons';
+import { SafetyCertificateFilled, SafetyOutlined } from '../../components/plain/plainIcons.ts';
 import type { OnuTableRow } from '@olt/protocol';
 import { HoverTip } from '../../components/plain/HoverTip.tsx';
 import type { CellTexts } from './onuCellTexts.ts';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { WarningFilled } from '@ant-design/icons';
+import { WarningFilled } from '../../components/plain/plainIcons.ts';
 import { useTranslation } from 'react-i18next';
 import { HoverTip } from '../../components/plain/HoverTip.tsx';
 
@@ -8,7 +8,7 @@ export const DriftMark = memo(function DriftMark() {
   const { t } = useTranslation('optics');
   return (
     <HoverTip title={t('drift.mark')}>
-      <WarningFilled role="img" aria-label={t('drift.mark')} className="onu-drift" />
+      <WarningFilled aria-label={t('drift.mark')} className="onu-drift" />
     </HoverTip>
   );
 });

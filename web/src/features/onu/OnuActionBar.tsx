@@ -8,7 +8,7 @@ import {
   ReloadOutlined,
   StopOutlined,
   SyncOutlined,
-} from '@ant-design/icons';
+} from '../../components/plain/plainIcons.ts';
 import { useTranslation } from 'react-i18next';
 import { PlainButton } from '../../components/plain/PlainButton.tsx';
 import { HoverTip } from '../../components/plain/HoverTip.tsx';

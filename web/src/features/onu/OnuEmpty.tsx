@@ -1,4 +1,4 @@
-import { InboxOutlined } from '@ant-design/icons';
+import { InboxOutlined } from '../../components/plain/plainIcons.ts';
 import { useTranslation } from 'react-i18next';
 import { PlainButton } from '../../components/plain/PlainButton.tsx';
 

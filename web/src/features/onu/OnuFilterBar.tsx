@@ -1,5 +1,5 @@
 import { memo, useCallback } from 'react';
-import { GlobalOutlined } from '@ant-design/icons';
+import { GlobalOutlined } from '../../components/plain/plainIcons.ts';
 import { useTranslation } from 'react-i18next';
 import { ONU_STATUSES } from '@olt/protocol/light';
 import { PlainSelect } from '../../components/plain/PlainSelect.tsx';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { DragOutlined } from '@ant-design/icons';
+import { DragOutlined } from '../../components/plain/plainIcons.ts';
 import { useTranslation } from 'react-i18next';
 import { PlainButton } from '../../components/plain/PlainButton.tsx';
 

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { DashboardOutlined, StopOutlined } from '@ant-design/icons';
+import { DashboardOutlined, StopOutlined } from '../../components/plain/plainIcons.ts';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PlainButton } from '../../components/plain/PlainButton.tsx';

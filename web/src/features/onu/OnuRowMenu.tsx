@@ -7,7 +7,7 @@ import {
   PoweroffOutlined,
   ReloadOutlined,
   StopOutlined,
-} from '@ant-design/icons';
+} from '../../components/plain/plainIcons.ts';
 import { useTranslation } from 'react-i18next';
 import type { OnuTableRow } from '@olt/protocol';
 import { PlainMenuList, type PlainMenuEntry } from '../../components/plain/PlainMenu.tsx';

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '../../components/plain/plainIcons.ts';
 import { useTranslation } from 'react-i18next';
 import { HoverTip } from '../../components/plain/HoverTip.tsx';
 

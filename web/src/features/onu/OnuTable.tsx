@@ -1,5 +1,5 @@
 import { memo, useCallback, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
+import { CaretDownOutlined, CaretUpOutlined } from '../../components/plain/plainIcons.ts';
 import { useTranslation } from 'react-i18next';
 import { type OnuTableRow } from '@olt/protocol';
 import { useOnuColumns, type OnuColumn } from './onuColumns.tsx';

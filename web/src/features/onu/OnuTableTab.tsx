@@ -1,5 +1,5 @@
 import { lazy, useCallback, useMemo, useState } from 'react';
-import { LineChartOutlined } from '@ant-design/icons';
+import { LineChartOutlined } from '../../components/plain/plainIcons.ts';
 import { useTranslation } from 'react-i18next';
 import type { OnuTableRow } from '@olt/protocol';
 import { PlainButton } from '../../components/plain/PlainButton.tsx';

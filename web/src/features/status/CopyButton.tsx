@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
+import { CheckOutlined, CopyOutlined } from '../../components/plain/plainIcons.ts';
 import { useTranslation } from 'react-i18next';
 
 /** How long the tick stays after a copy, as Ant Design's copyable text keeps it. */

@@ -1,4 +1,4 @@
-import { SyncOutlined } from '@ant-design/icons';
+import { SyncOutlined } from '../../components/plain/plainIcons.ts';
 import { useTranslation } from 'react-i18next';
 import { PlainPageHeader } from '../../components/plain/PlainPageHeader.tsx';
 import { useSystemInfo } from '../../lib/deviceQueries.ts';

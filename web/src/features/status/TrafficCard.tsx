@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined } from '../../components/plain/plainIcons.ts';
 import { useTranslation } from 'react-i18next';
 import { portLabel, type PortCounts, type PortInfo } from '@olt/protocol';
 import { PlainEmpty } from '../../components/plain/PlainEmpty.tsx';
