@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { areaOf } from './pathAreas.ts';
-import { route, type Route, type RouteSpec } from './route.ts';
+import { routeAt } from './pathAreas.ts';
 import type { LogoutParam } from './auth.ts';
 import type {
   OnuAddParam,
@@ -26,29 +25,24 @@ type None = Record<string, never>;
 type In<S extends z.ZodType> = z.input<S>;
 type Out<S extends z.ZodType> = z.output<S>;
 
-/** A route whose permission area comes from the path table, as endpoint() works it out. */
-function consoleRoute<Q = None, P = None, D = undefined>(spec: RouteSpec): Route<Q, P, D> {
-  return route<Q, P, D>({ ...spec, area: spec.area ?? areaOf(spec.path, spec.select) });
-}
-
 // the system actions of the shell's shortcut menu and the reboot wait (action GETs, api.md §1.7)
-export const systemSaveRoute = consoleRoute({ id: 'BAK-07', method: 'GET', path: '/system_save', changes: true });
-export const systemRebootRoute = consoleRoute({ id: 'BAK-04', method: 'GET', path: '/system_reboot', changes: true });
-export const systemRunningConfigRoute = consoleRoute<None, None, Out<typeof RunningConfigAnswer>>({
+export const systemSaveRoute = routeAt({ id: 'BAK-07', method: 'GET', path: '/system_save', changes: true });
+export const systemRebootRoute = routeAt({ id: 'BAK-04', method: 'GET', path: '/system_reboot', changes: true });
+export const systemRunningConfigRoute = routeAt<None, None, Out<typeof RunningConfigAnswer>>({
   id: 'BAK-06',
   method: 'GET',
   path: '/system_running_config',
   changes: false,
 });
 /** Public because sessions are gone after a reboot. */
-export const systemStartRoute = consoleRoute({
+export const systemStartRoute = routeAt({
   id: 'BAK-05',
   method: 'GET',
   path: '/system_start',
   isPublic: true,
   changes: false,
 });
-export const logoutRoute = consoleRoute<None, In<typeof LogoutParam>>({
+export const logoutRoute = routeAt<None, In<typeof LogoutParam>>({
   id: 'AUTH-02',
   method: 'POST',
   path: '/userlogin',
@@ -56,31 +50,33 @@ export const logoutRoute = consoleRoute<None, In<typeof LogoutParam>>({
 });
 
 /** Every PON's state and ONU counts: the ONU table's PON choice and the topology read it. */
-export const boardPonRoute = consoleRoute<None, None, Out<typeof PonSummary>[]>({
+export const boardPonRoute = routeAt<None, None, Out<typeof PonSummary>[]>({
   id: 'SYS-13',
   method: 'GET',
   path: '/board',
   select: { info: 'pon' },
 });
 
+/** The `/onumgmt?form=…` endpoints of one ONU. */
+export const onumgmt = (form: string) => ({ path: '/onumgmt', select: { form } }) as const;
+
 // one ONU's detail, FEC and optics, which the ONU table's drawer and its row actions read
-const onumgmt = (form: string) => ({ path: '/onumgmt', select: { form } });
-export const onuBaseInfoRoute = consoleRoute<In<typeof OnuQuery>, None, Out<typeof OnuDetail>>({
+export const onuBaseInfoRoute = routeAt<In<typeof OnuQuery>, None, Out<typeof OnuDetail>>({
   id: 'ONU-19',
   method: 'GET',
   ...onumgmt('base-info'),
 });
-export const onuConfigRoute = consoleRoute<In<typeof OnuQuery>, None, Out<typeof OnuFecAnswer>>({
+export const onuConfigRoute = routeAt<In<typeof OnuQuery>, None, Out<typeof OnuFecAnswer>>({
   id: 'ONU-20',
   method: 'GET',
   ...onumgmt('config'),
 });
-export const setOnuConfigRoute = consoleRoute<None, In<typeof SetOnuConfigParam>>({
+export const setOnuConfigRoute = routeAt<None, In<typeof SetOnuConfigParam>>({
   id: 'ONU-21',
   method: 'POST',
   ...onumgmt('config'),
 });
-export const onuOpticsRoute = consoleRoute<In<typeof OnuQuery>, None, Out<typeof OpticalReading>>({
+export const onuOpticsRoute = routeAt<In<typeof OnuQuery>, None, Out<typeof OpticalReading>>({
   id: 'ONU-22',
   method: 'GET',
   ...onumgmt('optical-diagnose'),
@@ -88,44 +84,45 @@ export const onuOpticsRoute = consoleRoute<In<typeof OnuQuery>, None, Out<typeof
 
 // the allow list's writes (ONU-05 to ONU-11)
 const onucfg = { path: '/onu_allow_list', select: { form: 'onucfg' } };
-const batch = { path: '/onu_allow_list', select: { form: 'batch' } };
-export const onuAddRoute = consoleRoute<None, In<typeof OnuAddParam>>({
+/** The allow list's writes on several ONUs of a PON at once. */
+export const allowListBatch = { path: '/onu_allow_list', select: { form: 'batch' } } as const;
+export const onuAddRoute = routeAt<None, In<typeof OnuAddParam>>({
   id: 'ONU-05',
   method: 'POST',
   ...onucfg,
   verb: 'add',
 });
-export const onuSetAuthRoute = consoleRoute<None, In<typeof OnuSetAuthParam>>({
+export const onuSetAuthRoute = routeAt<None, In<typeof OnuSetAuthParam>>({
   id: 'ONU-06',
   method: 'POST',
   ...onucfg,
   verb: 'set',
 });
-export const onuDeleteRoute = consoleRoute<None, In<typeof OnuMacRef>>({
+export const onuDeleteRoute = routeAt<None, In<typeof OnuMacRef>>({
   id: 'ONU-07',
   method: 'POST',
   ...onucfg,
   verb: 'delete',
 });
-export const onuRejectRoute = consoleRoute<None, In<typeof OnuMacRef>>({
+export const onuRejectRoute = routeAt<None, In<typeof OnuMacRef>>({
   id: 'ONU-08',
   method: 'POST',
   ...onucfg,
   verb: 'reject',
 });
-export const onuBatchDeleteRoute = consoleRoute<None, In<typeof OnuBatch>>({
+export const onuBatchDeleteRoute = routeAt<None, In<typeof OnuBatch>>({
   id: 'ONU-09',
   method: 'POST',
-  ...batch,
+  ...allowListBatch,
   verb: 'delete',
 });
-export const onuBatchRejectRoute = consoleRoute<None, In<typeof OnuBatch>>({
+export const onuBatchRejectRoute = routeAt<None, In<typeof OnuBatch>>({
   id: 'ONU-10',
   method: 'POST',
-  ...batch,
+  ...allowListBatch,
   verb: 'reject',
 });
-export const onuSortRoute = consoleRoute<None, In<typeof OnuSortParam>>({
+export const onuSortRoute = routeAt<None, In<typeof OnuSortParam>>({
   id: 'ONU-11',
   method: 'POST',
   path: '/onu_allow_list',

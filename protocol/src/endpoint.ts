@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { areaOf } from './pathAreas.ts';
-import { route, type Route, type RouteSpec } from './route.ts';
+import { routeAt } from './pathAreas.ts';
+import type { Route, RouteSpec } from './route.ts';
 
 /**
  * One device endpoint: its route (method, path, the query values that select it among the endpoints of that path,
@@ -49,11 +49,7 @@ export function endpoint<
 >(spec: EndpointSpec<Q, P, D>): Endpoint<Q, P, D> {
   // an action GET changes the device unless it says otherwise (permissions.ts gates writes by this)
   return {
-    ...route({
-      ...spec,
-      area: spec.area ?? areaOf(spec.path, spec.select),
-      changes: spec.changes ?? (spec.action === true ? true : undefined),
-    }),
+    ...routeAt({ ...spec, changes: spec.changes ?? (spec.action === true ? true : undefined) }),
     query: (spec.query ?? empty) as Q,
     param: (spec.param ?? empty) as P,
     data: (spec.data ?? z.undefined()) as D,

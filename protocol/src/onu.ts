@@ -16,6 +16,7 @@ import {
   onuSetAuthRoute,
   onuSortRoute,
   setOnuConfigRoute,
+  allowListBatch,
 } from './consoleRoutes.ts';
 import { withoutSpace, wireInt } from './wireValues.ts';
 
@@ -158,7 +159,6 @@ export const OnuBatch = z.object({
   onu_id: z.array(OnuId).min(1).max(ONU_ID.max),
   macaddr: z.string().max(32).optional(),
 });
-const batch = { path: '/onu_allow_list', select: { form: 'batch' } } as const;
 export const onuBatchDelete = endpoint({
   ...onuBatchDeleteRoute,
   description: 'Deletes several ONUs of one PON from the allow list, all or none.',
@@ -177,7 +177,7 @@ export const onuBatchReboot = endpoint({
   id: 'ONU-10r',
   description: 'Restarts the listed ONUs of a PON (api.md §8.4); refused whole when one of them is not online.',
   method: 'POST',
-  ...batch,
+  ...allowListBatch,
   verb: 'reboot',
   param: z.object({
     port_id: PortId,

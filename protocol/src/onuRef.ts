@@ -12,5 +12,4 @@ export const OnuPortRef = OnuRef.extend({ op_id: wireInt(1, ONU_UNI_PORTS_MAX) }
 /** One PON. */
 export const PonRef = z.object({ port_id: wireInt(1, 256) });
 
-/** The `/onumgmt?form=…` endpoints of one ONU. */
-export const onumgmt = (form: string) => ({ path: '/onumgmt', select: { form } }) as const;
+export { onumgmt } from './consoleRoutes.ts';

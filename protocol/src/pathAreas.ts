@@ -1,8 +1,10 @@
 import type { PermissionArea } from './permissions.ts';
+import { route, type Route, type RouteSpec } from './route.ts';
 
 /*
  * Kept apart from permissions.ts so that the login page, which defines its few routes with their area written out,
- * does not load this table (it weighed on the login page's byte budget, README › Benchmarks). endpoint() uses it.
+ * does not load this table (it weighed on the login page's byte budget, README › Benchmarks). endpoint() and the
+ * console's schema-free routes (consoleRoutes.ts) use it through routeAt().
  */
 
 /**
@@ -107,4 +109,11 @@ export function areaOf(path: string, select: Readonly<Record<string, string>> = 
   const area = PATH_AREAS[path];
   if (!area) throw new Error(`${path} has no permission area: add it to PATH_AREAS (protocol/src/pathAreas.ts)`);
   return area;
+}
+
+/** A route whose permission area, unless written out, comes from the path table. */
+export function routeAt<Q = Record<string, never>, P = Record<string, never>, D = undefined>(
+  spec: RouteSpec,
+): Route<Q, P, D> {
+  return route<Q, P, D>({ ...spec, area: spec.area ?? areaOf(spec.path, spec.select) });
 }
