@@ -111,6 +111,18 @@ describe('routes and guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(NOT_AVAILABLE_PAGE));
   });
 
+  // the advanced pages' routes and these addresses join the router when first asked for (router.tsx)
+  it('finds those addresses whatever their case or final slash, the advanced pages, and no name it lacks', async () => {
+    shellDevice();
+    const { router } = renderConsole('/IGMP/');
+    await waitFor(() => expect(router.state.location.pathname).toBe(NOT_AVAILABLE_PAGE));
+    expect(await screen.findByRole('heading', { name: 'IGMP' })).toBeInTheDocument();
+    await act(() => router.navigate('/advanced_setting/qos/'));
+    expect(await screen.findByRole('heading', { name: 'QoS' })).toBeInTheDocument();
+    await act(() => router.navigate('/advanced_setting/no_such_page'));
+    expect(await screen.findByText('The console has no page at /advanced_setting/no_such_page.')).toBeInTheDocument();
+  });
+
   it('ends the session on a code 0 answer: toast, session cleared, sign-in page', async () => {
     shellDevice().reply(boardSystem, { code: 0, message: 'Token Check Failed' });
     const { router } = renderConsole(NOT_AVAILABLE_PAGE);

@@ -1,4 +1,10 @@
-import { Navigate, createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  createBrowserRouter,
+  createMemoryRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { HOME_PATH, LEGACY_PAGE_PATHS, SIGN_IN_PATHS, SYS_SETTING_PATH } from '@olt/protocol/light';
 import { AuthGuard } from './AuthGuard.tsx';
 import { LoginRoute } from './LoginRoute.tsx';
@@ -7,7 +13,7 @@ import { RouteLoading } from './RouteLoading.tsx';
 import { RoutedPage } from './RoutedPage.tsx';
 import { Shell } from './Shell.tsx';
 import { AntdScope } from '../lib/antdScope.tsx';
-import { ADVANCED_BASE, ADVANCED_DEFAULT, advancedPages, topPages, type PageRoute } from './menu.ts';
+import { ADVANCED_BASE, ADVANCED_DEFAULT, advancedPageAt, advancedPages, topPages, type PageRoute } from './menu.ts';
 
 /** A page whose code loads on first visit; the root shows the loading overlay meanwhile. */
 function pageRoute(page: PageRoute, path: string = page.path): RouteObject {
@@ -22,15 +28,22 @@ function pageRoute(page: PageRoute, path: string = page.path): RouteObject {
 
 const statusPage = topPages.find((page) => page.name === 'status');
 
-/** Every route of the console (spec §2); the pages come from the table in menu.ts. */
+/** The routes that pages and old addresses are added under when first visited (`discoverPageRoute`). */
+const ROOT_ID = 'root';
+const ADVANCED_ID = 'advanced';
+
+/**
+ * Every route of the console (spec §2) but the advanced pages and the original console's page addresses, which are
+ * added when first visited (`discoverPageRoute`): the router ranks and matches every route it holds at start, and
+ * the hundred of those cost a console page opened directly about 20 ms of its first paint here (issue 10).
+ */
 export const appRoutes: RouteObject[] = [
   {
+    id: ROOT_ID,
     Component: RootLayout,
     HydrateFallback: RouteLoading,
     children: [
       ...SIGN_IN_PATHS.map((path) => ({ path, Component: LoginRoute })),
-      // the original console's page addresses (`/pon_optical`) lead to the same page here
-      ...LEGACY_PAGE_PATHS.map((path) => ({ path, element: <Navigate to={`${ADVANCED_BASE}${path}`} replace /> })),
       {
         Component: AuthGuard,
         children: [
@@ -51,6 +64,7 @@ export const appRoutes: RouteObject[] = [
               ...(statusPage ? [pageRoute(statusPage, HOME_PATH)] : []),
               ...topPages.map((page) => pageRoute(page)),
               {
+                id: ADVANCED_ID,
                 path: ADVANCED_BASE,
                 // the advanced area is drawn with Ant Design, its menu and pages alike
                 lazy: () =>
@@ -61,10 +75,7 @@ export const appRoutes: RouteObject[] = [
                       </AntdScope>
                     ),
                   })),
-                children: [
-                  { index: true, element: <Navigate to={`${ADVANCED_BASE}/${ADVANCED_DEFAULT}`} replace /> },
-                  ...advancedPages.map((page) => pageRoute(page)),
-                ],
+                children: [{ index: true, element: <Navigate to={`${ADVANCED_BASE}/${ADVANCED_DEFAULT}`} replace /> }],
               },
               // an address the console does not have: its own page, not a blank one nor the device's 404
               {
@@ -86,7 +97,24 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+const legacyPaths: ReadonlySet<string> = new Set(LEGACY_PAGE_PATHS);
+
+/**
+ * Adds the route of an advanced page, or of an original console's page address (`/pon_optical` leads to the same
+ * page here), the first time a navigation asks for it; any other address stays with the not-found page. The router
+ * asks before it settles for a splat match, and once per address.
+ */
+export const discoverPageRoute: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+  // the router matches without regard to case or a final slash, and so does this
+  const pathname = path.toLowerCase().replace(/(.)\/+$/, '$1');
+  const advanced = advancedPageAt(pathname);
+  const page = advanced && advancedPages.find((p) => p.name === advanced);
+  if (page) patch(ADVANCED_ID, [pageRoute(page)]);
+  else if (legacyPaths.has(pathname))
+    patch(ROOT_ID, [{ path: pathname, element: <Navigate to={`${ADVANCED_BASE}${pathname}`} replace /> }]);
+};
+
+export const createAppRouter = () => createBrowserRouter(appRoutes, { patchRoutesOnNavigation: discoverPageRoute });
 
 /**
  * Sets a router up for the home page once, on a memory history, and disposes of it: run while the operator types on

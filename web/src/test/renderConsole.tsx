@@ -8,7 +8,7 @@ import { useLiveAlarmSwitch } from '../lib/liveAlarms.ts';
 import { useSession } from '../lib/session.ts';
 import { useTheme } from '../lib/theme.ts';
 import { Providers } from '../app/providers.tsx';
-import { appRoutes } from '../app/router.tsx';
+import { appRoutes, discoverPageRoute } from '../app/router.tsx';
 import { useRebootWait } from '../lib/rebootWait.ts';
 import { FakeSocket } from './fakeSocket.ts';
 import { THEME_COLORS } from '../lib/uiLimits.ts';
@@ -24,7 +24,10 @@ export function renderConsole(path: string, { user = 'root' }: { user?: string |
   FakeSocket.instances = [];
   vi.stubGlobal('WebSocket', FakeSocket);
 
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverPageRoute,
+  });
   const view = render(
     <Providers queryClient={createQueryClient()}>
       <RouterProvider router={router} />
