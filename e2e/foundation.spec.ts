@@ -20,6 +20,26 @@ test.describe('sign-in', () => {
     await expect(page.locator('body')).not.toContainText('Status');
   });
 
+  test('switches from English to Chinese in the console, whose page held the English dictionaries only', async ({
+    page,
+  }) => {
+    // each language's dictionaries are a file of their own (web lib/i18n.ts); the page names its language's
+    const dictionaries = (html: string) => [...html.matchAll(/\/assets\/(zh|en)-[\w-]+\.js/g)].map((m) => m[1]);
+    expect(dictionaries(await (await page.request.get('/main')).text())).toEqual(['en']);
+    await signIn(page, { lang: 'en' });
+    await page.getByRole('button', { name: 'Later' }).click();
+    const chinese = page.waitForRequest((request) => /\/assets\/zh-[\w-]+\.js$/.test(request.url()));
+    await page.getByText('Shortcuts').hover();
+    await page.getByRole('menuitemradio', { name: '简体中文' }).click();
+    await chinese;
+    await expect(page.getByRole('navigation', { name: '主菜单' }).getByText('状态')).toBeVisible();
+    // the device now serves its pages in Chinese, with the Chinese dictionaries named
+    expect(dictionaries(await (await page.request.get('/main')).text())).toEqual(['zh']);
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: '主菜单' }).getByText('状态')).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('Status');
+  });
+
   test('a wrong password is refused with the illegal-login message', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('radio', { name: 'English' }).check();

@@ -1,3 +1,4 @@
+import type { Language } from './system.ts';
 /**
  * The device's paths outside the `{code, message, data}` envelope (api.md §1): files it serves, where logos are
  * uploaded, and the websocket. Endpoints carry their own paths; these are the rest, listed once so that the server's
@@ -36,4 +37,6 @@ export interface ConsolePreloads {
   core: string[];
   /** by page name (menu.ts PageName) */
   pages: Record<string, string[]>;
+  /** the dictionaries of each language the console shows, of which a page loads the one it is shown in */
+  languages: Partial<Record<Language, string[]>>;
 }

@@ -7,6 +7,9 @@ import { CONSOLE_PRELOADS_FILE, type ConsolePreloads } from '../../protocol/src/
 /** The modules a console page opened directly starts with: the entry's console, its early start and the login code. */
 const CORE_MODULES = /[\\/]src[\\/](boot\.tsx|app[\\/]App\.tsx|app[\\/]earlyStart\.ts)$/;
 
+/** Each language's dictionaries, a lazy part of their own (lib/i18n.ts). */
+const LANGUAGE_MODULES = /[\\/]src[\\/]i18n[\\/](zh|en)[\\/]index\.ts$/;
+
 /** `{ name: 'onu_allow', … load: () => import('./OnuAllowPage.tsx') }` in a feature's pages.ts. */
 const REGISTRATION = /name:\s*'([a-z_]+)'[\s\S]*?import\('\.\/([\w.]+)'\)/g;
 
@@ -19,8 +22,8 @@ interface Chunk {
 }
 
 /**
- * Writes, for the device server, the files a console page opened directly needs: the console's core and each page's
- * own, each with every file it imports. The server names them in the page it serves (`<link rel="modulepreload">`),
+ * Writes, for the device server, the files a console page opened directly needs: the console's core, each page's
+ * own and each language's dictionaries, each with every file it imports. The server names them in the page it serves (`<link rel="modulepreload">`),
  * so the browser fetches them all at once while it reads the page, instead of in waves as each module finds its
  * imports (issue 10: a console page opened directly).
  */
@@ -71,9 +74,14 @@ export function consolePreloads(srcDir: string): Plugin {
           if (name && chunk) pages[name] = closure([chunk]).filter((f) => !core.includes(f));
         }
       }
+      const languages: ConsolePreloads['languages'] = {};
+      for (const [id, chunk] of byModule) {
+        const lang = LANGUAGE_MODULES.exec(id)?.[1];
+        if (lang === 'zh' || lang === 'en') languages[lang] = closure([chunk]).filter((f) => !core.includes(f));
+      }
       const file = join(outDir, CONSOLE_PRELOADS_FILE);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify({ core, pages } satisfies ConsolePreloads));
+      writeFileSync(file, JSON.stringify({ core, pages, languages } satisfies ConsolePreloads));
     },
   };
 }

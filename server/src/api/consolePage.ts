@@ -56,7 +56,11 @@ function readPreloads(root: string): ConsolePreloads | null {
   const file = join(root, CONSOLE_PRELOADS_FILE);
   if (!existsSync(file)) return null;
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as ConsolePreloads;
+    // a console built before its languages were apart lists none
+    return {
+      languages: {},
+      ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<ConsolePreloads>),
+    } as ConsolePreloads;
   } catch {
     return null;
   }
@@ -68,9 +72,9 @@ function readPreloads(root: string): ConsolePreloads | null {
  * page paints nothing before its scripts have run, which is long after they are in, whereas a lazy import that finds
  * its style sheet missing adds it and waits for it before the module runs.
  */
-function preloadLinks(preloads: ConsolePreloads, path: string): string {
+function preloadLinks(preloads: ConsolePreloads, path: string, lang: Language): string {
   const page = pageNameAt(path);
-  const files = [...preloads.core, ...((page && preloads.pages[page]) ?? [])];
+  const files = [...preloads.core, ...((page && preloads.pages[page]) ?? []), ...(preloads.languages[lang] ?? [])];
   return files
     .map((f) =>
       f.endsWith('.css')
@@ -125,7 +129,7 @@ export function consolePage(
     if (!isSignInPath(requestPath)) {
       // the page's first reads, which the entry asks at once where a session is signed in (web lib/firstReads.ts)
       const reads = firstReadsBlock(firstReadUrls(pageNameAt(requestPath)));
-      const links = preloads ? preloadLinks(preloads, requestPath) : '';
+      const links = preloads ? preloadLinks(preloads, requestPath, facts.lang) : '';
       return withFacts(template.replace('</head>', `    ${[reads, links].filter(Boolean).join('\n    ')}\n  </head>`));
     }
     // the sign-in page names the home page's, which the login page asks the moment the device lets the operator in
