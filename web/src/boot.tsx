@@ -4,7 +4,6 @@ import { askFirstReads, urlsWrittenInPage } from './lib/firstReads.ts';
 import { whenIdle } from './lib/whenIdle.ts';
 import { pageFacts } from './lib/pageFacts.ts';
 import { useSession } from './lib/session.ts';
-import { useLanguage } from './lib/language.ts';
 import { LoginScreen } from './login/LoginScreen.tsx';
 
 /**
@@ -17,10 +16,6 @@ const container = document.getElementById('root') as HTMLElement;
 /** The console's code; the login page fetches it while the operator types (usePrefetchOnce). */
 const loadConsole = () => import('./app/App.tsx');
 
-/** The dictionaries of the language the console starts in, alongside its code (lib/i18n.ts). */
-const loadLanguage = () =>
-  import('./lib/i18n.ts').then((m) => m.loadDictionary(useLanguage.getState().lang)).catch(() => undefined);
-
 /**
  * The page's code and first reads, alongside the console's code rather than after it (app/earlyStart.ts): for the
  * page a console address was opened at, or for the home page right after sign-in.
@@ -28,7 +23,8 @@ const loadLanguage = () =>
 const startPage = (pathname: string) => import('./app/earlyStart.ts').then((m) => m.startConsolePage(pathname));
 
 async function showConsole(root: Root): Promise<void> {
-  const [{ App }] = await Promise.all([loadConsole(), loadLanguage()]);
+  const { App, loadStartLanguage } = await loadConsole();
+  await loadStartLanguage();
   root.render(<App />);
 }
 
@@ -38,10 +34,10 @@ if ((SIGN_IN_PATHS as readonly string[]).includes(location.pathname) && !useSess
     <LoginScreen
       facts={pageFacts}
       onPrefetch={() => {
-        void loadConsole().then(({ warmAppRouter }) => whenIdle(warmAppRouter));
-        void loadLanguage();
-        // and the language the operator picks here
-        useLanguage.subscribe((state, before) => state.lang !== before.lang && void loadLanguage());
+        void loadConsole().then(({ warmAppRouter, followLoginLanguage }) => {
+          followLoginLanguage();
+          whenIdle(warmAppRouter);
+        });
         void import('./app/earlyStart.ts').then((m) => m.preloadPageCode(HOME_PATH));
       }}
       onSignedIn={() => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { useLanguage } from '../lib/language.ts';
+import { loadDictionary } from '../lib/i18n.ts';
 import { pageFacts } from '../lib/pageFacts.ts';
 import { useTheme } from '../lib/theme.ts';
 import { Providers } from './providers.tsx';
@@ -8,6 +9,19 @@ import { RouteLoading } from './RouteLoading.tsx';
 import { createAppRouter } from './router.tsx';
 
 export { warmAppRouter } from './router.tsx';
+
+/**
+ * The dictionaries of the language the console starts in (lib/i18n.ts: one language at a time); the entry renders
+ * the console once they are in. A page opened directly has them named by the device with its files.
+ */
+export const loadStartLanguage = (): Promise<unknown> =>
+  loadDictionary(useLanguage.getState().lang).catch(() => undefined);
+
+/** While the operator types: the login page's language, and whichever the operator ticks there. */
+export function followLoginLanguage(): void {
+  void loadStartLanguage();
+  useLanguage.subscribe((state, before) => state.lang !== before.lang && void loadStartLanguage());
+}
 
 /** How long the console waits for the device's language before showing in the current one anyway. */
 const LANGUAGE_WAIT_MS = 1_500;
