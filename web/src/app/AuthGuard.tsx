@@ -1,9 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { sessionInfoRoute } from '@olt/protocol/light';
-import { call } from '../lib/apiClient.ts';
-import { useAccess } from '../lib/access.ts';
+import { sessionInfoQuery } from '../lib/sessionQuery.ts';
 import { useSession } from '../lib/session.ts';
 import { AntdScope } from '../lib/antdScope.tsx';
 import { RouteLoading } from './RouteLoading.tsx';
@@ -12,21 +10,7 @@ const ForcedPasswordPage = lazy(() =>
   import('./ForcedPasswordPage.tsx').then((m) => ({ default: m.ForcedPasswordPage })),
 );
 
-/** The session answer (USER-X1), once per token; it feeds the permissions store before anything is drawn. */
-function useSessionInfo(token: string | null) {
-  return useQuery({
-    queryKey: ['session', 'info', token],
-    queryFn: async () => {
-      // the entry script may have asked already: the API client then takes that answer (lib/firstReads.ts)
-      const info = await call(sessionInfoRoute);
-      useAccess.getState().setInfo(info);
-      return info;
-    },
-    enabled: token !== null,
-    staleTime: Infinity,
-    meta: { silent: true },
-  });
-}
+const useSessionInfo = (token: string | null) => useQuery({ ...sessionInfoQuery(token), enabled: token !== null });
 
 /**
  * Every route below needs a session token; without one the operator signs in first (spec §2). A session that must

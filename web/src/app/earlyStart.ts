@@ -1,5 +1,7 @@
 import { prefetchShellReads } from '../lib/deviceQueries.ts';
 import { consoleQueryClient } from '../lib/queryClient.ts';
+import { sessionInfoQuery } from '../lib/sessionQuery.ts';
+import { useSession } from '../lib/session.ts';
 import { pageRouteAt } from './menu.ts';
 
 /**
@@ -12,6 +14,8 @@ import { pageRouteAt } from './menu.ts';
 export function startConsolePage(pathname: string): void {
   const page = preloadPageCode(pathname);
   const client = consoleQueryClient();
+  const { token } = useSession.getState();
+  if (token) void client.prefetchQuery(sessionInfoQuery(token));
   prefetchShellReads(client);
   void page?.start?.(client);
 }

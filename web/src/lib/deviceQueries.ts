@@ -61,7 +61,7 @@ export const useDeviceMenu = () => useQuery(sharedQuery(deviceKeys.menu, boardMe
 
 /**
  * Asks the shell's reads the protocol lists (SHELL_READS, which the device also writes into the page it serves), each
- * under its query's key; the session's is AuthGuard's (app/AuthGuard.tsx).
+ * under its query's key; the session's is asked with AuthGuard's query (lib/sessionQuery.ts).
  */
 export function prefetchShellReads(client: QueryClient): void {
   // the reads differ in answer type, which a prefetch does not need
