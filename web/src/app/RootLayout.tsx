@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { RouteLoading } from './RouteLoading.tsx';
 import { useSessionEndings } from './sessionEndings.ts';
 
@@ -11,11 +11,18 @@ function useScrollToTop(): void {
   }, [pathname]);
 }
 
-/** The root of every route: the loading overlay while a page's code loads, and the session-end handling. */
+/**
+ * The root of every route: the loading overlay while a page's code loads, and the session-end handling. Every console
+ * address is in lower case; one typed with capitals (`/Advanced_Setting/QoS`) goes to its lower-case form, which the
+ * shell and the menus recognise, rather than matching a route they do not see as theirs.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
+  const { pathname, search, hash } = useLocation();
   useSessionEndings();
   useScrollToTop();
+  const lower = pathname.toLowerCase();
+  if (lower !== pathname) return <Navigate to={{ pathname: lower, search, hash }} replace />;
   return (
     <>
       {navigation.state === 'loading' && <RouteLoading />}

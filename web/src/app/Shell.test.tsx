@@ -112,13 +112,14 @@ describe('routes and guard', () => {
   });
 
   // the advanced pages' routes and these addresses join the router when first asked for (router.tsx)
-  it('finds those addresses whatever their case or final slash, the advanced pages, and no name it lacks', async () => {
+  it('finds those addresses and the advanced pages whatever their case or final slash, and no name it lacks', async () => {
     shellDevice();
     const { router } = renderConsole('/IGMP/');
     await waitFor(() => expect(router.state.location.pathname).toBe(NOT_AVAILABLE_PAGE));
     expect(await screen.findByRole('heading', { name: 'IGMP' })).toBeInTheDocument();
-    await act(() => router.navigate('/advanced_setting/qos/'));
+    await act(() => router.navigate('/Advanced_Setting/QoS/'));
     expect(await screen.findByRole('heading', { name: 'QoS' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/advanced_setting/qos/');
     await act(() => router.navigate('/advanced_setting/no_such_page'));
     expect(await screen.findByText('The console has no page at /advanced_setting/no_such_page.')).toBeInTheDocument();
   });
