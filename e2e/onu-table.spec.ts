@@ -109,13 +109,18 @@ test.describe('ONU table', () => {
     expect([...seen].filter((file) => /\/(OnuAllowPage|console)-[\w-]+\.js$/.test(file))).toHaveLength(2);
     expect([...seen].filter((file) => /\/schema-[\w-]+\.js$/.test(file))).toEqual([]);
 
-    // the /ws link's frame schemas load once the page is up, and the link registers with them
+    // the /ws link's frame schemas load once the page is up, and the link registers with them; the home page's own
+    // link opens once its reads are in (web lib/whenSettled.ts), so it is waited for before the ONU page is opened
+    const homeLink = page.waitForEvent('websocket');
     await signInToConsole(page);
+    await homeLink;
     const schemas = page.waitForRequest((request) => /\/assets\/schema-[\w-]+\.js$/.test(request.url()));
-    const socket = page.waitForEvent('websocket');
+    // listened for as the link is made: its registration may be sent before the test gets to look
+    const registered = page
+      .waitForEvent('websocket')
+      .then((socket) => socket.waitForEvent('framesent', (frame) => String(frame.payload).includes('xtoken')));
     await openOnuTable(page);
     await schemas;
-    const registered = (await socket).waitForEvent('framesent', (frame) => String(frame.payload).includes('xtoken'));
     await registered;
   });
 
