@@ -13,7 +13,7 @@ import { RouteLoading } from './RouteLoading.tsx';
 import { RoutedPage } from './RoutedPage.tsx';
 import { Shell } from './Shell.tsx';
 import { AntdScope } from '../lib/antdScope.tsx';
-import { ADVANCED_BASE, ADVANCED_DEFAULT, advancedPageAt, advancedPages, topPages, type PageRoute } from './menu.ts';
+import { ADVANCED_BASE, ADVANCED_DEFAULT, advancedPageAt, pageRouteAt, topPages, type PageRoute } from './menu.ts';
 
 /** A page whose code loads on first visit; the root shows the loading overlay meanwhile. */
 function pageRoute(page: PageRoute, path: string = page.path): RouteObject {
@@ -107,8 +107,7 @@ const legacyPaths: ReadonlySet<string> = new Set(LEGACY_PAGE_PATHS);
 export const discoverPageRoute: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
   // the router matches without regard to case or a final slash, and so does this
   const pathname = path.toLowerCase().replace(/(.)\/+$/, '$1');
-  const advanced = advancedPageAt(pathname);
-  const page = advanced && advancedPages.find((p) => p.name === advanced);
+  const page = advancedPageAt(pathname) ? pageRouteAt(pathname) : null;
   if (page) patch(ADVANCED_ID, [pageRoute(page)]);
   else if (legacyPaths.has(pathname))
     patch(ROOT_ID, [{ path: pathname, element: <Navigate to={`${ADVANCED_BASE}${pathname}`} replace /> }]);
