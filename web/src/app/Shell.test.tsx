@@ -396,6 +396,20 @@ describe('after sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/advanced_setting/user_mgmt'));
   });
+
+  it('leaves the operator where they are on "Later", and does not ask again', async () => {
+    shellDevice();
+    sessionStorage.setItem('olt.defaultPassword', '1');
+    const user = userEvent.setup();
+    const { router } = renderConsole(NOT_AVAILABLE_PAGE);
+    const dialog = await screen.findByRole('dialog', { name: 'Change the factory password' });
+    expect(dialog).toHaveTextContent('You signed in with the factory account and password.');
+    expect(screen.getByRole('button', { name: 'Change password' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Later' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(NOT_AVAILABLE_PAGE);
+    expect(sessionStorage.getItem('olt.defaultPassword')).toBeNull();
+  });
 });
 
 describe('reboot', () => {

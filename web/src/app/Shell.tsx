@@ -5,7 +5,7 @@ import { RebootWait } from './RebootWait.tsx';
 import { isAdvancedPath } from './menu.ts';
 import { useMenuMemory } from './menuMemory.ts';
 import { useLiveAlarmConnection } from './liveAlarmConnection.ts';
-import { useDefaultPasswordWarning } from './signInNotices.ts';
+import { DefaultPasswordNotice } from './signInNotices.tsx';
 import '../components/plain/plain.css';
 import './shell.css';
 
@@ -19,7 +19,6 @@ const shellCacheKey = (pathname: string): string | null => (isAdvancedPath(pathn
 export function Shell() {
   useLiveAlarmConnection();
   useMenuMemory();
-  useDefaultPasswordWarning();
   return (
     <div className="olt-shell">
       <TopBar />
@@ -28,6 +27,7 @@ export function Shell() {
       </main>
       <Footer />
       <RebootWait />
+      <DefaultPasswordNotice />
     </div>
   );
 }
