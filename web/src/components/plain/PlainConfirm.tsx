@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { ExclamationCircleFilled } from './plainIcons.ts';
 import { PlainButton } from './PlainButton.tsx';
 import './plainConfirm.css';
@@ -14,50 +14,64 @@ export interface PlainConfirmProps {
 }
 
 /**
- * A confirmation as Ant Design's `Modal.confirm` looks, without Ant Design: for what the shell asks on its own (the
- * factory-password reminder right after sign-in), where loading and styling Ant Design's modal cost the sign-in
- * flow a long task (issue 10). Modal while mounted: a native `<dialog>` opened with `showModal()`, so the page behind
- * is inert, focus starts on the confirming button and Escape cancels. Where the browser has no `showModal` (a test
- * DOM), it is simply open.
+ * A confirmation as Ant Design's `Modal.confirm` looks and behaves, without Ant Design: for what the shell asks on its
+ * own (the factory-password reminder right after sign-in), where loading and styling Ant Design's modal cost the
+ * sign-in flow a long task (issue 10). Modal while mounted: a mask covers the page, focus starts on the confirming
+ * button and stays within the dialog, Escape cancels. Not a native `<dialog>` opened with `showModal()`: making the
+ * whole console inert restyles every element of it, 20–60 ms here, in the task that paints the page below.
  */
 export function PlainConfirm({ title, children, okText, cancelText, onOk, onCancel }: PlainConfirmProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    // a confirmation starts on its answer, as Ant Design's does (showModal focuses the first button)
+
+  useEffect(() => {
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     okRef.current?.focus();
+    return () => before?.focus();
   }, []);
-  return (
-    <dialog
-      ref={ref}
-      className="plain-confirm"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        // the dialog leaves when its owner unmounts it, not by itself
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
         event.preventDefault();
         onCancel();
-      }}
-    >
-      <div className="plain-confirm__body">
-        <ExclamationCircleFilled className="plain-confirm__icon" />
-        <div>
-          <h2 id={titleId} className="plain-confirm__title">
-            {title}
-          </h2>
-          <div className="plain-confirm__content">{children}</div>
+        return;
+      }
+      if (event.key !== 'Tab' || !boxRef.current) return;
+      const buttons = [...boxRef.current.querySelectorAll<HTMLElement>('button:not(:disabled)')];
+      const first = buttons[0];
+      const last = buttons[buttons.length - 1];
+      const at = document.activeElement;
+      const isInside = at instanceof Node && boxRef.current.contains(at);
+      if (!isInside || (event.shiftKey ? at === first : at === last)) {
+        event.preventDefault();
+        (event.shiftKey ? last : first)?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [onCancel]);
+
+  return (
+    <div className="plain-confirm-mask">
+      <div ref={boxRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className="plain-confirm">
+        <div className="plain-confirm__body">
+          <ExclamationCircleFilled className="plain-confirm__icon" />
+          <div>
+            <h2 id={titleId} className="plain-confirm__title">
+              {title}
+            </h2>
+            <div className="plain-confirm__content">{children}</div>
+          </div>
+        </div>
+        <div className="plain-confirm__actions">
+          <PlainButton onClick={onCancel}>{cancelText}</PlainButton>
+          <PlainButton ref={okRef} kind="primary" onClick={onOk}>
+            {okText}
+          </PlainButton>
         </div>
       </div>
-      <div className="plain-confirm__actions">
-        <PlainButton onClick={onCancel}>{cancelText}</PlainButton>
-        <PlainButton ref={okRef} kind="primary" onClick={onOk}>
-          {okText}
-        </PlainButton>
-      </div>
-    </dialog>
+    </div>
   );
 }
