@@ -2,6 +2,8 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** Space kept below the table: its header row, the footer strip and the page's bottom padding. */
 const BELOW_PX = 112;
+/** Where the ONU table's box usually starts below the window's top (1024–1440 px wide, either language). */
+const USUAL_TOP_PX = 288;
 
 /**
  * A height in px that lets the element fill the window from where it starts: the virtual table needs a number, and
@@ -9,20 +11,29 @@ const BELOW_PX = 112;
  * anything above it in its container changes size (a toolbar that wraps pushes the table down). What BELOW_PX does
  * not know (a horizontal scroll bar, a taller footer) shows as the page scrolling by a few pixels: that much is
  * learnt and kept off from then on (issue 9 §4: the ONU table at 1366×768 scrolled the page 31 px).
+ *
+ * The first height is a guess from the window alone, and the first measure is the resize observer's first report,
+ * which comes after the frame's own layout: measuring as the table mounts forced a layout of the whole page in the
+ * middle of its first render, and a second one for the height it found (issue 10: the ONU table's first paint).
  */
 export function useFillHeight(ref: RefObject<HTMLElement | null>, minPx: number): number {
-  const [height, setHeight] = useState(minPx);
+  const [height, setHeight] = useState(() => Math.max(minPx, Math.floor(window.innerHeight - USUAL_TOP_PX - BELOW_PX)));
   const extra = useRef(0);
+  const drawn = useRef(height);
+  useLayoutEffect(() => {
+    drawn.current = height;
+  }, [height]);
   useLayoutEffect(() => {
     const element = ref.current;
     const measure = () => {
       const top = (element?.getBoundingClientRect().top ?? 0) + window.scrollY;
       const fits = window.innerHeight - top - BELOW_PX;
+      const wanted = Math.max(minPx, Math.floor(fits - extra.current));
+      // an overflow is learnt only where the table is drawn at the height wanted (the first guess may be too tall)
       const overflow = document.documentElement.scrollHeight - window.innerHeight;
-      if (overflow > 0 && fits - extra.current > minPx) extra.current += overflow;
+      if (overflow > 0 && drawn.current === wanted && fits - extra.current > minPx) extra.current += overflow;
       setHeight(Math.max(minPx, Math.floor(fits - extra.current)));
     };
-    measure();
     window.addEventListener('resize', measure);
     const observer = new ResizeObserver(measure);
     if (element) observer.observe(element);
