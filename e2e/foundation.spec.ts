@@ -5,8 +5,15 @@ test.describe('sign-in', () => {
   test('signs in in English and shows the shell in English', async ({ page }) => {
     await signIn(page, { lang: 'en' });
     await expect(page.getByRole('navigation', { name: /main menu|top/i }).getByText('Status')).toBeVisible();
-    // the factory password triggers the suggestion to change it
-    await expect(page.getByRole('dialog', { name: 'Change the factory password' })).toBeVisible();
+    // the factory password triggers the suggestion to change it: modal, on its answer, Escape puts it off
+    const dialog = page.getByRole('dialog', { name: 'Change the factory password' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Change password' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Later' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/main$/);
   });
 
   test('signs in in Chinese and shows the shell in Chinese', async ({ page }) => {
