@@ -82,8 +82,14 @@ export function EChart({ option, height, renderer, notMerge = false, onClick, on
     chart.setOption(themedRef.current, { notMerge: true });
     chart.on('click', (event) => clickRef.current?.(event));
     onChartRef.current?.(chart);
-    // the box changes size with the window, the side menu and the grid breakpoints, not only on window resize
-    const observer = new ResizeObserver(() => chart.resize());
+    // the box changes size with the window, the side menu and the grid breakpoints, not only on window resize; the
+    // observer's first report is the size the chart was just drawn at, and a resize redraws the whole chart (issue
+    // 10: the status home's chart set-up, a long task after its first paint)
+    const observer = new ResizeObserver((entries) => {
+      const size = entries[entries.length - 1]?.contentRect;
+      if (size && Math.round(size.width) === chart.getWidth() && Math.round(size.height) === chart.getHeight()) return;
+      chart.resize();
+    });
     observer.observe(box);
     return () => {
       observer.disconnect();
