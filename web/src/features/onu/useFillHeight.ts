@@ -5,6 +5,10 @@ const BELOW_PX = 112;
 /** Where the ONU table's box usually starts below the window's top (1024–1440 px wide, either language). */
 const USUAL_TOP_PX = 288;
 
+/** The height that fills the window below `top`, less what is learnt to be kept off (`extra`). */
+const heightBelow = (top: number, minPx: number, extra: number): number =>
+  Math.max(minPx, Math.floor(window.innerHeight - top - BELOW_PX - extra));
+
 /**
  * A height in px that lets the element fill the window from where it starts: the virtual table needs a number, and
  * an operator console should use the screen rather than a fixed box. Measured again when the window, the page, the element or
@@ -17,7 +21,7 @@ const USUAL_TOP_PX = 288;
  * middle of its first render, and a second one for the height it found (issue 10: the ONU table's first paint).
  */
 export function useFillHeight(ref: RefObject<HTMLElement | null>, minPx: number): number {
-  const [height, setHeight] = useState(() => Math.max(minPx, Math.floor(window.innerHeight - USUAL_TOP_PX - BELOW_PX)));
+  const [height, setHeight] = useState(() => heightBelow(USUAL_TOP_PX, minPx, 0));
   const extra = useRef(0);
   const drawn = useRef(height);
   useLayoutEffect(() => {
@@ -27,12 +31,11 @@ export function useFillHeight(ref: RefObject<HTMLElement | null>, minPx: number)
     const element = ref.current;
     const measure = () => {
       const top = (element?.getBoundingClientRect().top ?? 0) + window.scrollY;
-      const fits = window.innerHeight - top - BELOW_PX;
-      const wanted = Math.max(minPx, Math.floor(fits - extra.current));
       // an overflow is learnt only where the table is drawn at the height wanted (the first guess may be too tall)
       const overflow = document.documentElement.scrollHeight - window.innerHeight;
-      if (overflow > 0 && drawn.current === wanted && fits - extra.current > minPx) extra.current += overflow;
-      setHeight(Math.max(minPx, Math.floor(fits - extra.current)));
+      const wanted = heightBelow(top, minPx, extra.current);
+      if (overflow > 0 && drawn.current === wanted && wanted > minPx) extra.current += overflow;
+      setHeight(heightBelow(top, minPx, extra.current));
     };
     window.addEventListener('resize', measure);
     const observer = new ResizeObserver(measure);
