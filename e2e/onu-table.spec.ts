@@ -38,6 +38,8 @@ const label = (onu: OnuRow) => `PON${String(onu.port_id).padStart(2, '0')}/${Str
 async function openOnuTable(page: Page, query = '') {
   await page.goto(`/onu_allow${query}`);
   await expect(page.locator('[data-row-key]').first()).toBeVisible();
+  // the device's render of the page (protocol deviceRender.ts) has given way to the console
+  await expect(page.locator('#olt-device-render')).toHaveCount(0);
 }
 
 /** Brings one ONU into view by searching its MAC (the table is virtual: far rows are not in the page). */
@@ -124,7 +126,7 @@ test.describe('ONU table', () => {
     await registered;
   });
 
-  test('opened directly with a session, the reads the entry asked ahead are taken, not asked again', async ({
+  test('opened directly with a session, the device renders the table and the console asks none of its reads again', async ({
     page,
   }) => {
     await signInToConsole(page);
@@ -132,15 +134,34 @@ test.describe('ONU table', () => {
     page.on('request', (request) => {
       const { pathname, search } = new URL(request.url());
       if (request.resourceType() === 'fetch') asked.push(pathname + search);
-      else if (/\/assets\/console-[\w-]+\.js$/.test(pathname)) asked.push('console code');
     });
+    const served = page.waitForResponse((res) => new URL(res.url()).pathname === '/onu_allow');
     await openOnuTable(page);
-    const list = '/onutable?form=search&limit=4096';
-    // the entry asks them (web/src/lib/firstReads.ts); the console then takes the answers instead of asking again
-    expect(asked.indexOf(list)).toBeGreaterThanOrEqual(0);
-    expect(asked.indexOf('/usermgmt?form=session')).toBeGreaterThanOrEqual(0);
-    expect(asked.filter((url) => url === '/usermgmt?form=session')).toHaveLength(1);
-    expect(asked.filter((url) => url === '/board?info=system')).toHaveLength(1);
+    const html = await (await served).text();
+    // the rows were in the page the device served, painted before any script ran (web/src/app/pagePrerender.tsx)
+    expect(html).toContain('id="olt-device-render"');
+    expect(html).toMatch(/data-row-key="\d+\/\d+"/);
+    // the console started from the answers the render was made from (web/src/lib/firstReads.ts)
+    expect(asked).not.toContain('/onutable?form=search&limit=4096');
+    expect(asked).not.toContain('/usermgmt?form=session');
+    expect(asked.filter((url) => url === '/board?info=system')).toHaveLength(0);
+  });
+
+  test('a tab without this session never shows the page the device rendered for it', async ({ page, context }) => {
+    await signInToConsole(page);
+    // a new tab shares the browser's cookies, not its session storage
+    const other = await context.newPage();
+    // the console's code held back, so what shows is the served page alone
+    await other.route('**/assets/*.js', () => undefined);
+    const served = other.waitForResponse((res) => new URL(res.url()).pathname === '/onu_allow');
+    // the module scripts held back, the page never reaches DOMContentLoaded
+    await other.goto('/onu_allow', { waitUntil: 'commit' });
+    expect(await (await served).text()).toContain('id="olt-device-render"');
+    const render = other.locator('#olt-device-render');
+    await render.waitFor({ state: 'attached' });
+    const visibility = await render.evaluate((element) => getComputedStyle(element).visibility);
+    expect(visibility).toBe('hidden');
+    await other.close();
   });
 
   test('the search finds an ONU on another PON', async ({ page }) => {

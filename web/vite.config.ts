@@ -107,6 +107,9 @@ const ROUTER_PRODUCTION = createRequire(import.meta.url)
   .replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
 if (!existsSync(ROUTER_PRODUCTION)) throw new Error(`React Router's production build is not at ${ROUTER_PRODUCTION}`);
 
+/** What the device server renders with the console's own components (server api/consolePage.ts). */
+const SERVER_RENDERS = { prerender: 'src/login/prerender.tsx', pagePrerender: 'src/app/pagePrerender.tsx' };
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve:
     command === 'build' && !isSsrBuild ? { alias: [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] } : {},
@@ -129,7 +132,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // the server build runs second, into dist/ssr, which the browser build has just made afresh and where it wrote
     // the console pages' preload list (build/consolePreloads.ts): emptying it would lose that list
     emptyOutDir: !isSsrBuild,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    // the server build: the login page's render and the console pages' (app/pagePrerender.tsx), as named modules
+    rolldownOptions: isSsrBuild
+      ? { input: SERVER_RENDERS, output: { entryFileNames: '[name].js' } }
+      : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   server: {
     proxy: {

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { PAGE_COOKIE } from '../../protocol/src/deviceRender.ts';
 import { AFTER_PAINT, freshPage, longTasksBetween, type LongTask } from './benchPage.ts';
 
 /**
@@ -126,9 +127,17 @@ export async function signInOnce(
 /** sessionStorage `pid` for "All" (the original's 0x100), so the table starts with every PON. */
 const ALL_PONS = '256';
 
-/** A page of a fresh context that is signed in (the token in session storage, as the login page leaves it). */
-async function signedInPage(browser: Browser, token: string): Promise<{ page: Page; close: () => Promise<void> }> {
+/**
+ * A page of a fresh context that is signed in, as the login page leaves it: the token in session storage, and the
+ * page cookie the sign-in answer set (protocol deviceRender.ts).
+ */
+async function signedInPage(
+  browser: Browser,
+  url: string,
+  token: string,
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await freshPage(browser);
+  await context.addCookies([{ name: PAGE_COOKIE, value: token, url, httpOnly: true, sameSite: 'Strict' }]);
   await context.addInitScript({
     content: `sessionStorage.setItem('x-token', ${JSON.stringify(token)}); sessionStorage.setItem('uname', 'root');
       sessionStorage.setItem('pid', ${JSON.stringify(ALL_PONS)});`,
@@ -145,7 +154,7 @@ export interface OnuTableRun {
 
 /** Opens `/onu_allow` (every PON) in a fresh signed-in context: navigation → its rows painted (`olt:onu-paint`). */
 export async function onuTableOnce(browser: Browser, url: string, token: string): Promise<OnuTableRun> {
-  const { page, close } = await signedInPage(browser, token);
+  const { page, close } = await signedInPage(browser, url, token);
   try {
     await page.goto(`${url}/onu_allow`);
     const handle = await page.waitForFunction(() => {
@@ -178,7 +187,7 @@ const shownRows = (page: Page) =>
  * last keystroke → the first painted frame after the table's rows changed.
  */
 export async function searchOnce(browser: Browser, url: string, token: string, text: string): Promise<SearchRun> {
-  const { page, close } = await signedInPage(browser, token);
+  const { page, close } = await signedInPage(browser, url, token);
   try {
     await page.goto(`${url}/onu_allow`);
     await page.waitForFunction(() => performance.getEntriesByType('measure').some((m) => m.name === 'olt:onu-paint'));

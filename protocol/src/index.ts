@@ -12,6 +12,7 @@ export * from './themeRoutes.ts';
 export * from './startReads.ts';
 export * from './consoleRoutes.ts';
 export * from './pageFacts.ts';
+export * from './deviceRender.ts';
 export {
   endpoint,
   actionPost,

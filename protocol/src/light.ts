@@ -13,6 +13,7 @@ export * from './accounts.ts';
 export * from './publicRoutes.ts';
 export * from './themeRoutes.ts';
 export * from './pageFacts.ts';
+export * from './deviceRender.ts';
 export * from './permissions.ts';
 export type { Language } from './system.ts';
 export * from './imageHeader.ts';

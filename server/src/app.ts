@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { LOGO_MAX_BYTES } from '@olt/protocol';
+import { LOGO_MAX_BYTES, TOKEN_HEADER } from '@olt/protocol';
 import { DB_FILE, openDb } from './store/db.ts';
 import { openHistoryDb } from './store/opticalHistoryStore.ts';
 import { Durability } from './store/durability.ts';
@@ -18,7 +18,7 @@ import { installErrorHandling } from './http/errorHandler.ts';
 import { compressJsonAnswers } from './http/compression.ts';
 import { serveConsoleFiles } from './http/consoleFiles.ts';
 import { allRoutes, registerExtraRoutes } from './api/routes.ts';
-import { consolePage, loadLoginRenderer } from './api/consolePage.ts';
+import { consolePage, loadLoginRenderer, loadPageRenderer } from './api/consolePage.ts';
 
 export interface AppOptions {
   /** a directory for the SQLite store, or `:memory:` */
@@ -140,8 +140,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const webRoot = options.webRoot ? resolve(options.webRoot) : undefined;
   // the console's routes (and `/`) get index.html with the login page's facts in it (api/consolePage.ts)
   const loginRenderer = webRoot ? await loadLoginRenderer(webRoot) : null;
+  const pageRenderer = webRoot ? await loadPageRenderer(webRoot) : null;
+  // a page the device renders reads through its own routes, as the console would, with the session's token
+  const readAsSession = async (url: string, token: string): Promise<string> =>
+    (await app.inject({ method: 'GET', url, headers: { [TOKEN_HEADER]: token } })).payload;
   installErrorHandling(app, {
-    consoleHtml: webRoot ? consolePage(webRoot, services, loginRenderer) : undefined,
+    consoleHtml: webRoot
+      ? consolePage(webRoot, services, loginRenderer, pageRenderer && { renderer: pageRenderer, read: readAsSession })
+      : undefined,
   });
   compressJsonAnswers(app);
   await app.register(fastifyMultipart, { limits: { fileSize: LOGO_MAX_BYTES + 1, files: 1, fields: 4, parts: 5 } });

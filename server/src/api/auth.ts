@@ -1,11 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { CODE, TOKEN_HEADER, login, logout, systemCaptcha } from '@olt/protocol';
+import { CODE, PAGE_COOKIE, TOKEN_HEADER, login, logout, systemCaptcha } from '@olt/protocol';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { route, type RouteDef } from '../http/dispatch.ts';
 import { DeviceError, refuse } from '../device/kernel/errors.ts';
 import { writeDeviceHeader } from '../http/deviceHeader.ts';
 import { attemptLogin } from '../auth/login.ts';
 import { auditSignIn } from '../http/auditTrail.ts';
 import type { Services } from '../services.ts';
+
+/**
+ * The page cookie (protocol deviceRender.ts): the session's token for the device's own render of console pages,
+ * which no script can read (HttpOnly) and no other site can make the browser send (SameSite=Strict). API routes go
+ * on reading the `X-Token` header only.
+ */
+function setPageCookie(req: FastifyRequest, reply: FastifyReply, token: string | null): void {
+  const secure = req.protocol === 'https' ? '; Secure' : '';
+  const value = token ? `${token}` : '; Max-Age=0';
+  void reply.header('Set-Cookie', `${PAGE_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict${secure}`);
+}
 
 export function authRoutes(svc: Services): RouteDef[] {
   return [
@@ -31,10 +43,12 @@ export function authRoutes(svc: Services): RouteDef[] {
       }
       if (!outcome.ok) throw new DeviceError(outcome.code, outcome.message);
       writeDeviceHeader(reply, TOKEN_HEADER, outcome.token);
+      setPageCookie(req, reply, outcome.token);
       return undefined;
     }),
-    route(logout, ({ token }) => {
+    route(logout, ({ token, req, reply }) => {
       svc.sessions.end(token);
+      setPageCookie(req, reply, null);
       return undefined;
     }),
     route(systemCaptcha, ({ req }) => {

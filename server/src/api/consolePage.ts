@@ -3,6 +3,10 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   CONSOLE_PRELOADS_FILE,
+  PAGE_COOKIE,
+  deviceRenderBlock,
+  deviceRenderHead,
+  pageModulesBlock,
   HOME_PATH,
   LOGO_FILES,
   SIGN_IN_PATHS,
@@ -50,6 +54,54 @@ export async function loadLoginRenderer(webRoot: string): Promise<LoginRenderer 
   return typeof module.renderLoginPage === 'function' ? { renderLoginPage: module.renderLoginPage } : null;
 }
 
+/** A console page rendered by the device for a signed-in session (web/src/app/pagePrerender.tsx). */
+export interface RenderedPage {
+  html: string;
+  /** the `style` of `<html>`: the theme's colour variables */
+  rootStyle: string;
+  /** the page's name (`data-page`) */
+  page: string;
+  /** the GETs the render read, by URL: the envelope's JSON text, as the API answers it */
+  answers: Record<string, string>;
+}
+
+export interface PageRenderer {
+  renderConsolePage: (request: {
+    path: string;
+    facts: PageFacts;
+    token: string;
+    user: string;
+    read: (url: string) => Promise<string>;
+  }) => Promise<RenderedPage | null>;
+}
+
+/** Where the console's build puts its server render of console pages, beside the login page's. */
+export const PAGE_RENDERER_FILE = join('ssr', 'pagePrerender.js');
+
+/** Loads the console pages' server render when the console was built with it; without it pages are drawn as before. */
+export async function loadPageRenderer(webRoot: string): Promise<PageRenderer | null> {
+  const file = join(resolve(webRoot), PAGE_RENDERER_FILE);
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as Partial<PageRenderer>;
+  return typeof module.renderConsolePage === 'function' ? { renderConsolePage: module.renderConsolePage } : null;
+}
+
+/** The session token of the page cookie (protocol deviceRender.ts), if the request carries one. */
+export function pageCookieToken(cookieHeader: string | undefined): string | undefined {
+  for (const part of cookieHeader?.split(';') ?? []) {
+    const [name, value] = part.split('=').map((s) => s.trim());
+    if (name === PAGE_COOKIE && value && /^[0-9a-f]{16,64}$/.test(value)) return value;
+  }
+  return undefined;
+}
+
+/** What the device's render of a console page needs besides the page's facts. */
+export interface PageRenderContext {
+  renderer: PageRenderer;
+  /** answers a GET as the API would for this session: the envelope's JSON text */
+  read: (url: string, token: string) => Promise<string>;
+}
+
 const isSignInPath = (path: string): boolean => (SIGN_IN_PATHS as readonly string[]).includes(path);
 
 function readPreloads(root: string): ConsolePreloads | null {
@@ -72,16 +124,14 @@ function readPreloads(root: string): ConsolePreloads | null {
  * page paints nothing before its scripts have run, which is long after they are in, whereas a lazy import that finds
  * its style sheet missing adds it and waits for it before the module runs.
  */
-function preloadLinks(preloads: ConsolePreloads, path: string, lang: Language): string {
+function preloadLinks(preloads: ConsolePreloads, path: string, lang: Language, isRendered: boolean): string {
   const page = pageNameAt(path);
   const files = [...preloads.core, ...((page && preloads.pages[page]) ?? []), ...(preloads.languages[lang] ?? [])];
-  return files
-    .map((f) =>
-      f.endsWith('.css')
-        ? `<link rel="stylesheet" crossorigin href="/${f}">`
-        : `<link rel="modulepreload" crossorigin href="/${f}">`,
-    )
-    .join('\n    ');
+  const sheets = files.filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
+  const modules = files.filter((f) => !f.endsWith('.css'));
+  // a page the device rendered paints before the console's code is fetched (protocol deviceRender.ts)
+  if (isRendered) return [...sheets, pageModulesBlock(modules.map((f) => `/${f}`))].join('\n    ');
+  return [...sheets, ...modules.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)].join('\n    ');
 }
 
 /**
@@ -96,7 +146,8 @@ export function consolePage(
   webRoot: string,
   svc: Services,
   renderer: LoginRenderer | null,
-): (path: string) => string | undefined {
+  pages: PageRenderContext | null = null,
+): (path: string, cookieHeader?: string) => Promise<string | undefined> {
   const root = resolve(webRoot);
   const path = join(root, 'index.html');
   let template: string | undefined;
@@ -114,7 +165,48 @@ export function consolePage(
         : link;
     });
 
-  return (requestPath) => {
+  /**
+   * The render of a page for the session of the request's page cookie, or null (no cookie, a session that ended, a
+   * page the console does not render, a render that failed: the page is then drawn by its script alone). One render
+   * at a time: the console's render keeps its stores in module state (web/src/app/pagePrerender.tsx).
+   */
+  let renders: Promise<unknown> = Promise.resolve();
+  const renderFor = (
+    requestPath: string,
+    cookieHeader: string | undefined,
+    facts: PageFacts,
+  ): Promise<{ head: string; block: string; rootStyle: string } | null> => {
+    const token = pageCookieToken(cookieHeader);
+    if (!pages || !token) return Promise.resolve(null);
+    const check = svc.sessions.check(token);
+    if (!check.ok) return Promise.resolve(null);
+    const rendered = renders.then(() =>
+      pages.renderer.renderConsolePage({
+        path: requestPath,
+        facts,
+        token,
+        user: check.session.user,
+        read: (url) => pages.read(url, token),
+      }),
+    );
+    renders = rendered.catch(() => undefined);
+    return rendered.then(
+      (page) =>
+        page
+          ? {
+              head: deviceRenderHead(token),
+              block: deviceRenderBlock(page, token, page.answers),
+              rootStyle: page.rootStyle,
+            }
+          : null,
+      (err: unknown) => {
+        svc.log.warn({ err, path: requestPath }, 'console page render failed');
+        return null;
+      },
+    );
+  };
+
+  return async (requestPath, cookieHeader) => {
     if (template === undefined) {
       if (!existsSync(path)) return undefined;
       template = readFileSync(path, 'utf8');
@@ -129,8 +221,13 @@ export function consolePage(
     if (!isSignInPath(requestPath)) {
       // the page's first reads, which the entry asks at once where a session is signed in (web lib/firstReads.ts)
       const reads = firstReadsBlock(firstReadUrls(pageNameAt(requestPath)));
-      const links = preloads ? preloadLinks(preloads, requestPath, facts.lang) : '';
-      return withFacts(template.replace('</head>', `    ${[reads, links].filter(Boolean).join('\n    ')}\n  </head>`));
+      const rendered = await renderFor(requestPath, cookieHeader, facts);
+      const links = preloads ? preloadLinks(preloads, requestPath, facts.lang, rendered !== null) : '';
+      const head = template.replace('</head>', `    ${[reads, links].filter(Boolean).join('\n    ')}\n  </head>`);
+      if (!rendered) return withFacts(head);
+      return withFacts(head, ` style="${rendered.rootStyle.replaceAll('"', '&quot;')}"`)
+        .replace('<head>', `<head>\n    ${rendered.head}`)
+        .replace('<div id="root"></div>', `${rendered.block}<div id="root"></div>`);
     }
     // the sign-in page names the home page's, which the login page asks the moment the device lets the operator in
     const withHomeReads = (html: string) => html.replace('</head>', `    ${homeReads}\n  </head>`);

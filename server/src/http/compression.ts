@@ -59,7 +59,8 @@ export function compressJsonAnswers(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (payload.length < COMPRESS_JSON_FROM_BYTES || reply.hasHeader('content-encoding')) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    // and the console's pages, which carry the answers of a page the device rendered (api/consolePage.ts)
+    if (!/^(application\/json|text\/html)/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     void reply.header('Vary', 'Accept-Encoding');
     if (!acceptsGzip(req.headers['accept-encoding'])) return payload;
     void reply.header('Content-Encoding', 'gzip');

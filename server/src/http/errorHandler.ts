@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CODE, LEGACY_PAGE_PATHS, NON_ENVELOPE_PATHS, consolePaths } from '@olt/protocol';
+import { CODE, DEVICE_RENDER_ID, LEGACY_PAGE_PATHS, NON_ENVELOPE_PATHS, consolePaths } from '@olt/protocol';
 import { DeviceError } from '../device/kernel/errors.ts';
 import { BODY_NOT_JSON, BODY_NOT_JSON_CODE } from './jsonBody.ts';
 
@@ -30,7 +30,7 @@ function isConsoleRoute(url: string): boolean {
  */
 export function installErrorHandling(
   app: FastifyInstance,
-  { consoleHtml }: { consoleHtml?: ((path: string) => string | undefined) | undefined },
+  { consoleHtml }: { consoleHtml?: ((path: string, cookieHeader?: string) => Promise<string | undefined>) | undefined },
 ): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     // routes outside the endpoint table (uploads, downloads) may call the device model too
@@ -52,23 +52,26 @@ export function installErrorHandling(
     return reply.code(200).send({ code: CODE.error, message });
   });
 
-  const sendConsole = (reply: FastifyReply, path: string): boolean => {
-    const html = consoleHtml?.(path);
+  const sendConsole = async (req: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> => {
+    const html = await consoleHtml?.(path, req.headers.cookie);
     if (html === undefined) return false;
-    void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    // a page the device rendered for a session holds what the session read: never kept by a cache
+    const caching = html.includes(`id="${DEVICE_RENDER_ID}"`) ? 'no-store' : 'no-cache';
+    void reply.type('text/html; charset=utf-8').header('Cache-Control', caching).send(html);
     return true;
   };
 
   // the original console's page addresses; `/time` and `/alarm` are API paths too, so only a page load, without a query
   app.addHook('onRequest', async (req, reply) => {
     const [path = '/', query] = req.url.split('?');
-    if (query === undefined && LEGACY_PAGES.has(path) && wantsPage(req) && sendConsole(reply, path)) return reply;
+    if (query === undefined && LEGACY_PAGES.has(path) && wantsPage(req) && (await sendConsole(req, reply, path)))
+      return reply;
   });
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     const isPage = req.method === 'GET' && (isConsoleRoute(req.url) || (wantsPage(req) && !isNonEnvelope(path)));
-    if (isPage && sendConsole(reply, path)) return reply;
+    if (isPage && (await sendConsole(req, reply, path))) return reply;
     return reply.code(404).send({ code: CODE.error, message: `error: not found: ${req.method} ${path}` });
   });
 }

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { DEVICE_RENDER_CHECK } from '@olt/protocol';
+
+/** The one inline script the console's pages carry (protocol deviceRender.ts), allowed by its hash. */
+const DEVICE_RENDER_CHECK_HASH = `'sha256-${createHash('sha256').update(DEVICE_RENDER_CHECK).digest('base64')}'`;
 
 /**
  * The console's Content-Security-Policy: its scripts, styles, images, fonts and API (the websocket included) all come
  * from the device itself. Ant Design writes its styles at run time (style elements and attributes), hence
- * 'unsafe-inline' for styles only; no inline script runs. Pictures may be data: and blob: URLs (icons, downloads).
+ * 'unsafe-inline' for styles only; the only inline script is the fixed check of a page the device rendered. Pictures may be data: and blob: URLs (icons, downloads).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${DEVICE_RENDER_CHECK_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

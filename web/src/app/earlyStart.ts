@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { prefetchShellReads } from '../lib/deviceQueries.ts';
 import { consoleQueryClient } from '../lib/queryClient.ts';
 import { sessionInfoQuery } from '../lib/sessionQuery.ts';
@@ -13,11 +14,20 @@ import { pageRouteAt } from './menu.ts';
  */
 export function startConsolePage(pathname: string): void {
   const page = preloadPageCode(pathname);
-  const client = consoleQueryClient();
-  const { token } = useSession.getState();
-  if (token) void client.prefetchQuery(sessionInfoQuery(token));
-  prefetchShellReads(client);
-  void page?.start?.(client);
+  void startPageReads(consoleQueryClient(), page, useSession.getState().token);
+}
+
+/** The reads a page starts with, into `client`: the session's, the shell's and the page's own, all at once. */
+export function startPageReads(
+  client: QueryClient,
+  page: ReturnType<typeof pageRouteAt>,
+  token: string | null,
+): Promise<unknown> {
+  return Promise.all([
+    token ? client.prefetchQuery(sessionInfoQuery(token)) : undefined,
+    prefetchShellReads(client),
+    page?.start?.(client),
+  ]);
 }
 
 /** Loads the code of the page at `pathname` (the home page's while the operator types on the login page). */

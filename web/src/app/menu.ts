@@ -25,6 +25,8 @@ export interface PageRoute {
   start?: PageRegistration['start'];
   /** painted without Ant Design (lib/pages.ts `light`) */
   light: boolean;
+  /** rendered by the device into the page it serves (lib/pages.ts `deviceRendered`) */
+  deviceRendered: boolean;
 }
 
 /**
@@ -78,6 +80,7 @@ const routeOf = (name: PageName, path: string, titleKey: PageTitleKey): PageRout
     keepAlive: page ? page.keepAlive === true : (SPEC_KEPT_ALIVE_PAGES as readonly string[]).includes(name),
     page: page?.load ?? notAvailable,
     light: page?.light === true,
+    deviceRendered: page?.light === true && page.deviceRendered === true,
     ...(page?.start ? { start: page.start } : {}),
   };
 };

@@ -63,12 +63,14 @@ export const useDeviceMenu = () => useQuery(sharedQuery(deviceKeys.menu, boardMe
  * Asks the shell's reads the protocol lists (SHELL_READS, which the device also writes into the page it serves), each
  * under its query's key; the session's is asked with AuthGuard's query (lib/sessionQuery.ts).
  */
-export function prefetchShellReads(client: QueryClient): void {
+export function prefetchShellReads(client: QueryClient): Promise<unknown> {
   // the reads differ in answer type, which a prefetch does not need
   const queries: { queryKey: readonly string[]; queryFn: () => Promise<unknown>; route: Route }[] =
     Object.values(shellQueries);
-  for (const { route } of SHELL_READS) {
-    const query = queries.find((q) => q.route === route);
-    if (query) void client.prefetchQuery(query);
-  }
+  return Promise.all(
+    SHELL_READS.map(({ route }) => {
+      const query = queries.find((q) => q.route === route);
+      return query ? client.prefetchQuery(query) : Promise.resolve();
+    }),
+  );
 }

@@ -63,7 +63,7 @@ describe('the first reads the entry asks ahead (issue 10)', () => {
   it('are all asked by the console’s shell but the session’s, which its guard asks', async () => {
     const device = fakeDevice();
     useSession.getState().signIn('token-1', 'root');
-    prefetchShellReads(new QueryClient());
+    void prefetchShellReads(new QueryClient());
     const shell = firstReadUrls(null).filter((url) => url !== '/usermgmt?form=session');
     await vi.waitFor(() => expect(device.requests.length).toBe(shell.length));
     expect(device.requests.map((r) => r.url).sort()).toEqual([...shell].sort());
@@ -72,7 +72,7 @@ describe('the first reads the entry asks ahead (issue 10)', () => {
   it('are the very reads the console starts with, so that each answer is taken', async () => {
     const device = fakeDevice();
     useSession.getState().signIn('token-1', 'root');
-    prefetchShellReads(new QueryClient());
+    void prefetchShellReads(new QueryClient());
     await vi.waitFor(() => expect(device.requests.length).toBeGreaterThanOrEqual(5));
     const shell = firstReadUrls(null);
     for (const request of device.requests) expect(shell).toContain(request.url);

@@ -28,6 +28,12 @@ export interface PageRegistration {
    */
   light?: boolean;
   /**
+   * The device renders the page into the page it serves for a signed-in session (app/pagePrerender.tsx), so its
+   * content paints before any of the console's code has loaded (issue 10). Only for a `light` page whose first view
+   * is its reads alone: nothing in its render may depend on the browser.
+   */
+  deviceRendered?: boolean;
+  /**
    * Asks the page's first reads into the console's query client before the page has rendered: from the entry
    * while the code loads, or right after sign-in (app/earlyStart.ts). It should load only schema-free modules
    * (`@olt/protocol/light`), so that the reads leave before the rest of the console is in.

@@ -7,6 +7,7 @@ export const pages = definePages([
   {
     name: 'onu_allow',
     light: true,
+    deviceRendered: true,
     load: () => import('./OnuAllowPage.tsx').then((m) => m.OnuAllowPage),
     start: startOnuList,
   },

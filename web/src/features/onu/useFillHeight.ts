@@ -7,7 +7,14 @@ const USUAL_TOP_PX = 288;
 
 /** The height that fills the window below `top`, less what is learnt to be kept off (`extra`). */
 const heightBelow = (top: number, minPx: number, extra: number): number =>
-  Math.max(minPx, Math.floor(window.innerHeight - top - BELOW_PX - extra));
+  Math.max(minPx, Math.floor(windowHeight() - top - BELOW_PX - extra));
+
+/**
+ * The window's height; where the device renders the page itself (app/pagePrerender.tsx) there is no window, and it
+ * draws for a usual one: the render is cut to the real window (shell.css) until the console takes its place.
+ */
+const windowHeight = (): number => (typeof window === 'undefined' ? SERVER_WINDOW_PX : window.innerHeight);
+const SERVER_WINDOW_PX = 1000;
 
 /**
  * A height in px that lets the element fill the window from where it starts: the virtual table needs a number, and

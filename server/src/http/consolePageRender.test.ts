@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEVICE_RENDER_CHECK, FACTORY_ACCOUNT, PAGE_COOKIE, pageTag } from '@olt/protocol';
+import { buildTestApp, loginBody, postLogin, type TestApp } from '../../test/helpers.ts';
+
+const PAGE = { accept: 'text/html' };
+
+/**
+ * A console build in miniature whose page render reads the device's system information as the session and shows its
+ * model; it renders the ONU table's address only, as the console does (lib/pages.ts `deviceRendered`).
+ */
+function consoleBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'olt-web-'));
+  mkdirSync(join(root, 'assets'));
+  mkdirSync(join(root, 'ssr'));
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+  );
+  writeFileSync(
+    join(root, 'ssr', 'console-preloads.json'),
+    JSON.stringify({ core: ['assets/console-1.js', 'assets/console-1.css'], pages: {}, languages: {} }),
+  );
+  writeFileSync(
+    join(root, 'ssr', 'pagePrerender.js'),
+    'export async function renderConsolePage(req) {\n' +
+      "  if (req.path !== '/onu_allow') return null;\n" +
+      "  const url = '/board?info=system';\n" +
+      '  const text = await req.read(url);\n' +
+      '  const model = JSON.parse(text).data.product_name;\n' +
+      '  return { html: `<main data-page="onu_allow">${model} ${req.user}</main>`, rootStyle: "--olt-primary:#123456",\n' +
+      "    page: 'onu_allow', answers: { [url]: text } };\n" +
+      '}\n',
+  );
+  return root;
+}
+
+let t: TestApp;
+let webRoot: string;
+beforeEach(async () => {
+  webRoot = consoleBuild();
+  t = await buildTestApp({ webRoot });
+});
+afterEach(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const signInWithCookie = async (): Promise<{ token: string; cookie: string }> => {
+  const { token, res } = await postLogin(t.app, loginBody(FACTORY_ACCOUNT.name, FACTORY_ACCOUNT.password));
+  const setCookie = String(res.headers['set-cookie']);
+  if (!token) throw new Error('sign-in refused');
+  return { token, cookie: setCookie };
+};
+
+describe('console pages rendered by the device for a session (issue 10)', () => {
+  it('sets the page cookie at sign-in, HttpOnly and SameSite=Strict, and clears it at sign-out', async () => {
+    const { token, cookie } = await signInWithCookie();
+    expect(cookie).toBe(`${PAGE_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict`);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/userlogin?form=logout',
+      headers: { 'x-token': token, 'content-type': 'application/json' },
+      payload: JSON.stringify({ method: 'set', param: { name: FACTORY_ACCOUNT.name } }),
+    });
+    expect(out.json<{ code: number }>().code).toBe(1);
+    expect(String(out.headers['set-cookie'])).toContain(`${PAGE_COOKIE}=; Max-Age=0`);
+  });
+
+  it('writes the render, the answers it read and the check into the page, for the cookie’s session only', async () => {
+    const { token } = await signInWithCookie();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/onu_allow',
+      headers: { ...PAGE, cookie: `other=1; ${PAGE_COOKIE}=${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toMatch(
+      new RegExp(`<div id="olt-device-render" data-page="onu_allow" data-tag="${pageTag(token)}"[^>]*><main`),
+    );
+    expect(res.body).toMatch(/<main data-page="onu_allow">EPON-OLT-\d+ root<\/main>/);
+    expect(res.body).toContain('class="olt-first-answer" data-url="/board?info=system"');
+    expect(res.body).toContain(`<script>${DEVICE_RENDER_CHECK}</script>`);
+    expect(res.body).toContain(`html[data-session="${pageTag(token)}"] #olt-device-render{visibility:visible}`);
+    expect(res.body).toMatch(/<html lang="en" style="--olt-primary:#123456"/);
+    // the console's modules are named, not preloaded: the render paints first
+    expect(res.body).not.toContain('rel="modulepreload"');
+    expect(res.body).toContain('<script type="application/json" id="olt-page-modules">["/assets/console-1.js"]');
+    // the one inline script is allowed by its hash
+    const hash = createHash('sha256').update(DEVICE_RENDER_CHECK).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+
+  it('renders nothing without a cookie, for an ended session, or for a page the console does not render', async () => {
+    const { token } = await signInWithCookie();
+    const plain = await t.app.inject({ method: 'GET', url: '/onu_allow', headers: PAGE });
+    expect(plain.body).not.toContain('olt-device-render');
+    expect(plain.body).toContain('rel="modulepreload"');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/status',
+      headers: { ...PAGE, cookie: `${PAGE_COOKIE}=${token}` },
+    });
+    expect(status.body).not.toContain('olt-device-render');
+    t.services.sessions.end(token);
+    const ended = await t.app.inject({
+      method: 'GET',
+      url: '/onu_allow',
+      headers: { ...PAGE, cookie: `${PAGE_COOKIE}=${token}` },
+    });
+    expect(ended.body).not.toContain('olt-device-render');
+  });
+
+  it('does not let the cookie stand for the X-Token header on the API', async () => {
+    const { token } = await signInWithCookie();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/board?info=system',
+      headers: { cookie: `${PAGE_COOKIE}=${token}` },
+    });
+    expect(res.json<{ code: number }>().code).toBe(0);
+  });
+});

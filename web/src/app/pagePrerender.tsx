@@ -1,0 +1,112 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { THEME_DEFAULT, type Language, type PageFacts } from '@olt/protocol/light';
+import { addDictionary, initI18n, type Dictionary } from '../lib/i18n.ts';
+import { en } from '../i18n/en/index.ts';
+import { zh } from '../i18n/zh/index.ts';
+import { readInProcess } from '../lib/firstReads.ts';
+import { useSession } from '../lib/session.ts';
+import { useLanguage } from '../lib/language.ts';
+import { themeVariables, useTheme } from '../lib/theme.ts';
+import { createQueryClient } from '../lib/queryClient.ts';
+import { THEME_COLORS } from '../lib/uiLimits.ts';
+import { Providers } from './providers.tsx';
+import { appRoutes } from './router.tsx';
+import { pageRouteAt } from './menu.ts';
+import { startPageReads } from './earlyStart.ts';
+
+/** A page to render for a session, and how the device answers the reads it makes (server api/consolePage.ts). */
+export interface ConsolePageRequest {
+  path: string;
+  facts: PageFacts;
+  token: string;
+  user: string;
+  /** answers a GET of the device's API as it would over HTTP, as the envelope's JSON text */
+  read: (url: string) => Promise<string>;
+}
+
+export interface RenderedConsolePage {
+  html: string;
+  /** the `style` of `<html>`: the theme colour variables the plain components read (lib/theme.ts) */
+  rootStyle: string;
+  page: string;
+  /** every GET the render read, by URL, for the console to start from the same answers (lib/firstReads.ts) */
+  answers: Record<string, string>;
+}
+
+const DICTIONARIES: Record<Language, Dictionary> = { en, zh };
+/** Renders until no read is left to answer: the session, then the shell's and the page's reads, then what follows. */
+const MOST_PASSES = 4;
+
+/**
+ * The stores' values for this render. React renders a store's initial state on the server (zustand gives
+ * `getInitialState` as the server snapshot), so that is where they go; the device renders one page at a time.
+ */
+function setServerState(req: ConsolePageRequest): void {
+  const theme = req.facts.theme;
+  Object.assign(useSession.getInitialState(), { token: req.token, user: req.user });
+  Object.assign(useLanguage.getInitialState(), { lang: req.facts.lang, isLoaded: true });
+  Object.assign(useTheme.getInitialState(), { theme, color: THEME_COLORS[theme] ?? THEME_COLORS[THEME_DEFAULT] });
+}
+
+/** The reads the last render started and nobody answered yet (a disabled query is not asked). */
+function readsToAnswer(client: QueryClient) {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      const { enabled } = query.options as { enabled?: boolean | ((query: unknown) => boolean) };
+      const isEnabled = typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
+      return isEnabled && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+    });
+}
+
+/**
+ * A console page rendered to HTML by the device server for a signed-in session (built by `vite build --ssr` into
+ * dist/ssr, loaded by the server's api/consolePage.ts): the whole console as the browser would first show it, the
+ * shell and the page, with the device's answers in. The browser paints it before any script has run; the console
+ * then starts from the same answers and takes its place (main.ts). Null for a page not rendered by the device.
+ */
+export async function renderConsolePage(req: ConsolePageRequest): Promise<RenderedConsolePage | null> {
+  const page = pageRouteAt(req.path.toLowerCase());
+  if (!page?.deviceRendered) return null;
+  addDictionary(req.facts.lang, DICTIONARIES[req.facts.lang]);
+  initI18n(req.facts.lang);
+  setServerState(req);
+  const answers: Record<string, string> = {};
+  readInProcess(async (url) => {
+    const text = await req.read(url);
+    answers[url] = text;
+    return new Response(text, { headers: { 'Content-Type': 'application/json' } });
+  });
+  try {
+    const handler = createStaticHandler(appRoutes);
+    const context = await handler.query(new Request(`http://device${req.path}`));
+    if (context instanceof Response) return null;
+    const client = createQueryClient();
+    // what the console asks first, all at once: most pages then render complete in one pass
+    await startPageReads(client, page, req.token);
+    const rootStyle = themeVariables(req.facts.theme)
+      .map(([name, value]) => `${name}:${value}`)
+      .join(';');
+    for (let pass = 1; ; pass++) {
+      const html = renderToString(
+        <Providers queryClient={client}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </Providers>,
+      );
+      const waiting = readsToAnswer(client);
+      // a session that must change its password first, or a read refused: the console shows what follows itself
+      if (waiting.length === 0 || pass === MOST_PASSES)
+        return html.includes(`data-page="${page.name}"`) ? { html, rootStyle, page: page.name, answers } : null;
+      await Promise.all(waiting.map((query) => client.prefetchQuery(query.options as never)));
+    }
+  } finally {
+    readInProcess(null);
+  }
+}

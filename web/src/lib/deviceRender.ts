@@ -1,0 +1,94 @@
+import { DEVICE_RENDER_ID, FIRST_ANSWER_CLASS, PAGE_MODULES_ID } from '@olt/protocol/light';
+
+/**
+ * A console page the device rendered for this session (server api/consolePage.ts, app/pagePrerender.tsx) is shown
+ * over the console (shell.css) until the console shows the page itself, with its data: then it goes in the same
+ * frame, so the operator sees one page throughout, never the console's loading frames in between.
+ */
+
+/** Past this the device's render goes whatever the console shows (a page that failed to load says so itself). */
+const LONGEST_KEPT_MS = 8_000;
+
+/** When the device's render was painted (the page's first contentful paint), or null where there was none. */
+let paintedAt: number | null = null;
+let renderedPage: string | null = null;
+
+/** The page the device rendered and when it was painted, for the page's own measures (features/onu/onuPerf.ts). */
+export const deviceRenderOf = (page: string): { paintedAt: number } | null =>
+  renderedPage === page && paintedAt !== null ? { paintedAt } : null;
+
+/** Whether the console now shows a page of its own with its data (no part of it waiting), or has left the address. */
+function consoleShowsPage(root: HTMLElement, page: string, path: string): boolean {
+  if (location.pathname !== path) return true;
+  const shown = root.querySelector(`[data-page="${page}"]`);
+  return shown !== null && shown.querySelector('[aria-busy="true"]') === null;
+}
+
+/** Whether the render was made for this tab's session: the mark the head's check script left (protocol deviceRender.ts). */
+const isForThisTab = (render: HTMLElement): boolean =>
+  render.dataset.tag !== undefined && render.dataset.tag === document.documentElement.dataset.session;
+
+/**
+ * Whether the page holds a render of the device for this tab's session. One made for another session (the browser's
+ * cookie is shared by its tabs) was never shown (protocol deviceRender.ts); it goes here, with its answers.
+ */
+export function hasDeviceRender(): boolean {
+  const render = document.getElementById(DEVICE_RENDER_ID);
+  if (!render) return false;
+  if (isForThisTab(render)) return true;
+  render.remove();
+  for (const block of document.querySelectorAll(`.${FIRST_ANSWER_CLASS}`)) block.remove();
+  return false;
+}
+
+/** Fetches every module the page needs at once (the device names them instead of preloading them). */
+export function preloadPageModules(): void {
+  let files: unknown;
+  try {
+    files = JSON.parse(document.getElementById(PAGE_MODULES_ID)?.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(files)) return;
+  for (const file of files) {
+    if (typeof file !== 'string' || !file.startsWith('/')) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+}
+
+/** Called by the entry before the console starts; nothing where the page has no render of the device. */
+export function keepDeviceRenderUntilShown(): void {
+  const render = document.getElementById(DEVICE_RENDER_ID);
+  const root = document.getElementById('root');
+  const page = render?.dataset.page;
+  if (!render || !root || !page) return;
+  renderedPage = page;
+  paintedAt = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+  if (paintedAt === null) {
+    try {
+      const paints = new PerformanceObserver((list) => {
+        const first = list.getEntriesByName('first-contentful-paint')[0];
+        if (first && paintedAt === null) paintedAt = first.startTime;
+      });
+      paints.observe({ type: 'paint', buffered: true });
+    } catch {
+      // no paint timing in this browser: nothing is measured
+    }
+  }
+  const path = location.pathname;
+  const leave = (): void => {
+    observer.disconnect();
+    clearTimeout(timer);
+    render.remove();
+  };
+  // checked as the console's commits land, before the browser paints them
+  const observer = new MutationObserver(() => {
+    if (consoleShowsPage(root, page, path)) leave();
+  });
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+  const timer = setTimeout(leave, LONGEST_KEPT_MS);
+}
