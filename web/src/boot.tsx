@@ -52,7 +52,7 @@ if ((SIGN_IN_PATHS as readonly string[]).includes(location.pathname) && !useSess
   const root: Root = container.dataset.ssr === 'login' ? hydrateRoot(container, screen) : createRoot(container);
   if (container.dataset.ssr !== 'login') root.render(screen);
 } else {
-  // the entry has asked the page's first reads already (main.ts)
+  // the entry has asked the page's first reads already (main.ts), or the device wrote them in (app/earlyStart.ts)
   if (useSession.getState().token) void startPage(location.pathname);
   void showConsole(createRoot(container));
 }

@@ -2,16 +2,15 @@ import './lib/zodJitless.ts';
 // the login page's style sheet stays with the entry: the device writes it inline into the page it renders
 import './login/login.css';
 import { holdSubmitsUntilHydrated } from './login/earlySubmit.ts';
-import { askFirstReads, takeAnswersWrittenInPage, urlsWrittenInPage } from './lib/firstReads.ts';
-import { hasDeviceRender, keepDeviceRenderUntilShown, preloadPageModules } from './lib/deviceRender.ts';
+import { askFirstReads, urlsWrittenInPage } from './lib/firstReads.ts';
 
 /**
  * The entry. Where the device served the login page already rendered (server api/consolePage.ts), the browser can
  * paint it complete before any script has run; React's evaluation and the hydration (boot.tsx) wait until that first
  * paint is on screen, rather than competing with it for the machine's cores (issue 10: the login page's first
  * contentful paint). Everywhere else the console starts at once, and the page's first reads, which the device wrote
- * into the page, are asked before its code has loaded (lib/firstReads.ts), or taken from the page where the device
- * rendered it (lib/deviceRender.ts).
+ * into the page, are asked before its code has loaded (lib/firstReads.ts); where the device rendered the page
+ * itself, that is painted first too (lib/deviceRender.ts).
  */
 const boot = (): void => void import('./boot.tsx');
 
@@ -42,16 +41,9 @@ function afterFirstPaint(start: () => void): void {
 if (document.getElementById('root')?.dataset.ssr === 'login') {
   holdSubmitsUntilHydrated();
   afterFirstPaint(boot);
-} else if (hasDeviceRender()) {
-  // a page the device rendered for this session: painted first, then the console starts from its answers and
-  // takes its place
-  takeAnswersWrittenInPage();
-  askFirstReads(urlsWrittenInPage());
-  afterFirstPaint(() => {
-    keepDeviceRenderUntilShown();
-    preloadPageModules();
-    boot();
-  });
+} else if (document.getElementById('root')?.dataset.ssr === 'page') {
+  // a page the device rendered: painted first; the console then starts from its answers (lib/deviceRender.ts)
+  afterFirstPaint(boot);
 } else {
   askFirstReads(urlsWrittenInPage());
   boot();

@@ -225,9 +225,12 @@ export function consolePage(
       const links = preloads ? preloadLinks(preloads, requestPath, facts.lang, rendered !== null) : '';
       const head = template.replace('</head>', `    ${[reads, links].filter(Boolean).join('\n    ')}\n  </head>`);
       if (!rendered) return withFacts(head);
-      return withFacts(head, ` style="${rendered.rootStyle.replaceAll('"', '&quot;')}"`)
-        .replace('<head>', `<head>\n    ${rendered.head}`)
-        .replace('<div id="root"></div>', `${rendered.block}<div id="root"></div>`);
+      return (
+        withFacts(head, ` style="${rendered.rootStyle.replaceAll('"', '&quot;')}"`)
+          .replace('<head>', `<head>\n    ${rendered.head}`)
+          // `data-ssr="page"` tells the entry to let the render paint first (web/src/main.ts)
+          .replace('<div id="root"></div>', `${rendered.block}<div id="root" data-ssr="page"></div>`)
+      );
     }
     // the sign-in page names the home page's, which the login page asks the moment the device lets the operator in
     const withHomeReads = (html: string) => html.replace('</head>', `    ${homeReads}\n  </head>`);

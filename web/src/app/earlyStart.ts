@@ -4,6 +4,7 @@ import { consoleQueryClient } from '../lib/queryClient.ts';
 import { sessionInfoQuery } from '../lib/sessionQuery.ts';
 import { useSession } from '../lib/session.ts';
 import { pageRouteAt } from './menu.ts';
+import { startBeneathDeviceRender } from '../lib/deviceRender.ts';
 
 /**
  * Starts what a console page needs before the console can render it (issue 10): the page's code, the shell's reads
@@ -13,6 +14,8 @@ import { pageRouteAt } from './menu.ts';
  * is in before the console's own code.
  */
 export function startConsolePage(pathname: string): void {
+  // a page the device rendered (main.ts waited for its paint): the console starts from its answers, beneath it
+  if (document.getElementById('root')?.dataset.ssr === 'page') startBeneathDeviceRender();
   const page = preloadPageCode(pathname);
   void startPageReads(consoleQueryClient(), page, useSession.getState().token);
 }

@@ -5,7 +5,7 @@ import { THEME_DEFAULT, type Language, type PageFacts } from '@olt/protocol/ligh
 import { addDictionary, initI18n, type Dictionary } from '../lib/i18n.ts';
 import { en } from '../i18n/en/index.ts';
 import { zh } from '../i18n/zh/index.ts';
-import { readInProcess } from '../lib/firstReads.ts';
+import { answerReadsWith } from '../lib/firstReads.ts';
 import { useSession } from '../lib/session.ts';
 import { useLanguage } from '../lib/language.ts';
 import { themeVariables, useTheme } from '../lib/theme.ts';
@@ -75,7 +75,7 @@ export async function renderConsolePage(req: ConsolePageRequest): Promise<Render
   initI18n(req.facts.lang);
   setServerState(req);
   const answers: Record<string, string> = {};
-  readInProcess(async (url) => {
+  answerReadsWith(async (url) => {
     const text = await req.read(url);
     answers[url] = text;
     return new Response(text, { headers: { 'Content-Type': 'application/json' } });
@@ -107,6 +107,6 @@ export async function renderConsolePage(req: ConsolePageRequest): Promise<Render
       await Promise.all(waiting.map((query) => client.prefetchQuery(query.options as never)));
     }
   } finally {
-    readInProcess(null);
+    answerReadsWith(null);
   }
 }

@@ -1,4 +1,5 @@
 import { DEVICE_RENDER_ID, FIRST_ANSWER_CLASS, PAGE_MODULES_ID } from '@olt/protocol/light';
+import { answerReadsWith, askFirstReads, urlsWrittenInPage } from './firstReads.ts';
 
 /**
  * A console page the device rendered for this session (server api/consolePage.ts, app/pagePrerender.tsx) is shown
@@ -32,7 +33,7 @@ const isForThisTab = (render: HTMLElement): boolean =>
  * Whether the page holds a render of the device for this tab's session. One made for another session (the browser's
  * cookie is shared by its tabs) was never shown (protocol deviceRender.ts); it goes here, with its answers.
  */
-export function hasDeviceRender(): boolean {
+function hasDeviceRender(): boolean {
   const render = document.getElementById(DEVICE_RENDER_ID);
   if (!render) return false;
   if (isForThisTab(render)) return true;
@@ -42,7 +43,7 @@ export function hasDeviceRender(): boolean {
 }
 
 /** Fetches every module the page needs at once (the device names them instead of preloading them). */
-export function preloadPageModules(): void {
+function preloadPageModules(): void {
   let files: unknown;
   try {
     files = JSON.parse(document.getElementById(PAGE_MODULES_ID)?.textContent ?? '[]');
@@ -60,8 +61,42 @@ export function preloadPageModules(): void {
   }
 }
 
-/** Called by the entry before the console starts; nothing where the page has no render of the device. */
-export function keepDeviceRenderUntilShown(): void {
+/**
+ * The answers the render was made from, each given once to the first read of its URL (lib/firstReads.ts): the
+ * console starts from what the device showed. The elements go once read, as they hold the largest text of the page.
+ */
+function answerFromPage(): Set<string> {
+  const answers = new Map<string, string>();
+  for (const block of document.querySelectorAll<HTMLElement>(`.${FIRST_ANSWER_CLASS}`)) {
+    if (block.dataset.url && block.textContent) answers.set(block.dataset.url, block.textContent);
+    block.remove();
+  }
+  answerReadsWith((url) => {
+    const text = answers.get(url);
+    if (text === undefined) return null;
+    answers.delete(url);
+    return Promise.resolve(new Response(text, { headers: { 'Content-Type': 'application/json' } }));
+  });
+  return new Set(answers.keys());
+}
+
+/**
+ * Called by the console's start (boot.tsx) once the page is painted, on a page that holds a render of the device:
+ * the console's modules all at once, its reads from the render's answers (the rest asked), and the render kept
+ * over the console until the console shows the page.
+ */
+export function startBeneathDeviceRender(): void {
+  if (!hasDeviceRender()) {
+    askFirstReads(urlsWrittenInPage());
+    return;
+  }
+  preloadPageModules();
+  const answered = answerFromPage();
+  askFirstReads(urlsWrittenInPage().filter((url) => !answered.has(url)));
+  keepDeviceRenderUntilShown();
+}
+
+function keepDeviceRenderUntilShown(): void {
   const render = document.getElementById(DEVICE_RENDER_ID);
   const root = document.getElementById('root');
   const page = render?.dataset.page;

@@ -1,4 +1,4 @@
-import { FIRST_ANSWER_CLASS, FIRST_READS_ID } from '@olt/protocol/light';
+import { FIRST_READS_ID } from '@olt/protocol/light';
 import { SESSION_KEYS, sessionValue } from './sessionKeys.ts';
 
 /**
@@ -31,31 +31,11 @@ export function urlsWrittenInPage(): string[] {
   }
 }
 
-/**
- * Takes the answers a page the device rendered was made from (protocol deviceRender.ts), as answers asked ahead: the
- * console starts from what the device showed. The page's check script has removed them unless they are this tab's
- * session's; the elements are removed once read, as they hold the largest text of the page.
- */
-export function takeAnswersWrittenInPage(): void {
-  const token = sessionValue(SESSION_KEYS.token);
-  for (const block of document.querySelectorAll<HTMLElement>(`.${FIRST_ANSWER_CLASS}`)) {
-    const url = block.dataset.url;
-    if (token && url && block.textContent)
-      asked.set(url, {
-        token,
-        at: performance.now(),
-        response: Promise.resolve(new Response(block.textContent, { headers: { 'Content-Type': 'application/json' } })),
-      });
-    block.remove();
-  }
-}
-
-/** Asks every one of `urls` now, with the token of the session signed in, unless answered already; nothing without one. */
+/** Asks every one of `urls` now, with the token of the session signed in; nothing without one. */
 export function askFirstReads(urls: readonly string[]): void {
   const token = sessionValue(SESSION_KEYS.token);
   if (!token) return;
   for (const url of urls) {
-    if (asked.has(url)) continue;
     const response = fetch(url, { headers: { 'X-Token': token } });
     // a failure is the taker's to see; one never taken must not be reported as unhandled
     response.catch(() => undefined);
@@ -63,17 +43,22 @@ export function askFirstReads(urls: readonly string[]): void {
   }
 }
 
-/** Where the device renders a console page itself (app/pagePrerender.tsx), it answers the page's reads in-process. */
-let reader: ((url: string) => Promise<Response>) | null = null;
+/**
+ * Answers given some other way, asked first: the device's own render of a console page reads in-process
+ * (app/pagePrerender.tsx), and a page the device rendered carries the answers it was made from (lib/deviceRender.ts).
+ * Null passes the read on.
+ */
+let reader: ((url: string) => Promise<Response> | null) | null = null;
 
-/** Installs (or with null removes) the in-process reader of the device's own render of a console page. */
-export function readInProcess(read: ((url: string) => Promise<Response>) | null): void {
+/** Installs (or with null removes) where reads are answered before anything else. */
+export function answerReadsWith(read: ((url: string) => Promise<Response> | null) | null): void {
   reader = read;
 }
 
 /** The answer asked ahead for this GET, if it was asked with this token and recently; each is taken once. */
 export function takeFirstRead(url: string, token: string): Promise<Response> | null {
-  if (reader) return reader(url);
+  const answered = reader?.(url);
+  if (answered) return answered;
   const entry = asked.get(url);
   if (!entry) return null;
   asked.delete(url);
