@@ -44,15 +44,18 @@ export interface LoginRenderer {
 export const LOGIN_RENDERER_FILE = join('ssr', 'prerender.js');
 
 /**
- * Loads the login page's server render when the console was built with it; without it (a console built before, the
- * Vite dev server) the page is drawn by its script alone, as before.
+ * Loads one of the console's server renders (dist/ssr) by the function it exports, when the console was built with
+ * it; without it (a console built before, the Vite dev server) the page is drawn by its script alone, as before.
  */
-export async function loadLoginRenderer(webRoot: string): Promise<LoginRenderer | null> {
-  const file = join(resolve(webRoot), LOGIN_RENDERER_FILE);
-  if (!existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as Partial<LoginRenderer>;
-  return typeof module.renderLoginPage === 'function' ? { renderLoginPage: module.renderLoginPage } : null;
+async function loadServerRender<T>(webRoot: string, file: string, name: keyof T & string): Promise<T | null> {
+  const path = join(resolve(webRoot), file);
+  if (!existsSync(path)) return null;
+  const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
+  return typeof module[name] === 'function' ? ({ [name]: module[name] } as T) : null;
 }
+
+export const loadLoginRenderer = (webRoot: string): Promise<LoginRenderer | null> =>
+  loadServerRender<LoginRenderer>(webRoot, LOGIN_RENDERER_FILE, 'renderLoginPage');
 
 /** A console page rendered by the device for a signed-in session (web/src/app/pagePrerender.tsx). */
 export interface RenderedPage {
@@ -78,13 +81,8 @@ export interface PageRenderer {
 /** Where the console's build puts its server render of console pages, beside the login page's. */
 export const PAGE_RENDERER_FILE = join('ssr', 'pagePrerender.js');
 
-/** Loads the console pages' server render when the console was built with it; without it pages are drawn as before. */
-export async function loadPageRenderer(webRoot: string): Promise<PageRenderer | null> {
-  const file = join(resolve(webRoot), PAGE_RENDERER_FILE);
-  if (!existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as Partial<PageRenderer>;
-  return typeof module.renderConsolePage === 'function' ? { renderConsolePage: module.renderConsolePage } : null;
-}
+export const loadPageRenderer = (webRoot: string): Promise<PageRenderer | null> =>
+  loadServerRender<PageRenderer>(webRoot, PAGE_RENDERER_FILE, 'renderConsolePage');
 
 /** The session token of the page cookie (protocol deviceRender.ts), if the request carries one. */
 export function pageCookieToken(cookieHeader: string | undefined): string | undefined {
@@ -101,6 +99,9 @@ export interface PageRenderContext {
   /** answers a GET as the API would for this session: the envelope's JSON text */
   read: (url: string, token: string) => Promise<string>;
 }
+
+/** The theme's colour variables as `<html>`'s style attribute, as both renders give them. */
+const styleAttribute = (rootStyle: string): string => ` style="${rootStyle.replaceAll('"', '&quot;')}"`;
 
 const isSignInPath = (path: string): boolean => (SIGN_IN_PATHS as readonly string[]).includes(path);
 
@@ -226,7 +227,7 @@ export function consolePage(
       const head = template.replace('</head>', `    ${[reads, links].filter(Boolean).join('\n    ')}\n  </head>`);
       if (!rendered) return withFacts(head);
       return (
-        withFacts(head, ` style="${rendered.rootStyle.replaceAll('"', '&quot;')}"`)
+        withFacts(head, styleAttribute(rendered.rootStyle))
           .replace('<head>', `<head>\n    ${rendered.head}`)
           // `data-ssr="page"` tells the entry to let the render paint first (web/src/main.ts)
           .replace('<div id="root"></div>', `${rendered.block}<div id="root" data-ssr="page"></div>`)
@@ -239,7 +240,7 @@ export function consolePage(
     const key = JSON.stringify(facts);
     if (lastLogin?.key !== key) {
       const { html, rootStyle } = renderer.renderLoginPage(facts);
-      const page = withFacts(withHomeReads(loginTemplate), ` style="${rootStyle.replaceAll('"', '&quot;')}"`).replace(
+      const page = withFacts(withHomeReads(loginTemplate), styleAttribute(rootStyle)).replace(
         '<div id="root"></div>',
         `<div id="root" data-ssr="login">${html}</div>`,
       );
