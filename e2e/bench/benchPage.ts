@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
  * Run through tsx, functions handed to `page.evaluate` carry esbuild's `__name(...)` calls (keepNames), which the
  * page does not define; this defines it in every document the bench opens.
  */
-const NAME_SHIM = 'globalThis.__name ??= (fn) => fn;';
+export const NAME_SHIM = 'globalThis.__name ??= (fn) => fn;';
 
 /**
  * Long tasks (over 50 ms on the main thread) as the page sees them, kept in `window.__benchLongTasks` from the first
@@ -24,6 +24,53 @@ const LONG_TASK_RECORDER = `
   } catch {}
 `;
 
+/** The start of the console messages by which a page hands the bench a figure (`nextReport`). */
+const REPORT_PREFIX = '__bench ';
+
+/**
+ * In-page: `__benchReport(name, value)` hands a figure to the bench as a console message. The bench waits for it with
+ * `nextReport` instead of Playwright's `waitForFunction`, whose first use in a document evaluates Playwright's
+ * injected script there: 15–25 ms of parsing and compiling on the page's main thread, seen in a trace in the middle of
+ * the sign-in step it was timing.
+ */
+export const REPORTER = `window.__benchReport = (name, value) =>
+  console.debug(${JSON.stringify(REPORT_PREFIX)} + name + ' ' + JSON.stringify(value));`;
+
+/**
+ * The next figure the page reports under `name` (and `accept`s): call it before the action that leads to it, await
+ * it after. Nothing of the bench runs in the page meanwhile.
+ */
+export function nextReport<T>(page: Page, name: string, accept: (value: T) => boolean = () => true): Promise<T> {
+  const head = `${REPORT_PREFIX}${name} `;
+  const valueOf = (text: string) => JSON.parse(text.slice(head.length)) as T;
+  return page
+    .waitForEvent('console', { predicate: (m) => m.text().startsWith(head) && accept(valueOf(m.text())) })
+    .then((m) => valueOf(m.text()));
+}
+
+/**
+ * Reports every `olt:onu-paint` measure of the ONU table (web/src/features/onu/onuPerf.ts) as `onu-paint`: where it
+ * ends, how long it took from the answer, the rows, and `by: 'device'` for the device's render of the page.
+ */
+export const ONU_PAINT_REPORTER = `
+  try {
+    new PerformanceObserver((list) => {
+      for (const m of list.getEntries())
+        if (m.name === 'olt:onu-paint')
+          window.__benchReport('onu-paint', {
+            end: m.startTime + m.duration, ms: m.duration, rows: m.detail?.rows ?? 0, by: m.detail?.by ?? null,
+          });
+    }).observe({ type: 'measure', buffered: true });
+  } catch {}
+`;
+
+export interface OnuPaint {
+  end: number;
+  ms: number;
+  rows: number;
+  by: 'device' | null;
+}
+
 export interface LongTask {
   start: number;
   ms: number;
@@ -35,7 +82,7 @@ export async function freshPage(
   viewport = { width: 1440, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
-  await context.addInitScript({ content: NAME_SHIM + LONG_TASK_RECORDER });
+  await context.addInitScript({ content: NAME_SHIM + LONG_TASK_RECORDER + REPORTER + ONU_PAINT_REPORTER });
   const page = await context.newPage();
   // a shared machine under load can take seconds where a quiet one takes milliseconds: a slow run is a figure, not a failure
   page.setDefaultTimeout(120_000);

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
+import { NAME_SHIM, ONU_PAINT_REPORTER, REPORTER, nextReport, type OnuPaint } from './benchPage.ts';
 
 /** Browser timings of the ONU table (`/onu_allow`), each the median of several runs, in milliseconds. */
 export interface OnuTableTimings {
-  /** the list answer decoded → its rows painted (the page's `olt:onu-paint` User Timing measure) */
+  /** the list answer decoded → its rows painted by the console (the page's `olt:onu-paint` User Timing measure) */
   paintMs: number;
   /** a keystroke in the search box → the frame that shows it painted (typing echo) */
   keystrokeMs: number;
@@ -12,24 +13,12 @@ export interface OnuTableTimings {
   rows: number;
 }
 
-/**
- * The User Timing measure the console adds when ONU list rows are painted (web/src/features/onu/onuPerf.ts): it starts
- * when the answer was decoded and carries `{ rows }`. Read in the page, so its name travels as an argument.
- */
-const PAINT_MEASURE = 'olt:onu-paint';
-
 const PAINT_RUNS = 5;
 const KEYSTROKE_RUNS = 8;
 const STATUS_RUNS = 3;
 const STATUS_TIMEOUT_MS = 5_000;
 /** sessionStorage `pid` for "All" (the original's 0x100), so the table starts with every PON. */
 const ALL_PONS = '256';
-
-/**
- * Run through tsx, functions handed to `page.evaluate` carry esbuild's `__name(...)` calls (keepNames), which the
- * page does not define; this defines it in every document the bench opens.
- */
-const NAME_SHIM = 'globalThis.__name ??= (fn) => fn;';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -55,13 +44,11 @@ async function ensureSignedIn(page: Page, baseUrl: string): Promise<void> {
 /** Opens the table with every PON shown and answers how long its first list took from answer to paint. */
 async function paintOnce(page: Page, baseUrl: string): Promise<{ ms: number; rows: number }> {
   await page.evaluate((all) => sessionStorage.setItem('pid', all), ALL_PONS);
+  // the console's own paint: where the device rendered the page, its render is measured first (by: 'device')
+  const painted = nextReport<OnuPaint>(page, 'onu-paint', (paint) => paint.by !== 'device');
   await page.goto(`${baseUrl}/onu_allow`);
-  const handle = await page.waitForFunction((name) => {
-    const paint = performance.getEntriesByType('measure').find((m) => m.name === name) as
-      PerformanceMeasure | undefined;
-    return paint ? { ms: paint.duration, rows: (paint.detail as { rows: number }).rows } : null;
-  }, PAINT_MEASURE);
-  return (await handle.jsonValue()) as { ms: number; rows: number };
+  const { ms, rows } = await painted;
+  return { ms, rows };
 }
 
 /** Types one character and answers the time to the next painted frame (the typing echo). */
@@ -69,26 +56,23 @@ async function keystrokeOnce(page: Page, key: string): Promise<number> {
   await page.evaluate(() => {
     const input = document.querySelector<HTMLInputElement>('#onu-search');
     if (!input) throw new Error('no search box');
-    const state = { start: 0, frame: null as number | null };
-    (window as unknown as { __benchKey: typeof state }).__benchKey = state;
-    document.addEventListener('keydown', (e) => (state.start = e.timeStamp), { capture: true, once: true });
+    const report = (window as unknown as { __benchReport: (name: string, value: unknown) => void }).__benchReport;
+    let start = 0;
+    document.addEventListener('keydown', (e) => (start = e.timeStamp), { capture: true, once: true });
     input.addEventListener(
       'input',
       () =>
         requestAnimationFrame(() => {
           const channel = new MessageChannel();
-          channel.port1.onmessage = () => (state.frame = performance.now());
+          channel.port1.onmessage = () => report('keystroke', performance.now() - start);
           channel.port2.postMessage(null);
         }),
       { once: true },
     );
   });
+  const echoed = nextReport<number>(page, 'keystroke');
   await page.keyboard.press(key);
-  const handle = await page.waitForFunction(() => {
-    const state = (window as unknown as { __benchKey: { start: number; frame: number | null } }).__benchKey;
-    return state.frame !== null ? state.frame - state.start : null;
-  });
-  return (await handle.jsonValue()) as number;
+  return echoed;
 }
 
 /** Switches one shown, online ONU's transmitter off through the API and times its row turning offline. */
@@ -149,7 +133,7 @@ async function statusChangeOnce(page: Page): Promise<number> {
  * Switches a few ONUs' transmitters off for 30 s on the way (they come back by themselves).
  */
 export async function measureOnuTable(page: Page, baseUrl: string): Promise<OnuTableTimings> {
-  await page.addInitScript({ content: NAME_SHIM });
+  await page.addInitScript({ content: NAME_SHIM + REPORTER + ONU_PAINT_REPORTER });
   await ensureSignedIn(page, baseUrl);
 
   const paints: { ms: number; rows: number }[] = [];

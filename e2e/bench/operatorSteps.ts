@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { PAGE_COOKIE } from '../../protocol/src/deviceRender.ts';
-import { AFTER_PAINT, freshPage, longTasksBetween, type LongTask } from './benchPage.ts';
+import { AFTER_PAINT, freshPage, longTasksBetween, nextReport, type LongTask, type OnuPaint } from './benchPage.ts';
 
 /**
  * The four steps an operator takes (issue 10), each measured in a fresh context with the cache disabled. Everything is
@@ -103,20 +103,17 @@ export async function signInOnce(
       ({ pons, uplinks }) => {
         const w = window as unknown as {
           __benchWatchStatus: (p: number, u: number) => Promise<number>;
-          __benchFlow: { start: number; end: number | null };
+          __benchReport: (name: string, value: unknown) => void;
         };
-        const flow = (w.__benchFlow = { start: 0, end: null as number | null });
-        document.addEventListener('click', (e) => (flow.start = e.timeStamp), { capture: true, once: true });
-        void w.__benchWatchStatus(pons, uplinks).then((end) => (flow.end = end));
+        let start = 0;
+        document.addEventListener('click', (e) => (start = e.timeStamp), { capture: true, once: true });
+        void w.__benchWatchStatus(pons, uplinks).then((end) => w.__benchReport('sign-in', { start, end }));
       },
       { pons: ports.pons, uplinks: ports.uplinks },
     );
+    const flow = nextReport<{ start: number; end: number }>(page, 'sign-in');
     await button.click();
-    const handle = await page.waitForFunction(() => {
-      const flow = (window as unknown as { __benchFlow: { start: number; end: number | null } }).__benchFlow;
-      return flow.end !== null ? { start: flow.start, end: flow.end } : null;
-    });
-    const { start, end } = (await handle.jsonValue()) as { start: number; end: number };
+    const { start, end } = await flow;
     await page.waitForTimeout(AFTER_FLOW_MS);
     return { ms: end - start, longTasks: await longTasksBetween(page, start, end + AFTER_FLOW_MS) };
   } finally {
@@ -156,13 +153,9 @@ export interface OnuTableRun {
 export async function onuTableOnce(browser: Browser, url: string, token: string): Promise<OnuTableRun> {
   const { page, close } = await signedInPage(browser, url, token);
   try {
+    const painted = nextReport<OnuPaint>(page, 'onu-paint');
     await page.goto(`${url}/onu_allow`);
-    const handle = await page.waitForFunction(() => {
-      const paint = performance.getEntriesByType('measure').find((m) => m.name === 'olt:onu-paint') as
-        PerformanceMeasure | undefined;
-      return paint ? { end: paint.startTime + paint.duration, rows: (paint.detail as { rows: number }).rows } : null;
-    });
-    const { end, rows } = (await handle.jsonValue()) as { end: number; rows: number };
+    const { end, rows } = await painted;
     return { ms: end, rows, longTasks: await longTasksBetween(page, 0, end) };
   } finally {
     await close();
@@ -189,8 +182,9 @@ const shownRows = (page: Page) =>
 export async function searchOnce(browser: Browser, url: string, token: string, text: string): Promise<SearchRun> {
   const { page, close } = await signedInPage(browser, url, token);
   try {
+    const painted = nextReport<OnuPaint>(page, 'onu-paint');
     await page.goto(`${url}/onu_allow`);
-    await page.waitForFunction(() => performance.getEntriesByType('measure').some((m) => m.name === 'olt:onu-paint'));
+    await painted;
     const rowsBefore = await shownRows(page);
     const box = page.locator('#onu-search');
     await box.click();
@@ -199,25 +193,22 @@ export async function searchOnce(browser: Browser, url: string, token: string, t
     await page.evaluate(() => {
       const w = window as unknown as {
         __benchAfterPaint: (fn: (now: number) => void) => void;
-        __benchSearch: { start: number; end: number | null };
+        __benchReport: (name: string, value: unknown) => void;
       };
-      const state = (w.__benchSearch = { start: 0, end: null as number | null });
+      let start = 0;
       const table = document.querySelector('.onu-table tbody');
       if (!table) throw new Error('no ONU table');
-      document.addEventListener('keydown', (e) => (state.start = e.timeStamp), { capture: true, once: true });
+      document.addEventListener('keydown', (e) => (start = e.timeStamp), { capture: true, once: true });
       const observer = new MutationObserver(() => {
-        if (state.start === 0) return;
+        if (start === 0) return;
         observer.disconnect();
-        w.__benchAfterPaint((now) => (state.end = now));
+        w.__benchAfterPaint((end) => w.__benchReport('search', { start, end }));
       });
       observer.observe(table, { subtree: true, childList: true, characterData: true });
     });
+    const listed = nextReport<{ start: number; end: number }>(page, 'search');
     await page.keyboard.press(text.slice(-1));
-    const handle = await page.waitForFunction(() => {
-      const s = (window as unknown as { __benchSearch: { start: number; end: number | null } }).__benchSearch;
-      return s.end !== null ? { start: s.start, end: s.end } : null;
-    });
-    const { start, end } = (await handle.jsonValue()) as { start: number; end: number };
+    const { start, end } = await listed;
     // the server's answer may still add rows the browser could not match; they come after this measure
     await page.waitForTimeout(500);
     return {

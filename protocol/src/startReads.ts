@@ -94,7 +94,11 @@ export interface FirstRead {
   readonly query?: Readonly<Record<string, string | number>>;
 }
 
-/** What every console page reads before it can draw: the session (permissions) and the shell's top bar and footer. */
+/**
+ * What every console page reads before it can draw: the session (permissions), the shell's top bar and footer, the
+ * menu the device offers and whether the configuration is unsaved (the top bar's mark). The device's render of a page
+ * (issue 10) then has all it needs after one round of reads instead of two.
+ */
 export const SHELL_READS: readonly FirstRead[] = [
   { route: sessionInfoRoute },
   { route: boardSystemRoute },
@@ -102,6 +106,8 @@ export const SHELL_READS: readonly FirstRead[] = [
   { route: hostnameRoute },
   { route: portlistRoute },
   { route: settingBoardRoute },
+  { route: boardMenuRoute },
+  { route: saveStateRoute },
 ];
 
 /** What a page reads first, for the pages whose reads do not depend on what the operator chose before. */

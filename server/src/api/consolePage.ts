@@ -19,6 +19,7 @@ import {
   type Language,
   type PageFacts,
 } from '@olt/protocol';
+import type { ConsoleDocument } from '../http/pageStream.ts';
 import type { Services } from '../services.ts';
 import { readCustomFlags } from '../store/customFlags.ts';
 import { DEFAULT_LANG, KEY } from './system.ts';
@@ -47,21 +48,24 @@ export const LOGIN_RENDERER_FILE = join('ssr', 'prerender.js');
  * Loads one of the console's server renders (dist/ssr) by the function it exports, when the console was built with
  * it; without it (a console built before, the Vite dev server) the page is drawn by its script alone, as before.
  */
-async function loadServerRender<T>(webRoot: string, file: string, name: keyof T & string): Promise<T | null> {
+async function loadServerRender<T>(
+  webRoot: string,
+  file: string,
+  names: readonly (keyof T & string)[],
+): Promise<T | null> {
   const path = join(resolve(webRoot), file);
   if (!existsSync(path)) return null;
   const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
-  return typeof module[name] === 'function' ? ({ [name]: module[name] } as T) : null;
+  if (!names.every((name) => typeof module[name] === 'function')) return null;
+  return Object.fromEntries(names.map((name) => [name, module[name]])) as T;
 }
 
 export const loadLoginRenderer = (webRoot: string): Promise<LoginRenderer | null> =>
-  loadServerRender<LoginRenderer>(webRoot, LOGIN_RENDERER_FILE, 'renderLoginPage');
+  loadServerRender<LoginRenderer>(webRoot, LOGIN_RENDERER_FILE, ['renderLoginPage']);
 
 /** A console page rendered by the device for a signed-in session (web/src/app/pagePrerender.tsx). */
 export interface RenderedPage {
   html: string;
-  /** the `style` of `<html>`: the theme's colour variables */
-  rootStyle: string;
   /** the page's name (`data-page`) */
   page: string;
   /** the GETs the render read, by URL: the envelope's JSON text, as the API answers it */
@@ -69,6 +73,8 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
+  /** what the page's head needs before the render: null for a page the console does not render */
+  renderedPageStart: (request: { path: string; facts: PageFacts }) => { rootStyle: string } | null;
   renderConsolePage: (request: {
     path: string;
     facts: PageFacts;
@@ -82,7 +88,7 @@ export interface PageRenderer {
 export const PAGE_RENDERER_FILE = join('ssr', 'pagePrerender.js');
 
 export const loadPageRenderer = (webRoot: string): Promise<PageRenderer | null> =>
-  loadServerRender<PageRenderer>(webRoot, PAGE_RENDERER_FILE, 'renderConsolePage');
+  loadServerRender<PageRenderer>(webRoot, PAGE_RENDERER_FILE, ['renderedPageStart', 'renderConsolePage']);
 
 /** The session token of the page cookie (protocol deviceRender.ts), if the request carries one. */
 export function pageCookieToken(cookieHeader: string | undefined): string | undefined {
@@ -102,6 +108,9 @@ export interface PageRenderContext {
 
 /** The theme's colour variables as `<html>`'s style attribute, as both renders give them. */
 const styleAttribute = (rootStyle: string): string => ` style="${rootStyle.replaceAll('"', '&quot;')}"`;
+
+/** Where index.html's root is, which a render goes before. */
+const EMPTY_ROOT = '<div id="root"></div>';
 
 const isSignInPath = (path: string): boolean => (SIGN_IN_PATHS as readonly string[]).includes(path);
 
@@ -148,7 +157,7 @@ export function consolePage(
   svc: Services,
   renderer: LoginRenderer | null,
   pages: PageRenderContext | null = null,
-): (path: string, cookieHeader?: string) => Promise<string | undefined> {
+): (path: string, cookieHeader?: string) => ConsoleDocument | undefined {
   const root = resolve(webRoot);
   const path = join(root, 'index.html');
   let template: string | undefined;
@@ -167,39 +176,40 @@ export function consolePage(
     });
 
   /**
-   * The render of a page for the session of the request's page cookie, or null (no cookie, a session that ended, a
-   * page the console does not render, a render that failed: the page is then drawn by its script alone). One render
+   * What a render of the page needs, for the session of the request's page cookie, or null (no cookie, a session that
+   * ended, a page the console does not render: the page is then drawn by its script alone).
+   */
+  const renderStart = (requestPath: string, cookieHeader: string | undefined, facts: PageFacts) => {
+    const token = pageCookieToken(cookieHeader);
+    if (!pages || !token) return null;
+    const check = svc.sessions.check(token);
+    if (!check.ok) return null;
+    const start = pages.renderer.renderedPageStart({ path: requestPath, facts });
+    return start && { ...start, pages, token, user: check.session.user };
+  };
+
+  /**
+   * The render's block for the page's body, or null where the render failed or found nothing to show. One render
    * at a time: the console's render keeps its stores in module state (web/src/app/pagePrerender.tsx).
    */
   let renders: Promise<unknown> = Promise.resolve();
   const renderFor = (
     requestPath: string,
-    cookieHeader: string | undefined,
+    { pages, token, user }: NonNullable<ReturnType<typeof renderStart>>,
     facts: PageFacts,
-  ): Promise<{ head: string; block: string; rootStyle: string } | null> => {
-    const token = pageCookieToken(cookieHeader);
-    if (!pages || !token) return Promise.resolve(null);
-    const check = svc.sessions.check(token);
-    if (!check.ok) return Promise.resolve(null);
+  ): Promise<string | null> => {
     const rendered = renders.then(() =>
       pages.renderer.renderConsolePage({
         path: requestPath,
         facts,
         token,
-        user: check.session.user,
+        user,
         read: (url) => pages.read(url, token),
       }),
     );
     renders = rendered.catch(() => undefined);
     return rendered.then(
-      (page) =>
-        page
-          ? {
-              head: deviceRenderHead(token),
-              block: deviceRenderBlock(page, token, page.answers),
-              rootStyle: page.rootStyle,
-            }
-          : null,
+      (page) => page && deviceRenderBlock(page, token, page.answers),
       (err: unknown) => {
         svc.log.warn({ err, path: requestPath }, 'console page render failed');
         return null;
@@ -207,7 +217,7 @@ export function consolePage(
     );
   };
 
-  return async (requestPath, cookieHeader) => {
+  return (requestPath, cookieHeader) => {
     if (template === undefined) {
       if (!existsSync(path)) return undefined;
       template = readFileSync(path, 'utf8');
@@ -222,16 +232,20 @@ export function consolePage(
     if (!isSignInPath(requestPath)) {
       // the page's first reads, which the entry asks at once where a session is signed in (web lib/firstReads.ts)
       const reads = firstReadsBlock(firstReadUrls(pageNameAt(requestPath)));
-      const rendered = await renderFor(requestPath, cookieHeader, facts);
-      const links = preloads ? preloadLinks(preloads, requestPath, facts.lang, rendered !== null) : '';
+      const start = renderStart(requestPath, cookieHeader, facts);
+      const links = preloads ? preloadLinks(preloads, requestPath, facts.lang, start !== null) : '';
       const head = template.replace('</head>', `    ${[reads, links].filter(Boolean).join('\n    ')}\n  </head>`);
-      if (!rendered) return withFacts(head);
-      return (
-        withFacts(head, styleAttribute(rendered.rootStyle))
-          .replace('<head>', `<head>\n    ${rendered.head}`)
+      if (!start) return withFacts(head);
+      const [before = '', after = ''] = withFacts(head, styleAttribute(start.rootStyle))
+        .replace('<head>', `<head>\n    ${deviceRenderHead(start.token)}`)
+        .split(EMPTY_ROOT);
+      // the head goes at once, so the browser fetches the style sheets while the device renders the page
+      const rest = () =>
+        renderFor(requestPath, start, facts).then((block) =>
           // `data-ssr="page"` tells the entry to let the render paint first (web/src/main.ts)
-          .replace('<div id="root"></div>', `${rendered.block}<div id="root" data-ssr="page"></div>`)
-      );
+          block ? `${block}<div id="root" data-ssr="page"></div>${after}` : `${EMPTY_ROOT}${after}`,
+        );
+      return { head: before, rest };
     }
     // the sign-in page names the home page's, which the login page asks the moment the device lets the operator in
     const withHomeReads = (html: string) => html.replace('</head>', `    ${homeReads}\n  </head>`);
@@ -241,7 +255,7 @@ export function consolePage(
     if (lastLogin?.key !== key) {
       const { html, rootStyle } = renderer.renderLoginPage(facts);
       const page = withFacts(withHomeReads(loginTemplate), styleAttribute(rootStyle)).replace(
-        '<div id="root"></div>',
+        EMPTY_ROOT,
         `<div id="root" data-ssr="login">${html}</div>`,
       );
       lastLogin = { key, html: page };

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { DEVICE_RENDER_CHECK, FACTORY_ACCOUNT, PAGE_COOKIE, pageTag } from '@olt/protocol';
 import { buildTestApp, loginBody, postLogin, type TestApp } from '../../test/helpers.ts';
 
@@ -27,13 +28,16 @@ function consoleBuild(): string {
   );
   writeFileSync(
     join(root, 'ssr', 'pagePrerender.js'),
-    'export async function renderConsolePage(req) {\n' +
+    'export const renderedPageStart = (req) =>\n' +
+      "  ['/onu_allow', '/broken'].includes(req.path) ? { rootStyle: '--olt-primary:#123456' } : null;\n" +
+      'export async function renderConsolePage(req) {\n' +
+      "  if (req.path === '/broken') throw new Error('a render that fails');\n" +
       "  if (req.path !== '/onu_allow') return null;\n" +
       "  const url = '/board?info=system';\n" +
       '  const text = await req.read(url);\n' +
       '  const model = JSON.parse(text).data.product_name;\n' +
-      '  return { html: `<main data-page="onu_allow">${model} ${req.user}</main>`, rootStyle: "--olt-primary:#123456",\n' +
-      "    page: 'onu_allow', answers: { [url]: text } };\n" +
+      '  return { html: `<main data-page="onu_allow">${model} ${req.user}</main>`, page: "onu_allow",\n' +
+      '    answers: { [url]: text } };\n' +
       '}\n',
   );
   return root;
@@ -115,6 +119,21 @@ describe('console pages rendered by the device for a session (issue 10)', () => 
       headers: { ...PAGE, cookie: `${PAGE_COOKIE}=${token}` },
     });
     expect(ended.body).not.toContain('olt-device-render');
+  });
+
+  it('sends a page whose render fails without it, for the console to draw', async () => {
+    const { token } = await signInWithCookie();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/broken',
+      headers: { ...PAGE, 'accept-encoding': 'gzip', cookie: `${PAGE_COOKIE}=${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const body = gunzipSync(res.rawPayload).toString('utf8');
+    expect(body).not.toContain('id="olt-device-render"');
+    expect(body).toContain('<div id="root"></div>');
+    expect(body).toMatch(/<\/html>\s*$/);
   });
 
   it('does not let the cookie stand for the X-Token header on the API', async () => {

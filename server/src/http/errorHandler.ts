@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CODE, DEVICE_RENDER_ID, LEGACY_PAGE_PATHS, NON_ENVELOPE_PATHS, consolePaths } from '@olt/protocol';
+import { CODE, LEGACY_PAGE_PATHS, NON_ENVELOPE_PATHS, consolePaths } from '@olt/protocol';
 import { DeviceError } from '../device/kernel/errors.ts';
 import { BODY_NOT_JSON, BODY_NOT_JSON_CODE } from './jsonBody.ts';
+import { acceptsGzip } from './compression.ts';
+import { pageStream, type ConsoleDocument } from './pageStream.ts';
 
 /**
  * Path prefixes the console's router owns, from the protocol's page lists; a browser asking for one of them (or for a
@@ -30,7 +32,7 @@ function isConsoleRoute(url: string): boolean {
  */
 export function installErrorHandling(
   app: FastifyInstance,
-  { consoleHtml }: { consoleHtml?: ((path: string, cookieHeader?: string) => Promise<string | undefined>) | undefined },
+  { consoleHtml }: { consoleHtml?: ((path: string, cookieHeader?: string) => ConsoleDocument | undefined) | undefined },
 ): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     // routes outside the endpoint table (uploads, downloads) may call the device model too
@@ -52,26 +54,32 @@ export function installErrorHandling(
     return reply.code(200).send({ code: CODE.error, message });
   });
 
-  const sendConsole = async (req: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> => {
-    const html = await consoleHtml?.(path, req.headers.cookie);
-    if (html === undefined) return false;
-    // a page the device rendered for a session holds what the session read: never kept by a cache
-    const caching = html.includes(`id="${DEVICE_RENDER_ID}"`) ? 'no-store' : 'no-cache';
-    void reply.type('text/html; charset=utf-8').header('Cache-Control', caching).send(html);
+  const sendConsole = (req: FastifyRequest, reply: FastifyReply, path: string): boolean => {
+    const page = consoleHtml?.(path, req.headers.cookie);
+    if (page === undefined) return false;
+    void reply.type('text/html; charset=utf-8');
+    if (typeof page === 'string') {
+      void reply.header('Cache-Control', 'no-cache').send(page);
+      return true;
+    }
+    // a page the device renders for a session holds what the session read: never kept by a cache
+    const isGzip = acceptsGzip(req.headers['accept-encoding']);
+    void reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding');
+    if (isGzip) void reply.header('Content-Encoding', 'gzip');
+    void reply.send(pageStream(page, isGzip));
     return true;
   };
 
   // the original console's page addresses; `/time` and `/alarm` are API paths too, so only a page load, without a query
   app.addHook('onRequest', async (req, reply) => {
     const [path = '/', query] = req.url.split('?');
-    if (query === undefined && LEGACY_PAGES.has(path) && wantsPage(req) && (await sendConsole(req, reply, path)))
-      return reply;
+    if (query === undefined && LEGACY_PAGES.has(path) && wantsPage(req) && sendConsole(req, reply, path)) return reply;
   });
 
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     const isPage = req.method === 'GET' && (isConsoleRoute(req.url) || (wantsPage(req) && !isNonEnvelope(path)));
-    if (isPage && (await sendConsole(req, reply, path))) return reply;
+    if (isPage && sendConsole(req, reply, path)) return reply;
     return reply.code(404).send({ code: CODE.error, message: `error: not found: ${req.method} ${path}` });
   });
 }

@@ -26,10 +26,14 @@ export interface ConsolePageRequest {
   read: (url: string) => Promise<string>;
 }
 
-export interface RenderedConsolePage {
-  html: string;
+/** What the device writes into a rendered page's head, before the render is made (server api/consolePage.ts). */
+export interface RenderedPageStart {
   /** the `style` of `<html>`: the theme colour variables the plain components read (lib/theme.ts) */
   rootStyle: string;
+}
+
+export interface RenderedConsolePage {
+  html: string;
   page: string;
   /** every GET the render read, by URL, for the console to start from the same answers (lib/firstReads.ts) */
   answers: Record<string, string>;
@@ -62,6 +66,19 @@ function readsToAnswer(client: QueryClient) {
     });
 }
 
+const rootStyleOf = (facts: PageFacts): string =>
+  themeVariables(facts.theme)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+
+/**
+ * The head of a page the device renders, known before the render: the device sends it at once, so the browser fetches
+ * the style sheets while the render is made. Null for a page the device does not render.
+ */
+export function renderedPageStart(req: { path: string; facts: PageFacts }): RenderedPageStart | null {
+  return pageRouteAt(req.path.toLowerCase())?.deviceRendered ? { rootStyle: rootStyleOf(req.facts) } : null;
+}
+
 /**
  * A console page rendered to HTML by the device server for a signed-in session (built by `vite build --ssr` into
  * dist/ssr, loaded by the server's api/consolePage.ts): the whole console as the browser would first show it, the
@@ -87,9 +104,6 @@ export async function renderConsolePage(req: ConsolePageRequest): Promise<Render
     const client = createQueryClient();
     // what the console asks first, all at once: most pages then render complete in one pass
     await startPageReads(client, page, req.token);
-    const rootStyle = themeVariables(req.facts.theme)
-      .map(([name, value]) => `${name}:${value}`)
-      .join(';');
     for (let pass = 1; ; pass++) {
       const html = renderToString(
         <Providers queryClient={client}>
@@ -103,7 +117,7 @@ export async function renderConsolePage(req: ConsolePageRequest): Promise<Render
       const waiting = readsToAnswer(client);
       // a session that must change its password first, or a read refused: the console shows what follows itself
       if (waiting.length === 0 || pass === MOST_PASSES)
-        return html.includes(`data-page="${page.name}"`) ? { html, rootStyle, page: page.name, answers } : null;
+        return html.includes(`data-page="${page.name}"`) ? { html, page: page.name, answers } : null;
       await Promise.all(waiting.map((query) => client.prefetchQuery(query.options as never)));
     }
   } finally {

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { saveStateRoute } from '@olt/protocol/light';
-import { call } from '../lib/apiClient.ts';
+import { deviceKeys, UNSAVED_STATE_POLL_MS, unsavedStateQuery } from '../lib/deviceQueries.ts';
 import { readAgainWhenLinkUp, subscribeSaveState } from '../lib/onuEvents.ts';
 
-export const saveStateKey = ['device', 'saveState'] as const;
+export const saveStateKey = deviceKeys.saveState;
 
 /**
  * Whether the running configuration differs from the saved startup one. Read once, then kept current by the
@@ -13,12 +12,7 @@ export const saveStateKey = ['device', 'saveState'] as const;
  */
 export function useUnsavedState(): boolean {
   const client = useQueryClient();
-  const { data } = useQuery({
-    queryKey: saveStateKey,
-    queryFn: () => call(saveStateRoute),
-    refetchInterval: 30_000,
-    meta: { silent: true },
-  });
+  const { data } = useQuery({ ...unsavedStateQuery, refetchInterval: UNSAVED_STATE_POLL_MS });
   useEffect(
     () => subscribeSaveState((isUnsaved) => client.setQueryData(saveStateKey, { unsaved: isUnsaved ? 1 : 0 })),
     [client],

@@ -5,6 +5,7 @@ import {
   boardSystemRoute,
   hostnameRoute,
   portlistRoute,
+  saveStateRoute,
   settingBoardRoute,
   systemCustomRoute,
   type Route,
@@ -22,6 +23,7 @@ export const deviceKeys = {
   hostname: ['device', 'hostname'] as const,
   ports: ['device', 'ports'] as const,
   company: ['device', 'company'] as const,
+  saveState: ['device', 'saveState'] as const,
 };
 
 /**
@@ -37,7 +39,10 @@ const sharedQuery = <E extends Route>(queryKey: readonly string[], ep: E) => ({
   route: ep as Route,
 });
 
-/** The reads the top bar and the footer draw from, asked ahead of the shell's first render (app/earlyStart.ts). */
+/** How often the unsaved-state mark is read again while no /ws push can keep it current. */
+export const UNSAVED_STATE_POLL_MS = 30_000;
+
+/** The reads the shell draws from, asked ahead of the shell's first render (app/earlyStart.ts). */
 const shellQueries = {
   /** Model, versions, MAC and port counts (GET /board?info=system). */
   system: sharedQuery(deviceKeys.system, boardSystemRoute),
@@ -49,6 +54,13 @@ const shellQueries = {
   ports: sharedQuery(deviceKeys.ports, portlistRoute),
   /** Company information, whose `cc_url` is the header logo's link (GET /board?info=setting_board). */
   company: sharedQuery(deviceKeys.company, settingBoardRoute),
+  /** The advanced menu tree the device offers (GET /board?info=menu). */
+  menu: sharedQuery(deviceKeys.menu, boardMenuRoute),
+  /**
+   * Whether the running configuration differs from the saved one (GET /system_save?form=state): kept current by the
+   * device's pushes rather than by a cache time (app/useUnsavedState.ts).
+   */
+  saveState: { ...sharedQuery(deviceKeys.saveState, saveStateRoute), staleTime: UNSAVED_STATE_POLL_MS },
 };
 
 export const useSystemInfo = () => useQuery(shellQueries.system);
@@ -56,8 +68,9 @@ export const useCustomFlags = () => useQuery(shellQueries.custom);
 export const useHostname = () => useQuery(shellQueries.hostname);
 export const usePortList = () => useQuery(shellQueries.ports);
 export const useCompanyInfo = () => useQuery(shellQueries.company);
-/** The advanced menu tree the device offers (GET /board?info=menu); read when the menu is first drawn. */
-export const useDeviceMenu = () => useQuery(sharedQuery(deviceKeys.menu, boardMenuRoute));
+/** The advanced menu tree the device offers (GET /board?info=menu). */
+export const useDeviceMenu = () => useQuery(shellQueries.menu);
+export const unsavedStateQuery = shellQueries.saveState;
 
 /**
  * Asks the shell's reads the protocol lists (SHELL_READS, which the device also writes into the page it serves), each
