@@ -166,13 +166,33 @@ export function consolePage(
   const preloads = readPreloads(root);
   const homeReads = firstReadsBlock(firstReadUrls(pageNameAt(HOME_PATH)));
 
+  /** A style sheet of the build as text, read once (the build does not change while the device runs). */
+  const sheets = new Map<string, string | null>();
+  const sheetText = (href: string): string | null => {
+    if (!sheets.has(href)) {
+      const file = join(root, href);
+      sheets.set(href, existsSync(file) ? readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style') : null);
+    }
+    return sheets.get(href) ?? null;
+  };
+  const STYLE_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
   /** index.html with its own style sheet inline: one request less before the first paint */
   const withInlineStyles = (html: string): string =>
-    html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (link, href: string) => {
-      const file = join(root, href);
-      return existsSync(file)
-        ? `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`
-        : link;
+    html.replace(STYLE_LINK, (link, href: string) => {
+      const text = sheetText(href);
+      return text === null ? link : `<style>${text}</style>`;
+    });
+
+  /**
+   * A page the device renders carries its style sheets, so its first paint waits for no request to a device busy
+   * rendering it. Each stays named by a disabled link, which the browser does not fetch and the console's module
+   * loader takes for the sheet being there (it looks for a stylesheet link of that address before adding one).
+   */
+  const withSheetsCarried = (html: string): string =>
+    html.replace(STYLE_LINK, (link, href: string) => {
+      const text = sheetText(href);
+      return text === null ? link : `<style>${text}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
     });
 
   /**
@@ -236,10 +256,10 @@ export function consolePage(
       const links = preloads ? preloadLinks(preloads, requestPath, facts.lang, start !== null) : '';
       const head = template.replace('</head>', `    ${[reads, links].filter(Boolean).join('\n    ')}\n  </head>`);
       if (!start) return withFacts(head);
-      const [before = '', after = ''] = withFacts(head, styleAttribute(start.rootStyle))
+      const [before = '', after = ''] = withSheetsCarried(withFacts(head, styleAttribute(start.rootStyle)))
         .replace('<head>', `<head>\n    ${deviceRenderHead(start.token)}`)
         .split(EMPTY_ROOT);
-      // the head goes at once, so the browser fetches the style sheets while the device renders the page
+      // the head goes at once, so the browser reads it while the device renders the page
       const rest = () =>
         renderFor(requestPath, start, facts).then((block) =>
           // `data-ssr="page"` tells the entry to let the render paint first (web/src/main.ts)

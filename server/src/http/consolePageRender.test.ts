@@ -22,6 +22,7 @@ function consoleBuild(): string {
     '<!doctype html>\n<html lang="en">\n  <head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
       '  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
   );
+  writeFileSync(join(root, 'assets', 'console-1.css'), '.olt-shell{color:#123}');
   writeFileSync(
     join(root, 'ssr', 'console-preloads.json'),
     JSON.stringify({ core: ['assets/console-1.js', 'assets/console-1.css'], pages: {}, languages: {} }),
@@ -95,6 +96,10 @@ describe('console pages rendered by the device for a session (issue 10)', () => 
     // the console's modules are named, not preloaded: the render paints first
     expect(res.body).not.toContain('rel="modulepreload"');
     expect(res.body).toContain('<script type="application/json" id="olt-page-modules">["/assets/console-1.js"]');
+    // its style sheets come with it, each still named by a link the browser does not fetch
+    expect(res.body).toContain(
+      '<style>.olt-shell{color:#123}</style><link rel="stylesheet" crossorigin href="/assets/console-1.css" disabled>',
+    );
     // the one inline script is allowed by its hash
     const hash = createHash('sha256').update(DEVICE_RENDER_CHECK).digest('base64');
     expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
@@ -105,6 +110,8 @@ describe('console pages rendered by the device for a session (issue 10)', () => 
     const plain = await t.app.inject({ method: 'GET', url: '/onu_allow', headers: PAGE });
     expect(plain.body).not.toContain('olt-device-render');
     expect(plain.body).toContain('rel="modulepreload"');
+    expect(plain.body).toContain('<link rel="stylesheet" crossorigin href="/assets/console-1.css">');
+    expect(plain.body).not.toContain('.olt-shell{color:#123}');
     expect(plain.headers['cache-control']).toBe('no-cache');
     const status = await t.app.inject({
       method: 'GET',
