@@ -70,7 +70,7 @@ const CHUNK_GROUPS = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 35 },
   {
     name: 'core',
-    test: /node_modules[\\/](react-router|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
+    test: /node_modules[\\/](react-router|i18next|cookie|set-cookie-parser)[\\/]/,
     priority: 30,
   },
   {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { BellOutlined } from '../components/plain/plainIcons.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { useAlarmFeed } from '../lib/alarmFeed.ts';
 import { closeAlarmPopups } from '../lib/alarmPopups.ts';
 import { AntdScope } from '../lib/antdScope.tsx';

@@ -1,5 +1,5 @@
 import { Button, Drawer, Empty, List, Select, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { ALARM_POPUP_LEVELS, useAlarmFeed, type AlarmPopupLevel } from '../lib/alarmFeed.ts';
 import { alarmText } from '../lib/alarmText.ts';
 import { useLiveAlarmSwitch } from '../lib/liveAlarms.ts';

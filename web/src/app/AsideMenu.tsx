@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import type { MenuEntry } from '@olt/protocol';
 import { useDeviceMenu } from '../lib/deviceQueries.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { LOGO_FILES } from '@olt/protocol';
 import { useCompanyInfo, useHostname, useSystemInfo } from '../lib/deviceQueries.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { useCustomFlags, useSystemInfo } from '../lib/deviceQueries.ts';
 import { COPYRIGHT_FIRST_YEAR } from '../lib/uiLimits.ts';
 

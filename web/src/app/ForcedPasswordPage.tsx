@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { useNavigate } from 'react-router';
 import { loginKey, loginValue, userModifyPassword, type SessionInfo } from '@olt/protocol';
 import { PasswordFields, type PasswordValues } from '../components/PasswordFields.tsx';

@@ -1,6 +1,6 @@
 import { Card, Result } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 
 /** An advanced page the session may not open, typed in the address bar: said as such. */
 export function NoAccess({ name, title }: { name: string; title: string }) {

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { HOME_PATH } from '@olt/protocol';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { useNavigate } from 'react-router';
 import { CODE, systemStartRoute } from '@olt/protocol/light';
 import { send } from '../lib/apiClient.ts';

@@ -4,7 +4,7 @@ import { AntdScope } from '../lib/antdScope.tsx';
 import { mayOpen, useAccess } from '../lib/access.ts';
 import { advancedPageOf, type PageTitleKey } from './menu.ts';
 import { RouteLoading } from './RouteLoading.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 
 const NoAccess = lazy(() => import('./NoAccess.tsx').then((m) => ({ default: m.NoAccess })));
 

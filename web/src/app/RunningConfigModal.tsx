@@ -1,6 +1,6 @@
 import { Button, Modal, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { RUNNING_CONFIG_FILE } from '@olt/protocol';
 import { DIALOG_WIDTH } from '../lib/uiLimits.ts';
 

@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { DownOutlined } from '../components/plain/plainIcons.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { useNavigate } from 'react-router';
 import {
   ADVANCED_BASE,

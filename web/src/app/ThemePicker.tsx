@@ -1,5 +1,5 @@
 import { BgColorsOutlined, CheckOutlined } from '../components/plain/plainIcons.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { PlainPopover } from '../components/plain/PlainPopover.tsx';
 import { showDeviceError } from '../lib/feedback.ts';
 import { useTheme } from '../lib/theme.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADVANCED_BASE, TOP_MENU, type TopMenuKey } from '@olt/protocol/light';

@@ -1,5 +1,5 @@
 import { UserOutlined } from '../components/plain/plainIcons.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { Link } from 'react-router';
 import { ADVANCED_BASE } from '@olt/protocol/light';
 import { useSession } from '../lib/session.ts';

@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '@olt/protocol/light';
 import { hasDictionary, initI18n, loadDictionary } from '../lib/i18n.ts';
@@ -28,12 +27,12 @@ function useLoadedLanguage(lang: Language): Language | null {
 }
 
 function Translations({ lang, children }: { lang: Language; children: ReactNode }) {
-  const [i18n] = useState(() => initI18n(lang));
+  useState(() => initI18n(lang));
   // before paint, so a language switch never shows one frame of mixed languages
   useLayoutEffect(() => {
     initI18n(lang);
   }, [lang]);
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return children;
 }
 
 /**

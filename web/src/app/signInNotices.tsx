@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { DEFAULT_PASSWORD_KEY } from '../login/loginApi.ts';
 import { sessionValue } from '../lib/sessionKeys.ts';
 import { PlainConfirm } from '../components/plain/PlainConfirm.tsx';

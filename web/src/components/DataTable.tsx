@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, useState, type Key, type ReactElement } from 'react';
 import { Flex, Table, Typography, type TableProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { Pager, pageCount } from './Pager.tsx';
 import { PAGE_SIZE, SELECTION_COLUMN_PX } from '../lib/uiLimits.ts';
 

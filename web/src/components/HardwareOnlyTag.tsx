@@ -1,5 +1,5 @@
 import { Tag, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { HARDWARE_ONLY_ENDPOINTS, type Route } from '@olt/protocol';
 
 /** Whether a write of `ep` takes effect on real hardware only (protocol/src/hardwareOnly.ts). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Flex, Select, Typography, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { onuLabel } from '@olt/protocol';
 import { portOptionLabel } from './portOptions.ts';
 import type { PortSelection } from './usePortSelection.ts';

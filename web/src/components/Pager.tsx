@@ -1,5 +1,5 @@
 import { Button, Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { PAGE_LINKS_MAX, PAGE_SIZE } from '../lib/uiLimits.ts';
 
 interface PagerProps {

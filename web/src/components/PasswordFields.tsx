@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { PASSWORD_CHARS, isPassword } from '@olt/protocol';
 
 interface PasswordFieldsProps {

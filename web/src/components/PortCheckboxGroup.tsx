@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Checkbox, Divider, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 import { filterPorts, portOptionLabel, type PortFilter, type PortOption } from './portOptions.ts';
 
 interface PortCheckboxGroupProps {

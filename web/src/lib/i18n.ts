@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Language } from '@olt/protocol/light';
 import type { zh } from '../i18n/zh/index.ts';
+import { forgetTranslations } from './translation.ts';
 
 /** Every namespace of one language. */
 export type Dictionary = typeof zh;
@@ -31,11 +31,13 @@ export const hasDictionary = (lang: Language): boolean => loaded.has(lang);
 
 /** Gives i18next a language's dictionaries (loaded, or imported by a test). */
 export function addDictionary(lang: Language, dictionary: Dictionary): void {
+  if (loaded.get(lang) === dictionary) return;
   loaded.set(lang, dictionary);
   if (!i18next.isInitialized) return;
   for (const [namespace, bundle] of Object.entries(dictionary)) {
     i18next.addResourceBundle(lang, namespace, bundle, true, true);
   }
+  forgetTranslations();
 }
 
 /** Loads a language's dictionaries once; a failed load (a lost link) is tried again on the next call. */
@@ -66,7 +68,7 @@ export function loadDictionary(lang: Language): Promise<Dictionary> {
 export function initI18n(lang: Language): typeof i18next {
   if (!i18next.isInitialized) {
     const first = loaded.get(lang) ?? [...loaded.values()][0];
-    void i18next.use(initReactI18next).init({
+    void i18next.init({
       resources: Object.fromEntries([...loaded].map(([code, dictionary]) => [code, dictionary])),
       lng: lang,
       fallbackLng: false,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Descriptions, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { OnuDetail, OpticalReading } from '@olt/protocol';
 import { sayAuthMode } from '../../lib/deviceWords.ts';
 import { useOnuDetail } from '../../lib/onuQueries.ts';

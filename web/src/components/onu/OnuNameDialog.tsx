@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { ONU_DESC_MAX_CHARS, ONU_NAME_MAX_CHARS, setOnuConfig } from '@olt/protocol';
 import { toast } from '../../lib/feedback.ts';
 import { useOnuDetail } from '../../lib/onuQueries.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { TXSUPPLY_SECONDS, setOnuConfig } from '@olt/protocol';
 import { fieldValue, paramField, schemaRules } from '../../lib/schemaRules.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { WAN_CTYPES, WAN_IPMODES, WANS_PER_ONU_MAX, addOnuWan, deleteOnuWan, type OnuWan } from '@olt/protocol';
 import { useMayCall } from '../../lib/access.ts';
 import { write } from '../../lib/deviceWrite.ts';

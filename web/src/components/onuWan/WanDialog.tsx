@@ -1,5 +1,5 @@
 import { Form, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { addOnuWan, onuLabel, type OnuWan } from '@olt/protocol';
 import { write } from '../../lib/deviceWrite.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';

@@ -1,5 +1,5 @@
 import { Checkbox, Form, Input, Select, Switch, Tooltip, type FormInstance } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { PPPOE_TEXT_CHARS, WAN_CTYPES, WAN_IPMODES, WAN_NAME_CHARS } from '@olt/protocol';
 import {
   ctypeChoices,

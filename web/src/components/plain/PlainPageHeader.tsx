@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { portOptionLabel } from '../portOptions.ts';
 import type { PortSelection } from '../usePortSelection.ts';
 import { PlainSelect } from './PlainSelect.tsx';

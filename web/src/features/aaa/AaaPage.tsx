@@ -1,5 +1,5 @@
 import { Card, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { AAA_MODE, RADIUS_DEFAULT_LEVEL, RADIUS_FALLBACK, LEVEL_NAMES, setAaa } from '@olt/protocol';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SettingsForm } from '../../components/kit/SettingsForm.tsx';

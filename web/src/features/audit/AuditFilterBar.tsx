@@ -1,6 +1,6 @@
 import { Button, DatePicker, Form, Input, Select } from 'antd';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { Dayjs } from 'dayjs';
 import { AUDIT_KINDS, AUDIT_RESULTS, PERMISSION_AREAS, auditList, type AuditFilter } from '@olt/protocol';
 import { paramRules } from '../../lib/schemaRules.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Card, Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { AuditEntry, AuditFilter } from '@olt/protocol';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { DataTable } from '../../components/DataTable.tsx';

@@ -1,5 +1,5 @@
 import { Tag, Typography, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { PERMISSION_AREAS, type AuditEntry, type PermissionArea } from '@olt/protocol';
 
 const RESULT_COLORS = { ok: 'green', denied: 'red', failed: 'orange' } as const;

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import type { QueryKey } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { ONU_UNI_PORTS_MAX, VLAN_ID, setPonVlanProfile } from '@olt/protocol';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
 import type { FieldSpec } from '../../components/kit/fields.ts';

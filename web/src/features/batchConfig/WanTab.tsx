@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Modal, Tag, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { WAN_CTYPES, WAN_IPMODES, onuLabel, type WanSummary } from '@olt/protocol';
 import { DataTable } from '../../components/DataTable.tsx';
 import { OnuWanEditor } from '../../components/onuWan/OnuWanEditor.tsx';

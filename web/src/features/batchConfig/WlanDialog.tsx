@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Radio, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import {
   WLAN_ENCRYPTIONS,
   WLAN_MODES,

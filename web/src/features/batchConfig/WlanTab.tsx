@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { WLAN_ENCRYPTIONS, clearOnuWlan, onuLabel, setPonWlan, type WlanRow } from '@olt/protocol';
 import { EntityTable } from '../../components/kit/EntityTable.tsx';
 import { useMayCall } from '../../lib/access.ts';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Card, Tag, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { loidDelete, type LoidEntry } from '@olt/protocol';
 import { EntityTable } from '../../components/kit/EntityTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';

@@ -1,6 +1,6 @@
 import { HourglassOutlined } from '@ant-design/icons';
 import { Card, Result, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 
 interface NotAvailablePageProps {
   /** the route name, e.g. `pon_setting` */

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { WarningFilled } from '../../components/plain/plainIcons.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { HoverTip } from '../../components/plain/HoverTip.tsx';
 
 /** The mark of an ONU whose receive power drifts below its baseline (`optical_drift` 1). */

@@ -9,7 +9,7 @@ import {
   StopOutlined,
   SyncOutlined,
 } from '../../components/plain/plainIcons.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { PlainButton } from '../../components/plain/PlainButton.tsx';
 import { HoverTip } from '../../components/plain/HoverTip.tsx';
 import type { BulkKind } from './onuActions.ts';

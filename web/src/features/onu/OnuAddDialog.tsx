@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { ONU_DESC_MAX_CHARS, ONU_ID, onuAdd } from '@olt/protocol';
 import { fieldValue, paramField, paramRules } from '../../lib/schemaRules.ts';
 import type { OnuActions } from './onuActions.ts';

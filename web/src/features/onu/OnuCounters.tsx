@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { OnuCounts } from './onuFilters.ts';
 
 /** Total / online (green) / offline (red) of the list shown, as the header of the original has them. */

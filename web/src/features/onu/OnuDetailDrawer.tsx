@@ -1,6 +1,6 @@
 import { Button, Card, Drawer, Flex, Tag, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { OnuDetail, OnuTableRow } from '@olt/protocol';
 import { OnuFacts, OnuOpticsFacts, type OnuFactField } from '../../components/onu/OnuFacts.tsx';
 import type { OnuActions } from './onuActions.ts';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { OnuFilters } from './onuFilters.ts';
 
 /** Narrows the list to the ONUs whose receive power drifts (the server filters, ONU-X1 `drift`). */

@@ -1,5 +1,5 @@
 import { InboxOutlined } from '../../components/plain/plainIcons.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { PlainButton } from '../../components/plain/PlainButton.tsx';
 
 /** What an empty list means: nothing on the port, or nothing matching the filters (with a way back). */

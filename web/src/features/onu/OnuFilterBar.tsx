@@ -1,6 +1,6 @@
 import { memo, useCallback } from 'react';
 import { GlobalOutlined } from '../../components/plain/plainIcons.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { ONU_STATUSES } from '@olt/protocol/light';
 import { PlainSelect } from '../../components/plain/PlainSelect.tsx';
 import { HoverTip } from '../../components/plain/HoverTip.tsx';

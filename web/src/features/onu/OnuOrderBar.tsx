@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { DragOutlined } from '../../components/plain/plainIcons.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { PlainButton } from '../../components/plain/PlainButton.tsx';
 
 interface OnuOrderBarProps {

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { DashboardOutlined, StopOutlined } from '../../components/plain/plainIcons.ts';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { PlainButton } from '../../components/plain/PlainButton.tsx';
 
 /** The screens the original's toolbar leads to from the ONU table (screens.md §7). */

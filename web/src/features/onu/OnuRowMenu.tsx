@@ -8,7 +8,7 @@ import {
   ReloadOutlined,
   StopOutlined,
 } from '../../components/plain/plainIcons.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { OnuTableRow } from '@olt/protocol';
 import { PlainMenuList, type PlainMenuEntry } from '../../components/plain/PlainMenu.tsx';
 import { usePopupDismiss } from '../../components/plain/usePopup.ts';

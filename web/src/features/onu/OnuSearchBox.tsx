@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { SearchOutlined } from '../../components/plain/plainIcons.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { HoverTip } from '../../components/plain/HoverTip.tsx';
 
 interface OnuSearchBoxProps {
@@ -13,8 +13,8 @@ interface OnuSearchBoxProps {
 }
 
 /**
- * The one search box: every keystroke filters the rows the browser holds at once (the page defers the list's render
- * behind the typed character), and the server completes the match once typing pauses (onuQueries.ts). The `.*`
+ * The one search box: every keystroke filters the rows the browser holds at once (the page draws the list in the
+ * frame that shows the character), and the server completes the match once typing pauses (onuQueries.ts). The `.*`
  * switch makes the text a regular expression over MAC and name (screens.md §7).
  */
 export const OnuSearchBox = memo(function OnuSearchBox(props: OnuSearchBoxProps) {

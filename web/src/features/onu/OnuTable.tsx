@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { CaretDownOutlined, CaretUpOutlined } from '../../components/plain/plainIcons.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { type OnuTableRow } from '@olt/protocol';
 import { useOnuColumns, type OnuColumn } from './onuColumns.tsx';
 import type { RowAction } from './OnuRowMenu.tsx';

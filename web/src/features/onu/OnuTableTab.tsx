@@ -1,6 +1,6 @@
 import { lazy, useCallback, useMemo, useState } from 'react';
 import { LineChartOutlined } from '../../components/plain/plainIcons.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { OnuTableRow } from '@olt/protocol';
 import { PlainButton } from '../../components/plain/PlainButton.tsx';
 import { AntdScope } from '../../lib/antdScope.tsx';

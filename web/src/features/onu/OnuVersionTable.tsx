@@ -1,7 +1,7 @@
 import { memo, useMemo, useRef } from 'react';
 import { Alert, Descriptions, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { onuVersions, type OnuDetail, type OnuTableRow, type OnuVersion } from '@olt/protocol';
 import { call } from '../../lib/apiClient.ts';
 import { onuKeys, useOnuDetail } from '../../lib/onuQueries.ts';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Card, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { onuLabel, onuOpticalHistory } from '@olt/protocol';
 import { EChart } from '../../components/EChart.tsx';
 import { call } from '../../lib/apiClient.ts';

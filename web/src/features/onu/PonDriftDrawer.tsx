@@ -1,6 +1,6 @@
 import { Alert, Drawer, Flex, Skeleton, Tag, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { onuLabel, ponOpticalDrift, type DriftEvent, type DriftGroup } from '@olt/protocol';
 import { DataTable } from '../../components/DataTable.tsx';
 import { call } from '../../lib/apiClient.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { OnuTableRow } from '@olt/protocol';
 import { onuKeys } from '../../lib/onuQueries.ts';
 import { ONU_WRITE_CHANGES, groupByPort, onuWrites } from '../../lib/onuWrites.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { TFunction } from 'i18next';
 import type { OnuStatus } from '@olt/protocol';
 import { DOWN_REASON_KEYS, STATUS_KEYS } from './onuFormat.ts';

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { OnuTableRow } from '@olt/protocol';
 import { AuthStateButton } from './AuthStateButton.tsx';
 import { DownReason } from './DownReason.tsx';

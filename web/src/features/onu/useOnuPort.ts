@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { filterPorts, type PortOption } from '../../components/portOptions.ts';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import type { PortSelection } from '../../components/usePortSelection.ts';

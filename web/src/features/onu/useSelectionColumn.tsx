@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { type OnuTableRow } from '@olt/protocol';
 import { onuIdLabel, onuKey } from './onuFormat.ts';
 import type { OnuColumn } from './onuColumns.tsx';

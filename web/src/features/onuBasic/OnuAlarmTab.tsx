@@ -1,5 +1,5 @@
 import { Button, Empty, Flex, List } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { sayAlarmLine } from '../../lib/deviceWords.ts';
 import { clearOnuAlarms } from '@olt/protocol';
 import { write } from '../../lib/deviceWrite.ts';

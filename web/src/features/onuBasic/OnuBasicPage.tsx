@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePortSelection } from '../../components/usePortSelection.ts';
 import { useOnuDetail } from '../../lib/onuQueries.ts';

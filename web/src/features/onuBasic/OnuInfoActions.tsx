@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { ONU_CONFIG_FLAGS, onuLabel, setOnuConfig } from '@olt/protocol';
 import { OnuNameDialog } from '../../components/onu/OnuNameDialog.tsx';
 import { TxOffDialog } from '../../components/onu/TxOffDialog.tsx';

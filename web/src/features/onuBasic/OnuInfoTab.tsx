@@ -1,6 +1,6 @@
 import { Button, Card, Col, Row } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { OnuFacts, OnuOpticsFacts } from '../../components/onu/OnuFacts.tsx';
 import { useOnuDetail } from '../../lib/onuQueries.ts';
 import { OnuInfoActions } from './OnuInfoActions.tsx';

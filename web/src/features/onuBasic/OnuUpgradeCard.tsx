@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Progress, Typography, Upload } from 'antd';
 import { CloudUploadOutlined, FileOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import {
   ONU_UPLOAD_PATH,
   onuLabel,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Form, Input, Radio, Select, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { WLAN_ENCRYPTIONS, WLAN_MODES, clearOnuWlan, setOnuWlan, type OnuWlan } from '@olt/protocol';
 import { write } from '../../lib/deviceWrite.ts';
 import { toast } from '../../lib/feedback.ts';

@@ -1,5 +1,5 @@
 import { Form, Input, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { denyAdd } from '@olt/protocol';
 import { write } from '../../lib/deviceWrite.ts';
 import { fieldLimits, paramField, paramRules } from '../../lib/schemaRules.ts';

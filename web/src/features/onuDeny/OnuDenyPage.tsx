@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Card, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { denyBatchDelete, denyDelete, onuLabel, type DenyRow } from '@olt/protocol';
 import { EntityTable } from '../../components/kit/EntityTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Select, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { FAST_LEAVE, MC_MODES, setOnuFastLeave, setOnuMcMode } from '@olt/protocol';
 import { write, type WriteStep } from '../../lib/deviceWrite.ts';
 import { toast } from '../../lib/feedback.ts';

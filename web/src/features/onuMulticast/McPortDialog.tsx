@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { MC_GROUPS, MC_TAG_MODES, VLAN_ID, setOnuMcGroupMax, setOnuMcTagMode, type OnuMcPort } from '@olt/protocol';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
 import type { FieldSpec } from '../../components/kit/fields.ts';

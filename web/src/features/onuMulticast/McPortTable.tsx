@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Flex, Tag, type TableColumnsType } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { MC_TAG_MODES, VLAN_ID, addOnuMcVlan, clearOnuMcVlans, deleteOnuMcVlan, type OnuMcPort } from '@olt/protocol';
 import { DataTable } from '../../components/DataTable.tsx';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';

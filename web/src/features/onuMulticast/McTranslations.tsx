@@ -1,6 +1,6 @@
 import { Button, Flex, Tag, Typography } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { MC_TAG_MODES, deleteOnuMcTranslation, type OnuMcPort } from '@olt/protocol';
 import { write } from '../../lib/deviceWrite.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';

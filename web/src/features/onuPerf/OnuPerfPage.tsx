@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Segmented, Select, Table, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { PERF_STATUS, clearOnuPerf } from '@olt/protocol';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePortSelection } from '../../components/usePortSelection.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { PERF_PERIOD_SECONDS, PERF_STATUS, setOnuPerf, type OnuPerfStatus } from '@olt/protocol';
 import type { z } from 'zod';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';

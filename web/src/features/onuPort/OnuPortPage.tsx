@@ -1,5 +1,5 @@
 import { Card, Flex } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { onuLabel } from '@olt/protocol';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePortSelection } from '../../components/usePortSelection.ts';

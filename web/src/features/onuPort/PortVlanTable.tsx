@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { ONU_VLAN_MODES, deleteOnuPortVlanEntry, type OnuPortVlan } from '@olt/protocol';
 import { DataTable } from '../../components/DataTable.tsx';
 import { write } from '../../lib/deviceWrite.ts';

@@ -1,5 +1,5 @@
 import { Tag, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { OnuPort } from '@olt/protocol';
 import { EntityTable } from '../../components/kit/EntityTable.tsx';
 import { onuPortKeys, useOnuPorts } from './onuPortQueries.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { ONU_VLAN_MODES, VLAN_ID, VLAN_PRIORITY, addOnuPortVlanEntry } from '@olt/protocol';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
 import type { FieldSpec } from '../../components/kit/fields.ts';

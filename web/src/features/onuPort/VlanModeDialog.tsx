@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { ONU_VLAN_MODES, VLAN_ID, VLAN_PRIORITY, setOnuPortVlan, type OnuPortVlan } from '@olt/protocol';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
 import type { FieldSpec } from '../../components/kit/fields.ts';

@@ -1,5 +1,5 @@
 import { Card, Flex } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { portOptionLabel } from '../../components/portOptions.ts';
 import { usePonChoice } from '../../components/usePonChoice.ts';

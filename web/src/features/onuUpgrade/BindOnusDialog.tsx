@@ -1,6 +1,6 @@
 import { useMemo, useState, type Key } from 'react';
 import { Flex, Modal, Select, Typography, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { bindUpgradeType, onuLabel, type OnuBase } from '@olt/protocol';
 import { DataTable } from '../../components/DataTable.tsx';
 import { write } from '../../lib/deviceWrite.ts';

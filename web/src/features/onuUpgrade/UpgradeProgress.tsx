@@ -1,5 +1,5 @@
 import { Alert, Flex, Progress, Statistic, Tooltip, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { onuLabel, type UpgradeRow } from '@olt/protocol';
 import { DataTable } from '../../components/DataTable.tsx';
 import { byText } from '../../lib/rowSearch.ts';

@@ -1,6 +1,6 @@
 import { Button, Card } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePonChoice } from '../../components/usePonChoice.ts';
 import { UpgradeProgress } from './UpgradeProgress.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { LinkOutlined, PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { UPGRADE_TYPES_MAX, addUpgradeType, deleteUpgradeType } from '@olt/protocol';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
 import { write } from '../../lib/deviceWrite.ts';

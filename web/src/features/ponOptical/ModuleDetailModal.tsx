@@ -1,5 +1,5 @@
 import { Alert, Col, Descriptions, Modal, Row, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { ModuleDetail } from '@olt/protocol';
 import { usePonModule } from './ponOpticalQueries.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Tag, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { ModuleSummary } from '@olt/protocol';
 import { DataTable } from '../../components/DataTable.tsx';
 import { portOptionLabel } from '../../components/portOptions.ts';

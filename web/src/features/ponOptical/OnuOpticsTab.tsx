@@ -1,6 +1,6 @@
 import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { onuLabel, type OnuOpticsRow } from '@olt/protocol';
 import { DataTable } from '../../components/DataTable.tsx';
 import { PortSelector } from '../../components/PageHeader.tsx';

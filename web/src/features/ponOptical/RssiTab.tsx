@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Empty, Flex, Select, Skeleton, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { OnuSelector, PortSelector } from '../../components/PageHeader.tsx';
 import { usePortSelection } from '../../components/usePortSelection.ts';
 import { useRssi } from './ponOpticalQueries.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Dropdown, Tag, type TableColumnsType } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { ROGUE_MODES, setPonOptState, setPonP2p, setPonRogue, type PonSetting } from '@olt/protocol';
 import { DataTable } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';

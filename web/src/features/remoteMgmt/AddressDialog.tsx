@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Descriptions, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { deleteDefaultRoute, deleteDefaultRouteV6, setDefaultRoute, setDefaultRouteV6 } from '@olt/protocol';
 import { useMayWrite } from '../../lib/access.ts';
 import { write } from '../../lib/deviceWrite.ts';

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { INBAND_INTERFACES_MAX, addInbound, setInbound, setOutbound, type MgmtInterface } from '@olt/protocol';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
 import type { FieldSpec } from '../../components/kit/fields.ts';

@@ -1,6 +1,6 @@
 import { Button, Descriptions, Dropdown, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { MGMT_IPV6_ADDRESSES_MAX, type MgmtInterface } from '@olt/protocol';
 import { DataTable } from '../../components/DataTable.tsx';
 import { ownIpv6 } from './Ipv6Dialog.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { deleteInboundV6, deleteOutboundV6, setInbound, setOutbound, type MgmtInterface } from '@olt/protocol';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
 import { write } from '../../lib/deviceWrite.ts';

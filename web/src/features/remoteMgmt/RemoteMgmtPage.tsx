@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { deleteInbound, setOutboundAdmin, setTelnetStatus, type MgmtInterface } from '@olt/protocol';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useMayWrite } from '../../lib/access.ts';

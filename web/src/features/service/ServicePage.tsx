@@ -1,5 +1,5 @@
 import { Alert, Card } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import {
   addSshKey,
   setFrpc,

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Descriptions, Divider, Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { Route } from '@olt/protocol';
 import { HardwareOnlyTag } from '../../components/HardwareOnlyTag.tsx';
 import { useMayWrite } from '../../lib/access.ts';

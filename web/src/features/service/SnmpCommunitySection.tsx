@@ -1,5 +1,5 @@
 import { Button, Checkbox, Col, Form, Input, Row, type FormRule } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { SNMP_COMMUNITY_CHARS, SNMP_COMMUNITY_FLAG, setSnmpCommunity } from '@olt/protocol';
 import { useMayWrite } from '../../lib/access.ts';
 import { write } from '../../lib/deviceWrite.ts';

@@ -1,5 +1,5 @@
 import { Row } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { setSnmpTrap } from '@olt/protocol';
 import { SettingsForm } from '../../components/kit/SettingsForm.tsx';
 import type { FieldSpec } from '../../components/kit/fields.ts';

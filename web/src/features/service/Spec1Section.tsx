@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { setSpec1 } from '@olt/protocol';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
 import { confirm } from '../../lib/feedback.ts';

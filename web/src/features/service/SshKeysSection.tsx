@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Col, Empty, Row, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { SSH_KEY_TYPES, addSshKey, deleteSshKey } from '@olt/protocol';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
 import { useMayWrite } from '../../lib/access.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import {
   SLA_FIELDS,
   SLA_KBPS,

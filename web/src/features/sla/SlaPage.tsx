@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Card, Typography, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { PON_GUARANTEED_KBPS_MAX, SLA_FIELDS, onuLabel, type Bandwidth, type SlaField } from '@olt/protocol';
 import { EntityTable } from '../../components/kit/EntityTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';

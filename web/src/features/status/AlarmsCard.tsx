@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { alarmSeverity } from '@olt/protocol';
 import { PlainEmpty } from '../../components/plain/PlainEmpty.tsx';
 import { useTheme } from '../../lib/theme.ts';

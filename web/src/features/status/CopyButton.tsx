@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CheckOutlined, CopyOutlined } from '../../components/plain/plainIcons.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 
 /** How long the tick stays after a copy, as Ant Design's copyable text keeps it. */
 const DONE_MS = 3_000;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { useHostname, useSystemInfo } from '../../lib/deviceQueries.ts';
 import { useDeviceTime } from './statusQueries.ts';
 import { uptimeSeconds } from './statusData.ts';

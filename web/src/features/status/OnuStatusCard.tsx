@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { ONU_GROUPS, type OnuCounts } from '@olt/protocol';
 import { GROUP_COLORS } from './groupColors.ts';
 import { StatusCard } from './StatusCard.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { ONU_GROUPS, type PonCounts } from '@olt/protocol';
 import { GROUP_COLORS } from './groupColors.ts';
 import { PortIcon } from './PortIcon.tsx';

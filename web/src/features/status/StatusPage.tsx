@@ -1,5 +1,5 @@
 import { SyncOutlined } from '../../components/plain/plainIcons.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { PlainPageHeader } from '../../components/plain/PlainPageHeader.tsx';
 import { useSystemInfo } from '../../lib/deviceQueries.ts';
 import { useStatusSummary } from '../../lib/statusSummary.ts';

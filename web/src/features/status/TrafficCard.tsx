@@ -1,6 +1,6 @@
 import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined } from '../../components/plain/plainIcons.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { portLabel, type PortCounts, type PortInfo } from '@olt/protocol';
 import { PlainEmpty } from '../../components/plain/PlainEmpty.tsx';
 import { useAfterPaint } from '../../lib/useAfterPaint.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { EChart } from '../../components/EChart.tsx';
 import { useTheme } from '../../lib/theme.ts';
 import { formatBps, type TrafficSeries } from './statusData.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { PortInfo } from '@olt/protocol';
 import { speedText, uplinkState } from './statusData.ts';
 import { PortIcon } from './PortIcon.tsx';

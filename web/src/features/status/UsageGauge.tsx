@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { isUsageProblem } from './statusData.ts';
 
 // Ant Design's dashboard progress, drawn the same way: a 6-wide ring of radius 47 in a 100 × 100 box, open by 75° at

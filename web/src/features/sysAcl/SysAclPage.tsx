@@ -1,5 +1,5 @@
 import { Alert, Card, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { AFI, deleteAccessRule, type AccessRule } from '@olt/protocol';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { EntityTable } from '../../components/kit/EntityTable.tsx';

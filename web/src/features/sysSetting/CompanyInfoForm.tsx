@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Row, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { setSettingBoard, type CompanyInfo } from '@olt/protocol';
 import { SettingsForm } from '../../components/kit/SettingsForm.tsx';
 import type { FieldSpec } from '../../components/kit/fields.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Flex, Typography, theme } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { ImageSizePx } from '../../lib/imageCheck.ts';
 
 // a light checkerboard, so that a transparent logo shows its real outline

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Card, Flex, Typography, Upload, theme } from 'antd';
 import { CloseOutlined, InboxOutlined, InfoCircleOutlined, UploadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { LOGO_MAX_BYTES, MAIN_LOGO_PX, type LogoUploadType } from '@olt/protocol';
 import { LOGO_EXTENSIONS, checkImage, readDataUrl, type ImageCheck } from '../../lib/imageCheck.ts';
 import { toast } from '../../lib/feedback.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Col, Flex, Row, Spin, Typography, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { VENDOR_ACCOUNT } from '@olt/protocol';
 import { useSession } from '../../lib/session.ts';
 import { useCustomFlags } from '../../lib/deviceQueries.ts';

@@ -1,6 +1,6 @@
 import { Button, Flex, Segmented, Typography, theme } from 'antd';
 import { ArrowLeftOutlined, GlobalOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { LANGUAGES, type Language } from '@olt/protocol';
 import { useLanguage } from '../../lib/language.ts';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Checkbox, Empty, Flex, Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { onuLabel, splitterBind, type OnuTableRow, type Splitter } from '@olt/protocol';
 import { write } from '../../lib/deviceWrite.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';

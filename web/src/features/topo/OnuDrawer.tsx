@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Button, Descriptions, Drawer, Flex, Skeleton, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, PoweroffOutlined, StopOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { RX_POWER_OK_DBM, onuLabel, type OnuTableRow } from '@olt/protocol';
 import type { WriteStep } from '../../lib/deviceWrite.ts';
 import { useOnuDetail } from '../../lib/onuQueries.ts';

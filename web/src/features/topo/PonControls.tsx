@@ -1,6 +1,6 @@
 import { Button, Flex, Select } from 'antd';
 import { PlusOutlined, ShrinkOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { PonSummary } from '@olt/protocol';
 import { useMayWrite } from '../../lib/access.ts';
 

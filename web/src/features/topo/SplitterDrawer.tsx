@@ -1,6 +1,6 @@
 import { Button, Descriptions, Drawer, Flex, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { SPLITTER_DEPTH_MAX, onuLabel, splitterDelete, type OnuTableRow, type Splitter } from '@olt/protocol';
 import { canAddChild, deleteBlocker, splitterLevel } from './topoGraph.ts';
 import { splittersAndOnus } from './topoQueries.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Descriptions, Form, Input, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { SPLITTER_DESC_MAX_CHARS, SPLITTER_NAME_CHARS, splitterAdd, splitterSet, type Splitter } from '@olt/protocol';
 import { write } from '../../lib/deviceWrite.ts';
 import { paramRules } from '../../lib/schemaRules.ts';

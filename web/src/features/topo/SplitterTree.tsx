@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Empty, Flex, Tree, Typography, theme, type TreeDataNode } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { OnuTableRow, Splitter } from '@olt/protocol';
 
 interface SplitterTreeProps {

@@ -1,5 +1,5 @@
 import { Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { ONU_GROUPS } from '../../lib/onuTable.ts';
 import type { TopoLook } from './topoChart.ts';
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Card, Empty, Flex, Spin, theme } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { ECElementEvent } from 'echarts/core';
 import { portName, type Splitter } from '@olt/protocol';
 import { EChart } from '../../components/EChart.tsx';

@@ -7,7 +7,7 @@ import {
   RightOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 
 interface TopoToolbarProps {
   text: string;

@@ -1,5 +1,5 @@
 import { Checkbox, Form, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { LEVEL_NAMES, MAX_LOGINS, NEW_USER_LEVEL, loginKey, loginValue, userAdd } from '@olt/protocol';
 import { FormFields } from '../../components/kit/FormFields.tsx';
 import { requestValues, type FieldSpec } from '../../components/kit/fields.ts';

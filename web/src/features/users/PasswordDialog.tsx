@@ -1,5 +1,5 @@
 import { Alert, Checkbox, Form, Input, Modal, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { useNavigate } from 'react-router';
 import { loginKey, loginValue, userModifyPassword } from '@olt/protocol';
 import { PasswordFields, type PasswordValues } from '../../components/PasswordFields.tsx';

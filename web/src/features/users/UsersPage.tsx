@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { FACTORY_ACCOUNT, VENDOR_ACCOUNT, userDelete, type UserRow } from '@olt/protocol';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { EntityTable } from '../../components/kit/EntityTable.tsx';

@@ -1,5 +1,5 @@
 import { Tag, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { LEVEL_NAMES, type UserRow } from '@olt/protocol';
 
 /** The user table's columns (screens.md §9.10), with the password change an administrator required. */

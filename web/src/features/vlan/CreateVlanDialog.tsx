@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { formatPortList, vlanCreate, vlanRangeSetPorts } from '@olt/protocol';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { MemberPicker, type Members } from './MemberPicker.tsx';

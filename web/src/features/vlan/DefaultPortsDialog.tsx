@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { formatPortList, vlanSetPvidPorts, type VlanRow } from '@olt/protocol';
 import { PortCheckboxGroup } from '../../components/PortCheckboxGroup.tsx';
 import { usePortOptions } from '../../components/usePortOptions.ts';

@@ -1,5 +1,5 @@
 import { Alert, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { vlanDestroyRange } from '@olt/protocol';
 import { confirm } from '../../lib/feedback.ts';
 import { write } from '../../lib/deviceWrite.ts';

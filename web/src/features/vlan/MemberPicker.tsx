@@ -1,5 +1,5 @@
 import { Flex, Typography, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { PortCheckboxGroup } from '../../components/PortCheckboxGroup.tsx';
 import type { PortOption } from '../../components/portOptions.ts';
 import type { MemberLocks } from './memberLocks.ts';

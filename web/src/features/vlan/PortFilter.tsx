@@ -1,5 +1,5 @@
 import { Flex, Select, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { portOptionLabel, type PortOption } from '../../components/portOptions.ts';
 
 /** The filter's "every port" choice; port ids start at 1. */

@@ -1,5 +1,5 @@
 import { Alert, Form, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { PORT_TYPE, VLAN_ID, formatRangeList, portDefaultVlan, portVlanType, type PortVlan } from '@olt/protocol';
 import { confirm, toast } from '../../lib/feedback.ts';
 import { PORT_TYPES, PRIORITIES, portTypeKey } from './portTypes.ts';

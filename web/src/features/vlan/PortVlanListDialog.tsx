@@ -1,5 +1,5 @@
 import { Alert, Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { PORT_TYPE, VLAN_ID, VLAN_MODE, portVlanAdd, portVlanRemove, type PortVlan } from '@olt/protocol';
 import { write } from '../../lib/deviceWrite.ts';
 import { paramRules } from '../../lib/schemaRules.ts';

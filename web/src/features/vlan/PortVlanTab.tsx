@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { PORT_TYPE, type PortVlan } from '@olt/protocol';
 import { DataTable } from '../../components/DataTable.tsx';
 import { usePortOptions } from '../../components/usePortOptions.ts';

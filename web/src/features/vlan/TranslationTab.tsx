@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import {
   PRIORITY,
   VLAN_ID,

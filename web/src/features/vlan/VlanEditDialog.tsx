@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Col, Form, Input, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import {
   VLAN_DESC_MAX_CHARS,
   VLAN_NAME_MAX_CHARS,

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Flex, Input, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { formatRangeList, vlanDestroy, vlanDestroyRange, type VlanRow } from '@olt/protocol';
 import { DataTable } from '../../components/DataTable.tsx';
 import { usePortOptions } from '../../components/usePortOptions.ts';

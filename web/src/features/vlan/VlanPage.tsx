@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Button, Card, Tabs } from 'antd';
 import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { CreateVlanDialog } from './CreateVlanDialog.tsx';
 import { DeleteVlanDialog } from './DeleteVlanDialog.tsx';

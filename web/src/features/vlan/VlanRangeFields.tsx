@@ -1,5 +1,5 @@
 import { Flex, Form, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { VLAN_ID, vlanDestroyRange } from '@olt/protocol';
 import { fieldValue, paramField, schemaRules } from '../../lib/schemaRules.ts';
 import { VlanIdInput } from './VlanIdInput.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { PORT_TYPE, PRIORITY } from '@olt/protocol';
 import { portOptionLabel, type PortOption } from '../../components/portOptions.ts';
 

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { addDictionary, initI18n } from './i18n.ts';
+import { useTranslation } from './translation.ts';
+import { zh } from '../i18n/zh/index.ts';
+import { en } from '../i18n/en/index.ts';
+import type { TFunction } from 'i18next';
+
+const seen: TFunction<'onu'>[] = [];
+
+function Title({ count }: { count: number }) {
+  const { t } = useTranslation(['onu', 'common']);
+  seen.push(t);
+  return (
+    <p>
+      <span data-testid="plain">{t('title')}</span>
+      <span data-testid="other">{t('common:ok')}</span>
+      <span data-testid="count">{t('bulk.selected', { count })}</span>
+    </p>
+  );
+}
+
+describe('useTranslation', () => {
+  it('gives the texts i18next gives, with values put in, in the language shown', () => {
+    initI18n('en');
+    const { rerender } = render(<Title count={3} />);
+    expect(screen.getByTestId('plain')).toHaveTextContent(i18next.t('onu:title', { lng: 'en' }));
+    expect(screen.getByTestId('other')).toHaveTextContent(i18next.t('common:ok', { lng: 'en' }));
+    expect(screen.getByTestId('count')).toHaveTextContent(i18next.t('onu:bulk.selected', { lng: 'en', count: 3 }));
+    rerender(<Title count={5} />);
+    expect(screen.getByTestId('count')).toHaveTextContent(i18next.t('onu:bulk.selected', { lng: 'en', count: 5 }));
+    // the same translator between renders, so what is memoised on it stays
+    expect(seen.at(-1)).toBe(seen.at(-2));
+  });
+
+  it('draws the component again in the new language when the language changes', () => {
+    initI18n('en');
+    render(<Title count={1} />);
+    const english = screen.getByTestId('plain').textContent;
+    act(() => {
+      initI18n('zh');
+    });
+    expect(screen.getByTestId('plain')).toHaveTextContent(zh.onu.title);
+    expect(screen.getByTestId('plain').textContent).not.toBe(english);
+  });
+
+  it('looks texts up afresh once a language is given other dictionaries', () => {
+    initI18n('en');
+    const first = render(<Title count={1} />);
+    expect(screen.getByTestId('plain')).toHaveTextContent(en.onu.title);
+    first.unmount();
+    addDictionary('en', { ...en, onu: { ...en.onu, title: 'Units' } });
+    try {
+      render(<Title count={1} />);
+      expect(screen.getByTestId('plain')).toHaveTextContent('Units');
+    } finally {
+      addDictionary('en', en);
+    }
+  });
+});
