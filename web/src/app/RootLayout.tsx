@@ -1,12 +1,26 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { RouteLoading } from './RouteLoading.tsx';
 import { useSessionEndings } from './sessionEndings.ts';
 
-/** Every new page starts at its top (spec §2). */
+/**
+ * Every new page starts at its top (spec §2). Only a document that scrolled is put back: setting (or reading) its
+ * position makes the browser lay the whole new page out there and then, which after sign-in took 20–40 ms of the
+ * task before the status home's first paint (README, Benchmarks).
+ */
 function useScrollToTop(): void {
   const { pathname } = useLocation();
+  const mayBeScrolled = useRef(false);
   useEffect(() => {
+    const onScroll = () => {
+      mayBeScrolled.current = true;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  useEffect(() => {
+    if (!mayBeScrolled.current) return;
+    mayBeScrolled.current = false;
     (document.scrollingElement ?? document.documentElement).scrollTop = 0;
   }, [pathname]);
 }

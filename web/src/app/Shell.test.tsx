@@ -96,6 +96,26 @@ describe('routes and guard', () => {
     expect(screen.queryByRole('progressbar', { name: 'Loading…' })).not.toBeInTheDocument();
   });
 
+  it('starts a new page at its top once the document scrolled, and leaves an unscrolled one alone', async () => {
+    shellDevice();
+    const { router } = renderConsole('/main');
+    expect(await screen.findByRole('heading', { name: 'Status' })).toBeInTheDocument();
+    const page = document.scrollingElement ?? document.documentElement;
+    const set = vi.spyOn(page, 'scrollTop', 'set');
+    try {
+      act(() => void router.navigate('/advanced_setting/igmp'));
+      expect(await screen.findByRole('heading', { name: 'IGMP' })).toBeInTheDocument();
+      expect(set).not.toHaveBeenCalled();
+
+      act(() => void window.dispatchEvent(new Event('scroll')));
+      act(() => void router.navigate('/main'));
+      expect(await screen.findByRole('heading', { name: 'Status' })).toBeInTheDocument();
+      expect(set).toHaveBeenCalledWith(0);
+    } finally {
+      set.mockRestore();
+    }
+  });
+
   it('says an unknown address is not there, and leads home from it', async () => {
     shellDevice();
     const user = userEvent.setup();
@@ -404,7 +424,8 @@ describe('after sign-in', () => {
     const { router } = renderConsole(NOT_AVAILABLE_PAGE);
     const dialog = await screen.findByRole('dialog', { name: 'Change the factory password' });
     expect(dialog).toHaveTextContent('You signed in with the factory account and password.');
-    expect(screen.getByRole('button', { name: 'Change password' })).toHaveFocus();
+    // once the dialog is painted
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change password' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Later' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(NOT_AVAILABLE_PAGE);

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PlainConfirm } from './PlainConfirm.tsx';
 
-function renderConfirm() {
+async function renderConfirm() {
   const onOk = vi.fn();
   const onCancel = vi.fn();
   render(
@@ -14,12 +14,14 @@ function renderConfirm() {
       </PlainConfirm>
     </>,
   );
+  // the focus moves in once the dialog is painted
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Change' })).toHaveFocus());
   return { onOk, onCancel, user: userEvent.setup() };
 }
 
 describe('the plain confirmation', () => {
-  it('is a modal dialog named by its title, and starts on its confirming button', () => {
-    renderConfirm();
+  it('is a modal dialog named by its title, and starts on its confirming button', async () => {
+    await renderConfirm();
     const dialog = screen.getByRole('dialog', { name: 'Change it?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveTextContent('The factory password is still set.');
@@ -27,7 +29,7 @@ describe('the plain confirmation', () => {
   });
 
   it('keeps the focus within itself, either way round', async () => {
-    const { user } = renderConfirm();
+    const { user } = await renderConfirm();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Later' })).toHaveFocus();
     await user.tab({ shift: true });
@@ -38,7 +40,7 @@ describe('the plain confirmation', () => {
   });
 
   it('answers by its buttons, and cancels on Escape', async () => {
-    const { user, onOk, onCancel } = renderConfirm();
+    const { user, onOk, onCancel } = await renderConfirm();
     await user.click(screen.getByRole('button', { name: 'Change' }));
     expect(onOk).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Later' }));

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useAfterPaint } from '../../lib/useAfterPaint.ts';
 import { ExclamationCircleFilled } from './plainIcons.ts';
 import { PlainButton } from './PlainButton.tsx';
 import './plainConfirm.css';
@@ -18,18 +19,23 @@ export interface PlainConfirmProps {
  * own (the factory-password reminder right after sign-in), where loading and styling Ant Design's modal cost the
  * sign-in flow a long task (issue 10). Modal while mounted: a mask covers the page, focus starts on the confirming
  * button and stays within the dialog, Escape cancels. Not a native `<dialog>` opened with `showModal()`: making the
- * whole console inert restyles every element of it, 20–60 ms here, in the task that paints the page below.
+ * whole console inert restyles every element of it, 20–60 ms here, in the task that paints the page below. The focus
+ * moves in once the dialog is on screen: focusing makes the browser work out the style and layout of the whole page
+ * there and then, which after sign-in laid the new console out twice before its first paint (README, Benchmarks).
  */
 export function PlainConfirm({ title, children, okText, cancelText, onOk, onCancel }: PlainConfirmProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
+  const isPainted = useAfterPaint();
+
   useEffect(() => {
+    if (!isPainted) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     okRef.current?.focus();
     return () => before?.focus();
-  }, []);
+  }, [isPainted]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
