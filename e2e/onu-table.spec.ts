@@ -132,11 +132,13 @@ test.describe('ONU table', () => {
     await signInToConsole(page);
     // until the live link opens: once it is up, the lists shown are read again by design (what changed meanwhile)
     const asked: string[] = [];
+    const sheets: string[] = [];
     let isLinked = false;
     page.on('websocket', () => (isLinked = true));
     page.on('request', (request) => {
       const { pathname, search } = new URL(request.url());
       if (request.resourceType() === 'fetch' && !isLinked) asked.push(pathname + search);
+      if (pathname.endsWith('.css')) sheets.push(pathname);
     });
     const served = page.waitForResponse((res) => new URL(res.url()).pathname === '/onu_allow');
     await openOnuTable(page);
@@ -148,6 +150,12 @@ test.describe('ONU table', () => {
     expect(asked).not.toContain('/onutable?form=search&limit=4096');
     expect(asked).not.toContain('/usermgmt?form=session');
     expect(asked.filter((url) => url === '/board?info=system')).toHaveLength(0);
+    // its style sheets came in the page: none of them is asked for, by the browser or by the console's module loader
+    const carried = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)" media="not all"/g)].map(
+      (m) => m[1],
+    );
+    expect(carried.length).toBeGreaterThan(0);
+    expect(sheets.filter((sheet) => carried.includes(sheet))).toEqual([]);
   });
 
   test('a tab without this session never shows the page the device rendered for it', async ({ page, context }) => {

@@ -186,13 +186,16 @@ export function consolePage(
 
   /**
    * A page the device renders carries its style sheets, so its first paint waits for no request to a device busy
-   * rendering it. Each stays named by a disabled link, which the browser does not fetch and the console's module
-   * loader takes for the sheet being there (it looks for a stylesheet link of that address before adding one).
+   * rendering it. Each stays named by a link the console's module loader takes for the sheet being there (it looks
+   * for a stylesheet link of that address before adding one), and which the browser does not fetch: disabled, and
+   * for no media, as Chromium's preload scanner fetched a link that was only disabled (README, Benchmarks).
    */
   const withSheetsCarried = (html: string): string =>
     html.replace(STYLE_LINK, (link, href: string) => {
       const text = sheetText(href);
-      return text === null ? link : `<style>${text}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+      return text === null
+        ? link
+        : `<style>${text}</style><link rel="stylesheet" crossorigin href="${href}" media="not all" disabled>`;
     });
 
   /**

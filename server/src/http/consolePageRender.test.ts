@@ -98,7 +98,7 @@ describe('console pages rendered by the device for a session (issue 10)', () => 
     expect(res.body).toContain('<script type="application/json" id="olt-page-modules">["/assets/console-1.js"]');
     // its style sheets come with it, each still named by a link the browser does not fetch
     expect(res.body).toContain(
-      '<style>.olt-shell{color:#123}</style><link rel="stylesheet" crossorigin href="/assets/console-1.css" disabled>',
+      '<style>.olt-shell{color:#123}</style><link rel="stylesheet" crossorigin href="/assets/console-1.css" media="not all" disabled>',
     );
     // the one inline script is allowed by its hash
     const hash = createHash('sha256').update(DEVICE_RENDER_CHECK).digest('base64');
