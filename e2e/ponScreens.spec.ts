@@ -177,11 +177,25 @@ test.describe('PON screens', () => {
       await confirmOk(page);
 
       for (const t of targets) await expect(row(page, `ONU01/${String(t.onu_id).padStart(2, '0')}`)).toBeVisible();
-      await expect(page.getByText(`Upgrade finished: ${targets.length} succeeded, 0 failed`)).toBeVisible({
-        timeout: 90_000,
-      });
+      await expect(page.getByText(/^Upgrade finished: \d+ succeeded, \d+ failed$/)).toBeVisible({ timeout: 90_000 });
+      // at 20× speed the simulation may take an ONU offline on the way, which fails it alone while the others go on
+      // (server device/firmware/upgradeJob.ts): every bar ends, and only such an ONU fails
+      const ended = await device.get<{ onu_id: number; phase: string; reason: string }[]>(
+        '/onumgmt?form=upgrade_status&port_id=1',
+      );
+      const ours = ended.filter((e) => targets.some((t) => t.onu_id === e.onu_id));
+      expect(ours).toHaveLength(targets.length);
+      for (const e of ours.filter((e) => e.phase !== 'done')) {
+        expect(e.phase).toBe('failed');
+        expect(e.reason).toMatch(/offline|did not come back/);
+      }
+      const done = ours.filter((e) => e.phase === 'done').length;
+      expect(done).toBeGreaterThan(0);
+      await expect(
+        page.getByText(`Upgrade finished: ${done} succeeded, ${targets.length - done} failed`),
+      ).toBeVisible();
       await open(page, 'onu_upgrade_status');
-      await expect(page.locator('tr.ant-table-row', { hasText: 'Upgrade success' })).toHaveCount(targets.length);
+      await expect(page.locator('tr.ant-table-row', { hasText: 'Upgrade success' })).toHaveCount(done);
     });
   });
 });
