@@ -27,6 +27,7 @@ function useLoadedLanguage(lang: Language): Language | null {
 }
 
 function Translations({ lang, children }: { lang: Language; children: ReactNode }) {
+  // i18next set up once, before anything below asks for a text (lib/translation.ts reads it, no context needed)
   useState(() => initI18n(lang));
   // before paint, so a language switch never shows one frame of mixed languages
   useLayoutEffect(() => {

@@ -48,17 +48,16 @@ export function OnuAllowPage({ title }: { title?: string }) {
   useLiveOnuUpdates();
 
   const filters = useMemo<OnuFilters>(() => ({ portId: selection.portId, ...filter }), [selection.portId, filter]);
+  const list = useOnuList();
+  const rows = list.data ?? NO_ROWS;
+  const serverMatches = useServerMatches(filters.text, filters.regex);
   // the list follows the box in the same render, so a keystroke's match is painted in the frame that shows the
   // character: the table draws only the rows in view, and matching 4,096 rows takes a millisecond or two; deferred,
   // the list came a frame later (README, Benchmarks)
-  const listFilters = filters;
-  const list = useOnuList();
-  const rows = list.data ?? NO_ROWS;
-  const serverMatches = useServerMatches(listFilters.text, listFilters.regex);
-  const matched = useMemo(() => filterRows(rows, listFilters), [rows, listFilters]);
+  const matched = useMemo(() => filterRows(rows, filters), [rows, filters]);
   const completed = useMemo(
-    () => completeRows(matched, serverMatches, rows, listFilters),
-    [matched, serverMatches, rows, listFilters],
+    () => completeRows(matched, serverMatches, rows, filters),
+    [matched, serverMatches, rows, filters],
   );
   const shown = useMemo(() => sortRows(completed, sort), [completed, sort]);
   const counts = useMemo(() => countRows(shown), [shown]);
