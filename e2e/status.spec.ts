@@ -63,6 +63,26 @@ test('the status home shows every PON with its counts, and its charts are drawn'
   await expect(page.getByRole('link', { name: 'Open the port settings of GE01' })).toBeVisible();
 });
 
+test('sign-in asks the home page’s first reads together, in one request, and the home draws from it', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'fetch') return;
+    const url = new URL(request.url());
+    asked.push(`${url.pathname}${url.search}`);
+  });
+  await openStatus(page);
+  const untilPainted = [...asked];
+  expect(untilPainted.filter((url) => url === '/board?info=page_reads&page=status')).toHaveLength(1);
+  // none of the reads it answered was asked again alone on the way to the painted home
+  for (const read of ['/usermgmt?form=session', '/board?info=system', '/board?info=menu', '/board?info=summary'])
+    expect(untilPainted, read).not.toContain(read);
+  // the home shows what they said: every PON's tile counts its ONUs
+  for (let port = 1; port <= 8; port++)
+    await expect(ponTile(page, port).getByTestId('pon-total')).toHaveText(/^\/ \d+$/);
+});
+
 test('an ONU going offline lowers the home’s online count without a reload', async ({ page }) => {
   await openStatus(page);
   const device = await api(page);

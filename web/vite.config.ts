@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import * as protocol from '../protocol/src/index.ts';
 import { ownChunks } from './build/ownChunks.ts';
 import { consolePreloads } from './build/consolePreloads.ts';
+import { compileHints } from './build/compileHints.ts';
 
 /**
  * Writes .gz and .br next to each text asset; the device server serves them to browsers that accept them
@@ -113,7 +114,7 @@ const SERVER_RENDERS = { prerender: 'src/login/prerender.tsx', pagePrerender: 's
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve:
     command === 'build' && !isSsrBuild ? { alias: [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] } : {},
-  plugins: [react(), own.plugin, precompress(), consolePreloads(join(import.meta.dirname, 'src'))],
+  plugins: [react(), own.plugin, compileHints(), precompress(), consolePreloads(join(import.meta.dirname, 'src'))],
   // `vite build --ssr src/login/prerender.tsx` (the login page's server render): one self-contained module the
   // device server imports, React's production build only, no public files
   ssr: { noExternal: true },

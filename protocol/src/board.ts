@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { boardInfoRoute, systemCustomRoute } from './publicRoutes.ts';
 import { COMPANY_MAX_CHARS } from './limits.ts';
-import { boardMenuRoute, boardSystemRoute, settingBoardRoute } from './startReads.ts';
+import { boardMenuRoute, boardSystemRoute, pageReadsRoute, settingBoardRoute } from './startReads.ts';
+import { ADVANCED_PAGES, TOP_MENU, type PageName, type TopMenuKey } from './menu.ts';
 import { wireInt } from './wireValues.ts';
 
 /** The device's identity and port counts (api.md SystemInfo). */
@@ -56,6 +57,32 @@ export const boardMenu = endpoint({
   ...boardMenuRoute,
   description: 'The advanced menu this device offers, as a tree of page names.',
   data: Menu,
+});
+
+/** Every page of the console's menus by name (menu.ts `PageName`). */
+const PAGE_NAMES: readonly [PageName, ...PageName[]] = [
+  'status',
+  ...TOP_MENU.filter(
+    (key): key is Exclude<TopMenuKey, 'advanced_setting' | 'status'> => key !== 'advanced_setting' && key !== 'status',
+  ),
+  ...ADVANCED_PAGES,
+];
+
+export const pageReads = endpoint({
+  ...pageReadsRoute,
+  description:
+    'Our addition: the reads a console page starts with (its shell’s and its own) in one request, each answered ' +
+    'as its own endpoint answers it, with the session’s token and permissions.',
+  addition: true,
+  query: z.object({ page: z.enum(PAGE_NAMES) }),
+  data: z.object({
+    reads: z.array(
+      z.object({
+        url: z.string(),
+        answer: z.object({ code: z.number().int(), message: z.string(), data: z.unknown() }).nullable(),
+      }),
+    ),
+  }),
 });
 
 const flag = wireInt(0, 1);

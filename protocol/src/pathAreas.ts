@@ -61,6 +61,8 @@ export const PATH_AREAS: Readonly<Record<string, PermissionArea>> = {
   '/board_info': 'system',
   '/board': 'system',
   '/board?info=setting_board': 'vendor',
+  // a page's first reads together (SYS-X2): any session may ask; each read inside is checked against its own area
+  '/board?info=page_reads': 'session',
   '/system_custom': 'vendor',
   '/system': 'system',
   '/system_lang': 'system',

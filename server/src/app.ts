@@ -18,6 +18,7 @@ import { installErrorHandling } from './http/errorHandler.ts';
 import { compressJsonAnswers } from './http/compression.ts';
 import { serveConsoleFiles } from './http/consoleFiles.ts';
 import { allRoutes, registerExtraRoutes } from './api/routes.ts';
+import type { ReadAs } from './api/pageReads.ts';
 import { consolePage, loadLoginRenderer, loadPageRenderer } from './api/consolePage.ts';
 
 export interface AppOptions {
@@ -158,7 +159,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authorize: (route, session) => refusalFor(session, route),
     onChange: auditChanges(services.audit, services.now),
   };
-  registerRoutes(app, allRoutes(services), gate);
+  // a page's first reads asked together go through the device's own routes, each as the client sent it
+  const readAs: ReadAs = async (url, token, client) => {
+    const res = await app.inject({ method: 'GET', url, headers: { [TOKEN_HEADER]: token }, remoteAddress: client });
+    return { statusCode: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), payload: res.payload };
+  };
+  registerRoutes(app, allRoutes(services, readAs), gate);
   registerExtraRoutes(app, services, gate);
 
   if (webRoot && existsSync(join(webRoot, 'index.html'))) serveConsoleFiles(app, webRoot);

@@ -1,6 +1,5 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { HOME_PATH, SIGN_IN_PATHS } from '@olt/protocol/light';
-import { askFirstReads, urlsWrittenInPage } from './lib/firstReads.ts';
 import { whenIdle } from './lib/whenIdle.ts';
 import { pageFacts } from './lib/pageFacts.ts';
 import { useSession } from './lib/session.ts';
@@ -17,8 +16,8 @@ const container = document.getElementById('root') as HTMLElement;
 const loadConsole = () => import('./app/App.tsx');
 
 /**
- * The page's code and first reads, alongside the console's code rather than after it (app/earlyStart.ts): for the
- * page a console address was opened at, or for the home page right after sign-in.
+ * The page's code and first reads, alongside the console's code rather than after it (app/earlyStart.ts), for the
+ * page a console address was opened at; sign-in starts the home page's the same way (`startHomeAfterSignIn`).
  */
 const startPage = (pathname: string) => import('./app/earlyStart.ts').then((m) => m.startConsolePage(pathname));
 
@@ -42,9 +41,8 @@ if ((SIGN_IN_PATHS as readonly string[]).includes(location.pathname) && !useSess
       }}
       onSignedIn={() => {
         history.replaceState(null, '', HOME_PATH);
-        // the home page's first reads, which the device wrote into the sign-in page (lib/firstReads.ts)
-        askFirstReads(urlsWrittenInPage());
-        void startPage(HOME_PATH);
+        // the home page's reads and code (loaded while the operator typed), alongside the console's
+        void import('./app/earlyStart.ts').then((m) => m.startHomeAfterSignIn());
         void showConsole(root);
       }}
     />

@@ -7,7 +7,6 @@ import {
   deviceRenderBlock,
   deviceRenderHead,
   pageModulesBlock,
-  HOME_PATH,
   LOGO_FILES,
   SIGN_IN_PATHS,
   THEME_DEFAULT,
@@ -164,7 +163,6 @@ export function consolePage(
   let loginTemplate: string | undefined;
   let lastLogin: { key: string; html: string } | null = null;
   const preloads = readPreloads(root);
-  const homeReads = firstReadsBlock(firstReadUrls(pageNameAt(HOME_PATH)));
 
   /** A style sheet of the build as text, read once (the build does not change while the device runs). */
   const sheets = new Map<string, string | null>();
@@ -270,14 +268,13 @@ export function consolePage(
         );
       return { head: before, rest };
     }
-    // the sign-in page names the home page's, which the login page asks the moment the device lets the operator in
-    const withHomeReads = (html: string) => html.replace('</head>', `    ${homeReads}\n  </head>`);
-    if (!renderer || loginTemplate === undefined) return withFacts(withHomeReads(template));
+    // the sign-in page names no reads: the login page asks the home page's together once signed in (SYS-X2)
+    if (!renderer || loginTemplate === undefined) return withFacts(template);
 
     const key = JSON.stringify(facts);
     if (lastLogin?.key !== key) {
       const { html, rootStyle } = renderer.renderLoginPage(facts);
-      const page = withFacts(withHomeReads(loginTemplate), styleAttribute(rootStyle)).replace(
+      const page = withFacts(loginTemplate, styleAttribute(rootStyle)).replace(
         EMPTY_ROOT,
         `<div id="root" data-ssr="login">${html}</div>`,
       );

@@ -28,10 +28,12 @@ import { accessListRoutes } from './accessList.ts';
 import { mgmtServiceRoutes } from './mgmtServices.ts';
 import { auditRoutes } from './audit.ts';
 import type { Gate } from '../http/dispatch.ts';
+import { pageReadsRoutes, type ReadAs } from './pageReads.ts';
 
 /** Every endpoint of the device API, listed here so the wiring can be read in one place. */
-export function allRoutes(svc: Services): RouteDef[] {
+export function allRoutes(svc: Services, readAs: ReadAs): RouteDef[] {
   return [
+    ...pageReadsRoutes(readAs),
     ...authRoutes(svc),
     ...boardRoutes(svc),
     ...systemRoutes(svc),

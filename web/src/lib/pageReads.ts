@@ -1,0 +1,53 @@
+import {
+  CODE,
+  endpointUrl,
+  firstReadUrls,
+  pageReadsRoute,
+  type Envelope,
+  type PageName,
+  type PageRead,
+} from '@olt/protocol/light';
+import { answerReadsWith } from './firstReads.ts';
+import { useSession } from './session.ts';
+
+/** Past this the answers are left and the console asks afresh, as with the reads the entry asks (firstReads.ts). */
+const FRESH_MS = 10_000;
+
+type Answers = Map<string, PageRead['answer']>;
+
+/** The reads the device answered together; none where it could not (an older device, a failed request). */
+async function answersOf(response: Promise<Response>): Promise<Answers> {
+  try {
+    const res = await response;
+    const envelope = res.ok ? ((await res.json()) as Envelope<{ reads: PageRead[] }>) : null;
+    return new Map(
+      envelope?.code === CODE.ok && envelope.data ? envelope.data.reads.map((r) => [r.url, r.answer]) : [],
+    );
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * Asks a page's first reads in one request with the session's `token` (protocol startReads.ts `pageReadsRoute`),
+ * and gives each answer once to the console's first read of its URL (firstReads.ts), for the same session while it
+ * is fresh. A read the device did not answer there is asked alone when the console asks for it.
+ */
+export function askPageReads(page: PageName, token: string): void {
+  const urls = new Set(firstReadUrls(page));
+  const headers = { 'X-Token': token };
+  const answers = answersOf(fetch(endpointUrl(pageReadsRoute, { page }), { headers }));
+  const at = performance.now();
+  answerReadsWith((url) => {
+    if (useSession.getState().token !== token || performance.now() - at > FRESH_MS) {
+      answerReadsWith(null);
+      return null;
+    }
+    if (!urls.delete(url)) return null;
+    if (urls.size === 0) answerReadsWith(null);
+    return answers.then((found) => {
+      const answer = found.get(url);
+      return answer ? Response.json(answer) : fetch(url, { headers });
+    });
+  });
+}
