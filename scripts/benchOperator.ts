@@ -48,6 +48,10 @@ export async function benchSignIn(browser: Browser, url: string, token: string):
       'the same, for the login page’s HTML alone (no script, from a bare server)',
       `${spreadText(spread(floor.loginHtml))} (the floor of the line above on this machine)`,
     ],
+    [
+      'the same, with the headers the device sends with it (its Cross-Origin-Opener-Policy)',
+      spreadText(spread(floor.loginHtmlDeviceHeaders)),
+    ],
     ['the same, for a page of one line', spreadText(spread(floor.oneLine))],
     [
       'login page: first frame with the complete form, unfaded',

@@ -3,9 +3,10 @@ import { SESSION_KEYS, sessionValue } from './sessionKeys.ts';
 
 /**
  * The reads a console page starts with, asked by the entry script with the session's token before any of the
- * console's code has loaded, and right after sign-in for the home page (issue 10: on this class of machine the
- * console's files take 150–250 ms to load and evaluate, during which the device can already answer). The API client
- * takes an answer from here instead of asking again (`takeFirstRead`), once, for the same token, while it is fresh.
+ * console's code has loaded (issue 10: on this class of machine the console's files take 150–250 ms to load and
+ * evaluate, during which the device can already answer); right after sign-in the home page's are asked together
+ * (pageReads.ts), and answered through `answerReadsWith`. The API client takes an answer from here instead of asking
+ * again (`takeFirstRead`), once, for the same token, while it is fresh.
  */
 
 /** Past this an answer asked ahead is left: what it says may be out of date, and the client asks afresh. */
@@ -45,8 +46,9 @@ export function askFirstReads(urls: readonly string[]): void {
 
 /**
  * Answers given some other way, asked first: the device's own render of a console page reads in-process
- * (app/pagePrerender.tsx), and a page the device rendered carries the answers it was made from (lib/deviceRender.ts).
- * Null passes the read on.
+ * (app/pagePrerender.tsx), a page the device rendered carries the answers it was made from (lib/deviceRender.ts), and
+ * the home page's reads asked together after sign-in (pageReads.ts); one at a time, as a page is only ever one of
+ * these. Null passes the read on.
  */
 let reader: ((url: string) => Promise<Response> | null) | null = null;
 
