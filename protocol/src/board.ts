@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { boardInfoRoute, systemCustomRoute } from './publicRoutes.ts';
 import { COMPANY_MAX_CHARS } from './limits.ts';
 import { boardMenuRoute, boardSystemRoute, pageReadsRoute, settingBoardRoute } from './startReads.ts';
-import { ADVANCED_PAGES, TOP_MENU, type PageName, type TopMenuKey } from './menu.ts';
+import { ADVANCED_PAGES, TOP_MENU, type PageName } from './menu.ts';
 import { wireInt } from './wireValues.ts';
 
 /** The device's identity and port counts (api.md SystemInfo). */
@@ -59,14 +59,8 @@ export const boardMenu = endpoint({
   data: Menu,
 });
 
-/** Every page of the console's menus by name (menu.ts `PageName`). */
-const PAGE_NAMES: readonly [PageName, ...PageName[]] = [
-  'status',
-  ...TOP_MENU.filter(
-    (key): key is Exclude<TopMenuKey, 'advanced_setting' | 'status'> => key !== 'advanced_setting' && key !== 'status',
-  ),
-  ...ADVANCED_PAGES,
-];
+/** Every page of the console's menus by name (menu.ts `PageName`): the top menu's but the advanced area, then its. */
+const PAGE_NAMES = [...TOP_MENU, ...ADVANCED_PAGES].filter((name): name is PageName => name !== 'advanced_setting');
 
 export const pageReads = endpoint({
   ...pageReadsRoute,
@@ -74,7 +68,7 @@ export const pageReads = endpoint({
     'Our addition: the reads a console page starts with (its shell’s and its own) in one request, each answered ' +
     'as its own endpoint answers it, with the session’s token and permissions.',
   addition: true,
-  query: z.object({ page: z.enum(PAGE_NAMES) }),
+  query: z.object({ page: z.enum(PAGE_NAMES as [PageName, ...PageName[]]) }),
   data: z.object({
     reads: z.array(
       z.object({

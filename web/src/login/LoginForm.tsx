@@ -94,14 +94,16 @@ export function LoginForm({ showLanguage, isCaptchaOn, onSignedIn, onActivity }:
       return;
     }
     isSending.current = true;
-    setBusy(true);
     const { name, password } = values;
-    const outcome = await requestLogin({
+    // the request leaves before the busy button is drawn, not after
+    const sending = requestLogin({
       name,
       password,
       captchaText: isCaptchaOn ? values.captcha : '',
       captchaFile: isCaptchaOn ? (captcha.file ?? '') : '',
     });
+    setBusy(true);
+    const outcome = await sending;
     if (outcome.kind === 'signedIn') {
       useSession.getState().signIn(outcome.token, name);
       if (isFactoryAccount(name, password)) sessionStorage.setItem(DEFAULT_PASSWORD_KEY, '1');

@@ -219,6 +219,22 @@ describe('LoginScreen: signing in', () => {
     expect(device.sent(loginRoute)).toHaveLength(1);
   });
 
+  it('sends the login within the submit itself once the key’s code is in, before drawing the busy button', async () => {
+    const { user } = await openLogin({ login: 'silent' });
+    await user.type(screen.getByLabelText('User name'), 'root');
+    await user.type(screen.getByLabelText('Password'), 'admin');
+    // typing loaded the key's code (prepareLoginKey); the device is then asked in the submit's own task
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const fetching = vi.spyOn(globalThis, 'fetch');
+    try {
+      act(() => screen.getByRole('button', { name: 'Sign in' }).closest('form')?.requestSubmit());
+      expect(fetching.mock.calls.map(([input]) => String(input))).toContain('/userlogin?form=login');
+    } finally {
+      fetching.mockRestore();
+    }
+    expect(await screen.findByRole('button', { name: 'Signing in…' })).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('prefetches the console once, when the user starts typing', async () => {
     const { onPrefetch, user } = await openLogin();
     await user.type(screen.getByLabelText('User name'), 'ro');

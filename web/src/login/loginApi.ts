@@ -9,6 +9,7 @@ import {
   type Route,
   type RouteData,
 } from '@olt/protocol/light';
+import type * as LoginKeyCode from '@olt/protocol/md5';
 import { send } from '../lib/apiClient.ts';
 import { LOGIN_TIMEOUT_MS } from '../lib/uiLimits.ts';
 
@@ -65,10 +66,16 @@ export type LoginOutcome =
   | { kind: 'device'; code: number; message: string };
 
 /**
+ * The login key's code once it is in: a sign-in then sends its request in the click's own task, where waiting for
+ * the import again put it in a later one, after the page had drawn the busy button (issue 10).
+ */
+let loginKeyCode: typeof LoginKeyCode | null = null;
+
+/**
  * The login key's MD5 is needed only when the operator signs in: it loads then, or while the operator types (the
  * login page prefetches it with the console), so the page's first bytes stay within their budget (README).
  */
-export const loadLoginKey = () => import('@olt/protocol/md5');
+export const loadLoginKey = () => import('@olt/protocol/md5').then((code) => (loginKeyCode = code));
 
 /**
  * Loads the login key's code and runs it once on nothing, while the operator types: its first run, cold, took about
@@ -78,7 +85,7 @@ export const prepareLoginKey = () => loadLoginKey().then(({ loginKey }) => void 
 
 /** Posts the login (spec §7) and sorts the answer into what the page shows (spec §8). */
 export async function requestLogin({ name, password, captchaText, captchaFile }: Credentials): Promise<LoginOutcome> {
-  const { loginKey, loginValue } = await loadLoginKey();
+  const { loginKey, loginValue } = loginKeyCode ?? (await loadLoginKey());
   const param = {
     name,
     key: loginKey(name, password),
