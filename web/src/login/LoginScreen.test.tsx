@@ -228,7 +228,8 @@ describe('LoginScreen: signing in', () => {
     const fetching = vi.spyOn(globalThis, 'fetch');
     try {
       act(() => screen.getByRole('button', { name: 'Sign in' }).closest('form')?.requestSubmit());
-      expect(fetching.mock.calls.map(([input]) => String(input))).toContain('/userlogin?form=login');
+      const urls = fetching.mock.calls.map(([input]) => (input instanceof Request ? input.url : input.toString()));
+      expect(urls).toContain('/userlogin?form=login');
     } finally {
       fetching.mockRestore();
     }
