@@ -62,6 +62,14 @@ export const boardMenu = endpoint({
 /** Every page of the console's menus by name (menu.ts `PageName`): the top menu's but the advanced area, then its. */
 const PAGE_NAMES = [...TOP_MENU, ...ADVANCED_PAGES].filter((name): name is PageName => name !== 'advanced_setting');
 
+/** One of a page's first reads as the device answers them together: its URL and what its own route answered. */
+export const PageRead = z.object({
+  url: z.string(),
+  /** the envelope the read's route answered; null where it answered no JSON envelope (the console asks it alone) */
+  answer: z.object({ code: z.number().int(), message: z.string(), data: z.unknown().optional() }).nullable(),
+});
+export type PageRead = z.infer<typeof PageRead>;
+
 export const pageReads = endpoint({
   ...pageReadsRoute,
   description:
@@ -69,14 +77,7 @@ export const pageReads = endpoint({
     'as its own endpoint answers it, with the session’s token and permissions.',
   addition: true,
   query: z.object({ page: z.enum(PAGE_NAMES as [PageName, ...PageName[]]) }),
-  data: z.object({
-    reads: z.array(
-      z.object({
-        url: z.string(),
-        answer: z.object({ code: z.number().int(), message: z.string(), data: z.unknown() }).nullable(),
-      }),
-    ),
-  }),
+  data: z.object({ reads: z.array(PageRead) }),
 });
 
 const flag = wireInt(0, 1);

@@ -3,7 +3,7 @@ import { endpointUrl, route, type Route } from './route.ts';
 import type { PageName } from './menu.ts';
 import { systemCustomRoute } from './publicRoutes.ts';
 import type { SessionInfo } from './users.ts';
-import type { CompanyInfoAnswer, Menu, SystemInfo } from './board.ts';
+import type { CompanyInfoAnswer, Menu, PageRead, SystemInfo } from './board.ts';
 import type { OnuSearchQuery, OnuTableRow } from './onu.ts';
 import type { StatusSummary } from './pon.ts';
 import type { PortInfo } from './port.ts';
@@ -120,13 +120,6 @@ export const PAGE_READS: Partial<Record<PageName, readonly FirstRead[]>> = {
 export function firstReadUrls(page: PageName | null): string[] {
   const reads = [...SHELL_READS, ...((page && PAGE_READS[page]) ?? [])];
   return reads.map(({ route: ep, query }) => endpointUrl(ep, query));
-}
-
-/** One of a page's first reads as the device answers them together: its URL and what its own route answered. */
-export interface PageRead {
-  url: string;
-  /** the envelope the read's route answered; null where it answered no JSON envelope (the console asks it alone) */
-  answer: { code: number; message: string; data?: unknown } | null;
 }
 
 /**

@@ -142,9 +142,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the console's routes (and `/`) get index.html with the login page's facts in it (api/consolePage.ts)
   const loginRenderer = webRoot ? await loadLoginRenderer(webRoot) : null;
   const pageRenderer = webRoot ? await loadPageRenderer(webRoot) : null;
-  // a page the device renders reads through its own routes, as the console would, with the session's token
-  const readAsSession = async (url: string, token: string): Promise<string> =>
-    (await app.inject({ method: 'GET', url, headers: { [TOKEN_HEADER]: token } })).payload;
+  // a page the device renders, and a page's first reads asked together, read through the device's own routes as the
+  // console would, with the session's token; the reads asked together as the client that asked them
+  const readAs: ReadAs = async (url, token, client) => {
+    const res = await app.inject({ method: 'GET', url, headers: { [TOKEN_HEADER]: token }, remoteAddress: client });
+    return { statusCode: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), payload: res.payload };
+  };
+  const readAsSession = async (url: string, token: string): Promise<string> => (await readAs(url, token)).payload;
   installErrorHandling(app, {
     consoleHtml: webRoot
       ? consolePage(webRoot, services, loginRenderer, pageRenderer && { renderer: pageRenderer, read: readAsSession })
@@ -158,11 +162,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     checkToken: (token) => services.sessions.check(token),
     authorize: (route, session) => refusalFor(session, route),
     onChange: auditChanges(services.audit, services.now),
-  };
-  // a page's first reads asked together go through the device's own routes, each as the client sent it
-  const readAs: ReadAs = async (url, token, client) => {
-    const res = await app.inject({ method: 'GET', url, headers: { [TOKEN_HEADER]: token }, remoteAddress: client });
-    return { statusCode: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), payload: res.payload };
   };
   registerRoutes(app, allRoutes(services, readAs), gate);
   registerExtraRoutes(app, services, gate);

@@ -41,6 +41,13 @@ describe('a page’s first reads in one request (SYS-X2)', () => {
       expect(refused.code).toBeGreaterThan(1);
       expect(refused.message).toMatch(/^error.*page/);
     }
+    const withoutPage = await s.app.inject({
+      method: 'GET',
+      url: '/board?info=page_reads',
+      headers: { 'x-token': s.token },
+    });
+    expect(withoutPage.statusCode).toBe(200);
+    expect(withoutPage.json()).toMatchObject({ code: 2, message: expect.stringMatching(/^error.*page/) as unknown });
   });
 
   it('reads as the session: what it may not read is refused inside, as it would be alone', async () => {

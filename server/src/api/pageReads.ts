@@ -2,11 +2,11 @@ import { CODE, firstReadUrls, pageReads } from '@olt/protocol';
 import { route, type RouteDef } from '../http/dispatch.ts';
 import { SerializedData } from '../http/serializedData.ts';
 
-/** A GET answered by the device's own routes, as if `client` had sent it with `token`. */
+/** A GET answered by the device's own routes, as if `client` (by default the device itself) had sent it with `token`. */
 export type ReadAs = (
   url: string,
   token: string,
-  client: string,
+  client?: string,
 ) => Promise<{ statusCode: number; contentType: string; payload: string }>;
 
 /**

@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  boardSystemRoute,
-  endpointUrl,
-  firstReadUrls,
-  pageReadsRoute,
-  statusSummaryRoute,
-  type PageRead,
-} from '@olt/protocol/light';
-import { fakeDevice, ok } from '../test/device.ts';
+import { boardSystemRoute, endpointUrl, firstReadUrls, pageReadsRoute, statusSummaryRoute } from '@olt/protocol/light';
+import type { PageRead } from '@olt/protocol';
+import { fakeDevice, ok, type FakeDevice } from '../test/device.ts';
 import { call } from './apiClient.ts';
 import { answerReadsWith } from './firstReads.ts';
 import { askPageReads } from './pageReads.ts';
@@ -21,18 +15,16 @@ afterEach(() => {
   useSession.getState().clear();
 });
 
-/** The device's answer to the home page's reads: each URL answered by `answer`. */
-const answeredWith = (answer: (url: string) => PageRead['answer']) => (): { reads: PageRead[] } => ({
-  reads: firstReadUrls('status').map((url) => ({ url, answer: answer(url) })),
-});
+/** The device answers the home page's reads together, each URL with `answer`. */
+const answerTogether = (device: FakeDevice, answer: (url: string) => PageRead['answer']) =>
+  device.answer(pageReadsRoute, () => ({
+    reads: firstReadUrls('status').map((url) => ({ url, answer: answer(url) })),
+  }));
 
 describe('a page’s first reads asked together (issue 10, SYS-X2)', () => {
   it('are asked in one request with the session’s token, and each answer is taken once by the API client', async () => {
     const device = fakeDevice();
-    device.answer(
-      pageReadsRoute,
-      answeredWith((url) => ok(url === SYSTEM ? { product_name: 'EPON-OLT-16' } : {})),
-    );
+    answerTogether(device, (url) => ok(url === SYSTEM ? { product_name: 'EPON-OLT-16' } : {}));
     device.answer(boardSystemRoute, { product_name: 'asked alone' } as never);
     useSession.getState().signIn('token-1', 'root');
     askPageReads('status', 'token-1');
@@ -46,10 +38,7 @@ describe('a page’s first reads asked together (issue 10, SYS-X2)', () => {
 
   it('ask alone what the device did not answer together, and everything where it cannot answer together', async () => {
     const device = fakeDevice();
-    device.answer(
-      pageReadsRoute,
-      answeredWith((url) => (url === SUMMARY ? null : ok({}))),
-    );
+    answerTogether(device, (url) => (url === SUMMARY ? null : ok({})));
     device.answer(statusSummaryRoute, { total: 3 } as never);
     useSession.getState().signIn('token-1', 'root');
     askPageReads('status', 'token-1');
@@ -66,10 +55,7 @@ describe('a page’s first reads asked together (issue 10, SYS-X2)', () => {
 
   it('are given to no other session', async () => {
     const device = fakeDevice();
-    device.answer(
-      pageReadsRoute,
-      answeredWith(() => ok({ product_name: 'for token-1' })),
-    );
+    answerTogether(device, () => ok({ product_name: 'for token-1' }));
     device.answer(boardSystemRoute, { product_name: 'for token-2' } as never);
     useSession.getState().signIn('token-1', 'root');
     askPageReads('status', 'token-1');

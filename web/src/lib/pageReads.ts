@@ -1,12 +1,5 @@
-import {
-  CODE,
-  endpointUrl,
-  firstReadUrls,
-  pageReadsRoute,
-  type Envelope,
-  type PageName,
-  type PageRead,
-} from '@olt/protocol/light';
+import { CODE, endpointUrl, firstReadUrls, pageReadsRoute, type Envelope, type PageName } from '@olt/protocol/light';
+import type { PageRead } from '@olt/protocol';
 import { answerReadsWith } from './firstReads.ts';
 import { useSession } from './session.ts';
 
