@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { addDictionary, initI18n } from './i18n.ts';
 import { useTranslation } from './translation.ts';
@@ -57,5 +57,48 @@ describe('useTranslation', () => {
     } finally {
       addDictionary('en', en);
     }
+  });
+
+  it('gives every text of both dictionaries as i18next does, with and without values to fill in', () => {
+    // every key of a namespace, as the components name them (nested keys joined by dots)
+    const keysOf = (tree: object, prefix = ''): string[] =>
+      Object.entries(tree).flatMap(([key, value]) =>
+        typeof value === 'object' && value !== null ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
+    const compared = { plain: 0, filled: 0 };
+    for (const [lang, dictionary] of [
+      ['en', en],
+      ['zh', zh],
+    ] as const) {
+      initI18n(lang);
+      for (const [ns, tree] of Object.entries(dictionary)) {
+        const { result } = renderHook(() => useTranslation(ns as 'common'));
+        const t = result.current.t as unknown as (key: string, options?: object) => string;
+        const fixed = i18next.getFixedT(lang, ns as 'common') as unknown as (key: string, options?: object) => string;
+        for (const key of keysOf(tree)) {
+          const names = [...String(i18next.getResource(lang, ns, key)).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]!);
+          expect(t(key), `${lang} ${ns}:${key}`).toBe(fixed(key));
+          compared.plain++;
+          if (names.length === 0) continue;
+          // values of each kind the components pass, one left out, an option of i18next's own, and values it ignores
+          const values = Object.fromEntries(names.map((name, i) => [name, i % 2 ? i * 7 : ` <${name} $&>`]));
+          const [first = '', ...others] = names;
+          for (const options of [
+            { ...values, unused: 'x', port: 3 },
+            Object.fromEntries(others.map((name) => [name, 'y'])),
+            { ...values, [first]: null },
+            { ...values, [first]: { nested: true } },
+            { ...values, count: 2 },
+            { ...values, defaultValue: 'd' },
+          ]) {
+            expect(t(key, options), `${lang} ${ns}:${key} ${JSON.stringify(options)}`).toBe(fixed(key, options));
+            compared.filled++;
+          }
+        }
+      }
+    }
+    // the dictionaries hold texts of both kinds, so both ways were compared
+    expect(compared.plain).toBeGreaterThan(1000);
+    expect(compared.filled).toBeGreaterThan(300);
   });
 });
