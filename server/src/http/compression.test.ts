@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDeviceSession, type DeviceSession } from '../../test/deviceApi.ts';
-import { COMPRESS_JSON_FROM_BYTES, acceptsGzip, gzipOnce } from './compression.ts';
+import { COMPRESS_JSON_FROM_BYTES, COMPRESS_ON_LOOP_BELOW_BYTES, acceptsGzip, gzipOnce } from './compression.ts';
 
 describe('acceptsGzip', () => {
   it.each([
@@ -35,6 +35,24 @@ describe('gzipOnce', () => {
     expect(gunzipSync(bytes).equals(body)).toBe(true);
     const text = body.toString();
     expect(gzipOnce(text)).not.toBe(gzipOnce(text));
+  });
+
+  it('compresses answers below the bound at once, on the event loop, and larger ones on the thread pool', async () => {
+    const json = (bytes: number) => JSON.stringify({ rows: 'x'.repeat(bytes) });
+    const settledAtOnce = async (payload: string) => {
+      let isSettled = false;
+      const zipped = gzipOnce(payload).then((bytes) => {
+        isSettled = true;
+        return bytes;
+      });
+      // microtasks only: an answer compressed on the thread pool is not back before the event loop turns
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      const wasSettled = isSettled;
+      expect(gunzipSync(await zipped).toString()).toBe(payload);
+      return wasSettled;
+    };
+    expect(await settledAtOnce(json(COMPRESS_ON_LOOP_BELOW_BYTES - 100))).toBe(true);
+    expect(await settledAtOnce(json(COMPRESS_ON_LOOP_BELOW_BYTES))).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gzip, gzipSync } from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
 /**
@@ -10,6 +10,19 @@ const gzipAsync = promisify(gzip);
  * browser waits for the ONU table (issue 10).
  */
 const ANSWER_GZIP = { level: 1 };
+
+/**
+ * Answers below this size are compressed on the event loop, 0.1–0.3 ms each here at that level. Handed to libuv's
+ * thread pool, the 9 KB of a page's first reads asked together (api/pageReads.ts) waited 5–30 ms for a thread to get
+ * a core while the browser held both in the middle of a sign-in (issue 10; README, Benchmarks). Larger answers (the
+ * ONU table: 1.3 MB in 5 ms) still go to the pool, so the event loop keeps answering meanwhile.
+ */
+export const COMPRESS_ON_LOOP_BELOW_BYTES = 64 * 1024;
+
+const compress = (payload: string | Buffer): Promise<Buffer> =>
+  Buffer.byteLength(payload) < COMPRESS_ON_LOOP_BELOW_BYTES
+    ? Promise.resolve(gzipSync(payload, ANSWER_GZIP))
+    : gzipAsync(payload, ANSWER_GZIP);
 
 /**
  * JSON answers from this size go out gzip-compressed to clients that take it: the console's ONU lists (about 330 KB
@@ -42,18 +55,19 @@ export const acceptsGzip = (header: string | undefined): boolean => acceptsCodin
 const compressedBuffers = new WeakMap<Buffer, Promise<Buffer>>();
 
 export function gzipOnce(payload: string | Buffer): Promise<Buffer> {
-  if (typeof payload === 'string') return gzipAsync(payload, ANSWER_GZIP);
+  if (typeof payload === 'string') return compress(payload);
   let zipped = compressedBuffers.get(payload);
   if (!zipped) {
-    zipped = gzipAsync(payload, ANSWER_GZIP);
+    zipped = compress(payload);
     compressedBuffers.set(payload, zipped);
   }
   return zipped;
 }
 
 /**
- * Compresses large JSON answers on libuv's thread pool, so the event loop keeps answering meanwhile. Answers that
- * are already encoded (precompressed console files) and streams pass as they are.
+ * Compresses JSON answers from `COMPRESS_JSON_FROM_BYTES`, the large ones on libuv's thread pool so the event loop
+ * keeps answering meanwhile (`COMPRESS_ON_LOOP_BELOW_BYTES`). Answers that are already encoded (precompressed console
+ * files) and streams pass as they are.
  */
 export function compressJsonAnswers(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
