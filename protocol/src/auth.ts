@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { loginRoute, systemCaptchaRoute } from './publicRoutes.ts';
 import { USER_NAME_CHARS } from './limits.ts';
+import { ConsolePage } from './board.ts';
 import { logoutRoute } from './consoleRoutes.ts';
 
 /** Login payload (api.md §1.6, AUTH-01). `value` is the base64 password; scripts in the field send only `key`. */
@@ -15,9 +16,23 @@ export const LoginParam = z.object({
 });
 export type LoginParam = z.infer<typeof LoginParam>;
 
+/**
+ * `reads`, our addition (issue 10): the console's sign-in names the page it goes to next, and the device starts that
+ * page's first reads (SYS-X2) for the new session as it answers, so they are ready when the console asks for them.
+ * The answer itself is the family's either way.
+ */
+export const LoginQuery = z.object({
+  reads: ConsolePage.optional().describe(
+    'Our addition: the console page shown next, whose first reads (SYS-X2) the device starts for the new session.',
+  ),
+});
+
 export const login = endpoint({
   ...loginRoute,
-  description: 'Signs in; the session token comes back in the X-Token response header, never in the body.',
+  description:
+    'Signs in; the session token comes back in the X-Token response header, never in the body. Our addition: ' +
+    '`reads` names the console page shown next, whose first reads (SYS-X2) the device starts for the new session.',
+  query: LoginQuery,
   param: LoginParam,
 });
 

@@ -62,6 +62,9 @@ export const boardMenu = endpoint({
 /** Every page of the console's menus by name (menu.ts `PageName`): the top menu's but the advanced area, then its. */
 const PAGE_NAMES = [...TOP_MENU, ...ADVANCED_PAGES].filter((name): name is PageName => name !== 'advanced_setting');
 
+/** A console page by name, as SYS-X2 and the login's `reads` take it. */
+export const ConsolePage = z.enum(PAGE_NAMES as [PageName, ...PageName[]]);
+
 /** One of a page's first reads as the device answers them together: its URL and what its own route answered. */
 export const PageRead = z.object({
   url: z.string(),
@@ -76,7 +79,7 @@ export const pageReads = endpoint({
     'Our addition: the reads a console page starts with (its shell’s and its own) in one request, each answered ' +
     'as its own endpoint answers it, with the session’s token and permissions.',
   addition: true,
-  query: z.object({ page: z.enum(PAGE_NAMES as [PageName, ...PageName[]]) }),
+  query: z.object({ page: ConsolePage }),
   data: z.object({ reads: z.array(PageRead) }),
 });
 

@@ -1,4 +1,4 @@
-import { HOME_PATH, SIGN_IN_PATHS } from './landing.ts';
+import { HOME_PAGE, HOME_PATH, SIGN_IN_PATHS } from './landing.ts';
 
 /**
  * The advanced area's pages (spec §2) and the groups the device's menu answer puts them in (screens.md §2.3).
@@ -73,7 +73,7 @@ export type PageName = Exclude<TopMenuKey, 'advanced_setting'> | AdvancedPage;
  */
 export function pageNameAt(pathname: string): PageName | null {
   const path = pathname.replace(/\/$/, '');
-  if (path === HOME_PATH) return 'status';
+  if (path === HOME_PATH) return HOME_PAGE;
   const advanced = `${ADVANCED_BASE}/`;
   if (path.startsWith(advanced)) {
     const name = path.slice(advanced.length);

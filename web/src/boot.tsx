@@ -4,6 +4,7 @@ import { whenIdle } from './lib/whenIdle.ts';
 import { pageFacts } from './lib/pageFacts.ts';
 import { useSession } from './lib/session.ts';
 import { LoginScreen } from './login/LoginScreen.tsx';
+import type * as EarlyStart from './app/earlyStart.ts';
 
 /**
  * What the entry (main.ts) starts: the login page, hydrated where the device served it rendered, or the console.
@@ -21,10 +22,22 @@ const loadConsole = () => import('./app/App.tsx');
  */
 const startPage = (pathname: string) => import('./app/earlyStart.ts').then((m) => m.startConsolePage(pathname));
 
-async function showConsole(root: Root): Promise<void> {
-  const { App, loadStartLanguage } = await loadConsole();
-  await loadStartLanguage();
-  root.render(<App />);
+/**
+ * The early start's code once the login page has it (loaded while the operator types): the sign-in then asks the
+ * home page's reads in the answer's own task, where importing it again waited a task or more, behind React's render
+ * of the signed-in login page (issue 10).
+ */
+let earlyStart: typeof EarlyStart | null = null;
+const loadEarlyStart = () => import('./app/earlyStart.ts').then((m) => (earlyStart = m));
+
+/**
+ * Renders the console once its language is in; after sign-in, also once its router has the home page's route
+ * (app/router.tsx `readyAppRouter`), so that its first render draws the home.
+ */
+async function showConsole(root: Root, isSignIn?: boolean): Promise<void> {
+  const { App, loadStartLanguage, readyAppRouter } = await loadConsole();
+  const [router] = await Promise.all([isSignIn ? readyAppRouter() : undefined, loadStartLanguage()]);
+  root.render(<App router={router} />);
 }
 
 // someone already signed in who opens a sign-in address goes on to the console (app/LoginRoute.tsx)
@@ -37,13 +50,14 @@ if ((SIGN_IN_PATHS as readonly string[]).includes(location.pathname) && !useSess
           followLoginLanguage();
           whenIdle(warmAppRouter);
         });
-        void import('./app/earlyStart.ts').then((m) => m.preloadPageCode(HOME_PATH));
+        void loadEarlyStart().then((m) => m.preloadPageCode(HOME_PATH));
       }}
       onSignedIn={() => {
         history.replaceState(null, '', HOME_PATH);
         // the home page's reads and code (loaded while the operator typed), alongside the console's
-        void import('./app/earlyStart.ts').then((m) => m.startHomeAfterSignIn());
-        void showConsole(root);
+        if (earlyStart) earlyStart.startHomeAfterSignIn();
+        else void loadEarlyStart().then((m) => m.startHomeAfterSignIn());
+        void showConsole(root, true);
       }}
     />
   );

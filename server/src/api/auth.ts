@@ -7,6 +7,7 @@ import { writeDeviceHeader } from '../http/deviceHeader.ts';
 import { attemptLogin } from '../auth/login.ts';
 import { auditSignIn } from '../http/auditTrail.ts';
 import type { Services } from '../services.ts';
+import type { StartedReads } from './pageReads.ts';
 
 /**
  * The page cookie (protocol deviceRender.ts): the session's token for the device's own render of console pages,
@@ -19,9 +20,9 @@ function setPageCookie(req: FastifyRequest, reply: FastifyReply, token: string |
   void reply.header('Set-Cookie', `${PAGE_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict${secure}`);
 }
 
-export function authRoutes(svc: Services): RouteDef[] {
+export function authRoutes(svc: Services, startedReads: StartedReads): RouteDef[] {
   return [
-    route(login, async ({ param, req, reply }) => {
+    route(login, async ({ query, param, req, reply }) => {
       // the token travels only in this header (api.md §1.6); a cross-origin console could not read it unless exposed
       writeDeviceHeader(reply, 'Access-Control-Expose-Headers', TOKEN_HEADER);
       const outcome = await attemptLogin(
@@ -44,6 +45,8 @@ export function authRoutes(svc: Services): RouteDef[] {
       if (!outcome.ok) throw new DeviceError(outcome.code, outcome.message);
       writeDeviceHeader(reply, TOKEN_HEADER, outcome.token);
       setPageCookie(req, reply, outcome.token);
+      // the console's sign-in names the page it shows next: its reads start now (api/pageReads.ts)
+      if (query.reads) startedReads.start(query.reads, outcome.token, req.ip);
       return undefined;
     }),
     route(logout, ({ token, req, reply }) => {

@@ -28,13 +28,14 @@ import { accessListRoutes } from './accessList.ts';
 import { mgmtServiceRoutes } from './mgmtServices.ts';
 import { auditRoutes } from './audit.ts';
 import type { Gate } from '../http/dispatch.ts';
-import { pageReadsRoutes, type ReadAs } from './pageReads.ts';
+import { pageReadsRoutes, StartedReads, type ReadAs } from './pageReads.ts';
 
 /** Every endpoint of the device API, listed here so the wiring can be read in one place. */
 export function allRoutes(svc: Services, readAs: ReadAs): RouteDef[] {
+  const startedReads = new StartedReads(readAs);
   return [
-    ...pageReadsRoutes(readAs),
-    ...authRoutes(svc),
+    ...pageReadsRoutes(startedReads),
+    ...authRoutes(svc, startedReads),
     ...boardRoutes(svc),
     ...systemRoutes(svc),
     ...portRoutes(svc),

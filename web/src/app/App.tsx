@@ -7,9 +7,9 @@ import { pageFacts } from '../lib/pageFacts.ts';
 import { useTheme } from '../lib/theme.ts';
 import { Providers } from './providers.tsx';
 import { RouteLoading } from './RouteLoading.tsx';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, type AppRouter } from './router.tsx';
 
-export { warmAppRouter } from './router.tsx';
+export { readyAppRouter, warmAppRouter } from './router.tsx';
 
 /**
  * The dictionaries of the language the console starts in (lib/i18n.ts: one language at a time); the entry renders
@@ -42,8 +42,8 @@ const LANGUAGE_WAIT_MS = 1_500;
  * The console after sign-in. It reads the device's language and theme first; the sign-in page may already have,
  * and a reload of a console page has not.
  */
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ router: ready }: { router?: AppRouter }) {
+  const [router] = useState(() => ready ?? createAppRouter());
   const isLanguageKnown = useLanguage((s) => s.isLoaded);
   const [hasWaited, setWaited] = useState(false);
 

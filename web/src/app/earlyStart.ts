@@ -6,7 +6,7 @@ import { useSession } from '../lib/session.ts';
 import { pageRouteAt } from './menu.ts';
 import { startBeneathDeviceRender } from '../lib/deviceRender.ts';
 import { askPageReads } from '../lib/pageReads.ts';
-import { HOME_PATH, pageNameAt } from '@olt/protocol/light';
+import { HOME_PAGE, HOME_PATH } from '@olt/protocol/light';
 
 /**
  * Starts what a console page needs before the console can render it (issue 10): the page's code, the shell's reads
@@ -28,8 +28,7 @@ export function startConsolePage(pathname: string): void {
  */
 export function startHomeAfterSignIn(): void {
   const { token } = useSession.getState();
-  const home = pageNameAt(HOME_PATH);
-  if (token && home) askPageReads(home, token);
+  if (token) askPageReads(HOME_PAGE, token);
   startConsolePage(HOME_PATH);
 }
 

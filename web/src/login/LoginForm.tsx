@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { PASSWORD_CHARS, USER_NAME_CHARS, classify } from '@olt/protocol/light';
+import { HOME_PAGE, PASSWORD_CHARS, USER_NAME_CHARS, classify } from '@olt/protocol/light';
 import { useSession } from '../lib/session.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { FormField, messageId } from './FormField.tsx';
@@ -95,13 +95,16 @@ export function LoginForm({ showLanguage, isCaptchaOn, onSignedIn, onActivity }:
     }
     isSending.current = true;
     const { name, password } = values;
-    // the request leaves before the busy button is drawn, not after
-    const sending = requestLogin({
-      name,
-      password,
-      captchaText: isCaptchaOn ? values.captcha : '',
-      captchaFile: isCaptchaOn ? (captcha.file ?? '') : '',
-    });
+    // the request leaves before the busy button is drawn, not after; the console shows its home next
+    const sending = requestLogin(
+      {
+        name,
+        password,
+        captchaText: isCaptchaOn ? values.captcha : '',
+        captchaFile: isCaptchaOn ? (captcha.file ?? '') : '',
+      },
+      HOME_PAGE,
+    );
     setBusy(true);
     const outcome = await sending;
     if (outcome.kind === 'signedIn') {

@@ -229,7 +229,8 @@ describe('LoginScreen: signing in', () => {
     try {
       act(() => screen.getByRole('button', { name: 'Sign in' }).closest('form')?.requestSubmit());
       const urls = fetching.mock.calls.map(([input]) => (input instanceof Request ? input.url : input.toString()));
-      expect(urls).toContain('/userlogin?form=login');
+      // naming the page the console shows next, whose reads the device starts (protocol auth.ts `login`)
+      expect(urls).toContain('/userlogin?form=login&reads=status');
     } finally {
       fetching.mockRestore();
     }

@@ -7,6 +7,7 @@ import {
   systemCaptchaRoute,
   systemCustomRoute,
   type Route,
+  type PageName,
   type RouteData,
 } from '@olt/protocol/light';
 import type * as LoginKeyCode from '@olt/protocol/md5';
@@ -83,8 +84,14 @@ export const loadLoginKey = () => import('@olt/protocol/md5').then((code) => (lo
  */
 export const prepareLoginKey = () => loadLoginKey().then(({ loginKey }) => void loginKey('', ''));
 
-/** Posts the login (spec §7) and sorts the answer into what the page shows (spec §8). */
-export async function requestLogin({ name, password, captchaText, captchaFile }: Credentials): Promise<LoginOutcome> {
+/**
+ * Posts the login (spec §7) and sorts the answer into what the page shows (spec §8). `next`, the page the console
+ * shows after it, lets the device start that page's first reads (protocol auth.ts `login`).
+ */
+export async function requestLogin(
+  { name, password, captchaText, captchaFile }: Credentials,
+  next?: PageName,
+): Promise<LoginOutcome> {
   const { loginKey, loginValue } = loginKeyCode ?? (await loadLoginKey());
   const param = {
     name,
@@ -94,7 +101,8 @@ export async function requestLogin({ name, password, captchaText, captchaFile }:
     captcha_f: captchaFile,
   };
   try {
-    const { envelope, headers } = await send(loginRoute, { param }, { timeoutMs: LOGIN_TIMEOUT_MS });
+    const query = next && { reads: next };
+    const { envelope, headers } = await send(loginRoute, { query, param }, { timeoutMs: LOGIN_TIMEOUT_MS });
     if (envelope.code === CODE.ok) {
       const token = headers.get(TOKEN_HEADER);
       // without the header there is no session to enter; the answer was damaged on the way
