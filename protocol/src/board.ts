@@ -65,6 +65,9 @@ const PAGE_NAMES = [...TOP_MENU, ...ADVANCED_PAGES].filter((name): name is PageN
 /** A console page by name, as SYS-X2 and the login's `reads` take it. */
 export const ConsolePage = z.enum(PAGE_NAMES as [PageName, ...PageName[]]);
 
+/** SYS-X2's query: the page whose first reads are asked. */
+export const PageReadsQuery = z.object({ page: ConsolePage });
+
 /** One of a page's first reads as the device answers them together: its URL and what its own route answered. */
 export const PageRead = z.object({
   url: z.string(),
@@ -79,7 +82,7 @@ export const pageReads = endpoint({
     'Our addition: the reads a console page starts with (its shell’s and its own) in one request, each answered ' +
     'as its own endpoint answers it, with the session’s token and permissions.',
   addition: true,
-  query: z.object({ page: ConsolePage }),
+  query: PageReadsQuery,
   data: z.object({ reads: z.array(PageRead) }),
 });
 

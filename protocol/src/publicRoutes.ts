@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import type { route as routeFn } from './route.ts';
 import { route } from './route.ts';
-import type { LoginParam, Captcha } from './auth.ts';
+import type { LoginParam, LoginQuery, Captcha } from './auth.ts';
 import type { BoardInfo, CustomFlags } from './board.ts';
 import type { Language } from './system.ts';
-import type { PageName } from './menu.ts';
 
 /**
  * The routes the login page calls before sign-in, schema-free (see route.ts). `endpoint()` in the schema modules
@@ -14,7 +13,7 @@ import type { PageName } from './menu.ts';
 type R<Q, P, D> = ReturnType<typeof routeFn<Q, P, D>>;
 type None = Record<string, never>;
 
-export const loginRoute: R<{ reads?: PageName }, z.input<typeof LoginParam>, undefined> = route({
+export const loginRoute: R<z.input<typeof LoginQuery>, z.input<typeof LoginParam>, undefined> = route({
   id: 'AUTH-01',
   method: 'POST',
   path: '/userlogin',

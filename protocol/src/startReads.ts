@@ -3,7 +3,7 @@ import { endpointUrl, route, type Route } from './route.ts';
 import type { PageName } from './menu.ts';
 import { systemCustomRoute } from './publicRoutes.ts';
 import type { SessionInfo } from './users.ts';
-import type { CompanyInfoAnswer, Menu, PageRead, SystemInfo } from './board.ts';
+import type { CompanyInfoAnswer, Menu, PageRead, PageReadsQuery, SystemInfo } from './board.ts';
 import type { OnuSearchQuery, OnuTableRow } from './onu.ts';
 import type { StatusSummary } from './pon.ts';
 import type { PortInfo } from './port.ts';
@@ -127,7 +127,7 @@ export function firstReadUrls(page: PageName | null): string[] {
  * 30–45 ms from an idle browser here and 70–90 ms in the middle of the sign-in, and one takes 5–10 ms. Each read is
  * answered by its own route with the session's token, so what the session may read and how is unchanged.
  */
-export const pageReadsRoute: Route<{ page: PageName }, None, { reads: PageRead[] }> = route({
+export const pageReadsRoute: Route<z.input<typeof PageReadsQuery>, None, { reads: PageRead[] }> = route({
   id: 'SYS-X2',
   method: 'GET',
   path: '/board',

@@ -102,3 +102,8 @@ export function useTempDirs(prefix: string): () => string {
     return dir;
   };
 }
+
+/** A reader for `allRoutes` where the routes are only listed: nothing is read through them. */
+export const listOnlyReader = (): never => {
+  throw new Error('not a reader');
+};

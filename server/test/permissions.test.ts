@@ -17,13 +17,8 @@ import {
 import { allRoutes } from '../src/api/routes.ts';
 import { refusalFor } from '../src/auth/authorize.ts';
 import { menuNames } from '../src/device/chassis/menu.ts';
-import { buildTestApp, type TestApp } from './helpers.ts';
+import { buildTestApp, listOnlyReader, type TestApp } from './helpers.ts';
 import { makePng } from './images.ts';
-
-/** the routes are only listed here: nothing is read through them */
-const listOnly = (): never => {
-  throw new Error('not a reader');
-};
 
 /**
  * The permission table walked end to end: every endpoint of the route table, for every user level. A level that may
@@ -38,7 +33,7 @@ const tokens = new Map<number, string>();
 
 beforeAll(async () => {
   t = await buildTestApp();
-  endpoints = allRoutes(t.services, listOnly).map((def) => def.ep);
+  endpoints = allRoutes(t.services, listOnlyReader).map((def) => def.ep);
   for (const level of LEVELS) tokens.set(level, await t.signInAs(level));
 });
 afterAll(() => t.close());

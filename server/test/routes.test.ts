@@ -3,12 +3,7 @@ import { ENDPOINTS } from '@olt/protocol/reference';
 import { CODE, TOKEN_CHECK_FAILED, endpointBody, endpointUrl, type Endpoint } from '@olt/protocol';
 import { allRoutes } from '../src/api/routes.ts';
 import { withActionPosts } from '../src/http/dispatch.ts';
-import { buildTestApp, type TestApp } from './helpers.ts';
-
-/** the routes are only listed here: nothing is read through them */
-const listOnly = (): never => {
-  throw new Error('not a reader');
-};
+import { buildTestApp, listOnlyReader, type TestApp } from './helpers.ts';
 
 /**
  * Routes registered outside the endpoint table (api/routes.ts `registerExtraRoutes`). A new one must be listed here
@@ -49,7 +44,7 @@ beforeAll(async () => {
     },
   });
   await t.app.ready();
-  endpoints = withActionPosts(allRoutes(t.services, listOnly)).map((def) => def.ep);
+  endpoints = withActionPosts(allRoutes(t.services, listOnlyReader)).map((def) => def.ep);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
-import { CODE, firstReadUrls, pageReads, type PageName } from '@olt/protocol';
+import { firstReadUrls, pageReads, type PageName } from '@olt/protocol';
 import { route, type RouteDef } from '../http/dispatch.ts';
-import { SerializedData } from '../http/serializedData.ts';
+import { dataAnswer } from '../http/serializedData.ts';
 
 /** A GET answered by the device's own routes, as if `client` (by default the device itself) had sent it with `token`. */
 export type ReadAs = (
@@ -64,7 +64,7 @@ export function pageReadsRoutes(started: StartedReads): RouteDef[] {
   return [
     route(pageReads, async ({ query, token, req }) => {
       const reads = await started.take(query.page, token, req.ip);
-      return new SerializedData(Buffer.from(`{"code":${CODE.ok},"message":"success","data":{"reads":${reads}}}`));
+      return dataAnswer(`{"reads":${reads}}`);
     }),
   ];
 }

@@ -9,6 +9,10 @@ export class SerializedData {
   constructor(readonly body: Buffer) {}
 }
 
+/** A success envelope around data already serialised as JSON, written without parsing it again. */
+export const dataAnswer = (json: string): SerializedData =>
+  new SerializedData(Buffer.from(`{"code":${CODE.ok},"message":"success","data":${json}}`));
+
 /**
  * Wraps data JSON in the envelope once per distinct text (the device caches the text until its data changes). `data`
  * makes the answer's data from the text where it is not the text itself (the search for every ONU wraps /onutable's
@@ -20,7 +24,7 @@ export function serializedDataCache(): (json: string, data?: (json: string) => s
   return (json, data = (text) => text) => {
     if (json !== lastJson || !last) {
       lastJson = json;
-      last = new SerializedData(Buffer.from(`{"code":${CODE.ok},"message":"success","data":${data(json)}}`));
+      last = dataAnswer(data(json));
     }
     return last;
   };
