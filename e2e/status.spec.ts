@@ -63,6 +63,21 @@ test('the status home shows every PON with its counts, and its charts are drawn'
   await expect(page.getByRole('link', { name: 'Open the port settings of GE01' })).toBeVisible();
 });
 
+/** Notes in the page the device's render of a page as it is put in (its page and PON tiles) and as it goes. */
+const RENDER_WATCH = `
+  window.__deviceRender = { shown: null, tiles: 0, gone: false };
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      for (const node of change.addedNodes)
+        if (node.id === 'olt-device-render') {
+          window.__deviceRender.shown = node.dataset.page;
+          window.__deviceRender.tiles = node.querySelectorAll('.olt-status-tile[data-port] [data-testid=pon-online]').length;
+        }
+      for (const node of change.removedNodes) if (node.id === 'olt-device-render') window.__deviceRender.gone = true;
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
 test('sign-in asks the home page’s first reads together, in one request, and the home draws from it', async ({
   page,
 }) => {
@@ -72,11 +87,25 @@ test('sign-in asks the home page’s first reads together, in one request, and t
     const url = new URL(request.url());
     asked.push(`${url.pathname}${url.search}`);
   });
+  await page.addInitScript({ content: RENDER_WATCH });
   await openStatus(page);
   const untilPainted = [...asked];
-  expect(untilPainted.filter((url) => url === '/board?info=page_reads&page=status')).toHaveLength(1);
+  // with the device's render of the home, shown first and gone once the console shows the home itself
+  expect(untilPainted.filter((url) => url === '/board?info=page_reads&page=status&render=1')).toHaveLength(1);
+  expect(untilPainted.filter((url) => url.startsWith('/board?info=page_reads'))).toHaveLength(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __deviceRender: unknown }).__deviceRender))
+    .toEqual({ shown: 'status', tiles: 8, gone: true });
+  await expect(page.locator('#olt-device-render')).toHaveCount(0);
   // none of the reads it answered was asked again alone on the way to the painted home
-  for (const read of ['/usermgmt?form=session', '/board?info=system', '/board?info=menu', '/board?info=summary'])
+  for (const read of [
+    '/usermgmt?form=session',
+    '/board?info=system',
+    '/board?info=menu',
+    '/board?info=summary',
+    '/time?form=info',
+    '/alarm?form=recent&limit=8',
+  ])
     expect(untilPainted, read).not.toContain(read);
   // the home shows what they said: every PON's tile counts its ONUs
   for (let port = 1; port <= 8; port++)

@@ -65,8 +65,16 @@ const PAGE_NAMES = [...TOP_MENU, ...ADVANCED_PAGES].filter((name): name is PageN
 /** A console page by name, as SYS-X2 and the login's `reads` take it. */
 export const ConsolePage = z.enum(PAGE_NAMES as [PageName, ...PageName[]]);
 
-/** SYS-X2's query: the page whose first reads are asked. */
-export const PageReadsQuery = z.object({ page: ConsolePage });
+/**
+ * SYS-X2's query: the page whose first reads are asked, and whether the device's render of the page comes with them
+ * (`render=1`, for a page the device renders: the console shows it while its own view of the page is made).
+ */
+export const PageReadsQuery = z.object({
+  page: ConsolePage,
+  render: wireInt(0, 1)
+    .optional()
+    .describe('1: the device’s render of the page (HTML) comes with the reads, where the device renders that page.'),
+});
 
 /** One of a page's first reads as the device answers them together: its URL and what its own route answered. */
 export const PageRead = z.object({
@@ -80,10 +88,15 @@ export const pageReads = endpoint({
   ...pageReadsRoute,
   description:
     'Our addition: the reads a console page starts with (its shell’s and its own) in one request, each answered ' +
-    'as its own endpoint answers it, with the session’s token and permissions.',
+    'as its own endpoint answers it, with the session’s token and permissions; with `render=1`, the page as the ' +
+    'device renders it too, where it renders that page.',
   addition: true,
   query: PageReadsQuery,
-  data: z.object({ reads: z.array(PageRead) }),
+  data: z.object({
+    reads: z.array(PageRead),
+    /** with `render=1`: the page as the device renders it for this session, where it renders that page */
+    render: z.string().optional(),
+  }),
 });
 
 const flag = wireInt(0, 1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADVANCED_PAGES, TOP_MENU, consolePaths, pageNameAt } from './menu.ts';
+import { ADVANCED_PAGES, TOP_MENU, consolePaths, pageNameAt, pagePathOf, type PageName } from './menu.ts';
 import { NON_ENVELOPE_PATHS, WS_PATH } from './files.ts';
 import * as protocol from './index.ts';
 import { isRoute } from './route.ts';
@@ -32,5 +32,13 @@ describe('the page an address shows', () => {
     for (const page of ADVANCED_PAGES) expect(pageNameAt(`/advanced_setting/${page}`)).toBe(page);
     for (const path of ['/', '/login', '/advanced_setting', '/sys-setting', '/advanced_setting/nope', '/pon_optical'])
       expect(pageNameAt(path), path).toBeNull();
+  });
+
+  it('is found again at the address of each page (`pagePathOf`)', () => {
+    const pages = [...TOP_MENU.filter((key) => key !== 'advanced_setting'), ...ADVANCED_PAGES] as PageName[];
+    expect(pagePathOf('status')).toBe('/main');
+    expect(pagePathOf('dhcp')).toBe('/advanced_setting/dhcp');
+    expect(pagePathOf('onu_allow')).toBe('/onu_allow');
+    for (const page of pages) expect(pageNameAt(pagePathOf(page)), page).toBe(page);
   });
 });

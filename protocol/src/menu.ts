@@ -83,6 +83,12 @@ export function pageNameAt(pathname: string): PageName | null {
   return name !== 'advanced_setting' && (TOP_MENU as readonly string[]).includes(name) ? (name as PageName) : null;
 }
 
+/** The console address of a page: the reverse of `pageNameAt`. */
+export function pagePathOf(page: PageName): string {
+  if (page === HOME_PAGE) return HOME_PATH;
+  return (ADVANCED_PAGES as readonly string[]).includes(page) ? `${ADVANCED_BASE}/${page}` : `/${page}`;
+}
+
 /** The vendor account's settings screen (spec §5), outside the menus. */
 export const SYS_SETTING_PATH = '/sys-setting';
 

@@ -7,6 +7,8 @@ import type { CompanyInfoAnswer, Menu, PageRead, PageReadsQuery, SystemInfo } fr
 import type { OnuSearchQuery, OnuTableRow } from './onu.ts';
 import type { StatusSummary } from './pon.ts';
 import type { PortInfo } from './port.ts';
+import type { TimeInfo } from './system.ts';
+import type { AlarmEntry } from './switchPort.ts';
 
 /**
  * The reads the console's shell and its first screens start with, schema-free like publicRoutes.ts: the entry script
@@ -85,6 +87,24 @@ export const onuSearchRoute: Route<
   area: 'onu',
 });
 
+export const timeInfoRoute: Route<None, None, z.output<typeof TimeInfo>> = route({
+  id: 'TIME-01',
+  method: 'GET',
+  path: '/time',
+  select: { form: 'info' },
+  area: 'system',
+});
+export const alarmRecentRoute: Route<{ limit?: number | string }, None, z.output<typeof AlarmEntry>[]> = route({
+  id: 'ALM-X1',
+  method: 'GET',
+  path: '/alarm',
+  select: { form: 'recent' },
+  area: 'system',
+});
+
+/** The alarms the status home lists (its Alarms card). */
+export const RECENT_ALARMS = 8;
+
 /** The ONUs the ONU table reads in one request: 64 PONs × 64 ONUs, the fleet-sized case, fit (the browser filters). */
 export const ONU_TABLE_LIMIT = 4096;
 
@@ -112,7 +132,12 @@ export const SHELL_READS: readonly FirstRead[] = [
 
 /** What a page reads first, for the pages whose reads do not depend on what the operator chose before. */
 export const PAGE_READS: Partial<Record<PageName, readonly FirstRead[]>> = {
-  status: [{ route: statusSummaryRoute }],
+  // the device card's uptime and the latest alarms too: the device's render of the page then draws in one pass
+  status: [
+    { route: statusSummaryRoute },
+    { route: timeInfoRoute },
+    { route: alarmRecentRoute, query: { limit: RECENT_ALARMS } },
+  ],
   onu_allow: [{ route: onuSearchRoute, query: { limit: ONU_TABLE_LIMIT } }],
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alarmRecentRoute } from './startReads.ts';
 import { endpoint } from './endpoint.ts';
 import { PortInfo } from './port.ts';
 import { DeviceTime } from './onu.ts';
@@ -172,10 +173,7 @@ export const AlarmEntry = z.object({
 });
 export type AlarmEntry = z.infer<typeof AlarmEntry>;
 export const alarmRecent = endpoint({
-  id: 'ALM-X1',
-  method: 'GET',
-  path: '/alarm',
-  select: { form: 'recent' },
+  ...alarmRecentRoute,
   description: 'The latest alarms as structured entries, newest first.',
   addition: true,
   query: z.object({ limit: wireInt(1, 200).default(20) }),

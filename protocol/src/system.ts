@@ -4,7 +4,7 @@ import { getSystemLangRoute, setSystemLangRoute } from './publicRoutes.ts';
 import { getSystemThemeRoute, setSystemThemeRoute } from './themeRoutes.ts';
 import { HOSTNAME_MAX_CHARS, LANGUAGES, THEME_INDEX } from './limits.ts';
 import { isHostname } from './validators.ts';
-import { hostnameRoute, saveStateRoute } from './startReads.ts';
+import { hostnameRoute, saveStateRoute, timeInfoRoute } from './startReads.ts';
 import { wireInt } from './wireValues.ts';
 import { systemRebootRoute, systemRunningConfigRoute, systemSaveRoute, systemStartRoute } from './consoleRoutes.ts';
 
@@ -62,10 +62,7 @@ export const TimeInfo = z.object({
 });
 export type TimeInfo = z.infer<typeof TimeInfo>;
 export const timeInfo = endpoint({
-  id: 'TIME-01',
-  method: 'GET',
-  path: '/time',
-  select: { form: 'info' },
+  ...timeInfoRoute,
   description: 'The device clock, uptime and time-zone index.',
   data: TimeInfo,
 });

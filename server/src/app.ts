@@ -19,7 +19,8 @@ import { compressJsonAnswers } from './http/compression.ts';
 import { serveConsoleFiles } from './http/consoleFiles.ts';
 import { allRoutes, registerExtraRoutes } from './api/routes.ts';
 import type { ReadAs } from './api/pageReads.ts';
-import { consolePage, loadLoginRenderer, loadPageRenderer } from './api/consolePage.ts';
+import { consolePage, loadLoginRenderer, loadPageRenderer, pageFacts } from './api/consolePage.ts';
+import { PageRenders, pageRenderFor } from './api/pageRenders.ts';
 
 export interface AppOptions {
   /** a directory for the SQLite store, or `:memory:` */
@@ -149,9 +150,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return { statusCode: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), payload: res.payload };
   };
   const readAsSession = async (url: string, token: string): Promise<string> => (await readAs(url, token)).payload;
+  const renders = pageRenderer && new PageRenders(pageRenderer, services.log);
   installErrorHandling(app, {
     consoleHtml: webRoot
-      ? consolePage(webRoot, services, loginRenderer, pageRenderer && { renderer: pageRenderer, read: readAsSession })
+      ? consolePage(webRoot, services, loginRenderer, renders && { renders, read: readAsSession })
       : undefined,
   });
   compressJsonAnswers(app);
@@ -163,7 +165,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authorize: (route, session) => refusalFor(session, route),
     onChange: auditChanges(services.audit, services.now),
   };
-  registerRoutes(app, allRoutes(services, readAs), gate);
+  // the page a sign-in goes to, rendered with its first reads for the console to show at once (api/pageReads.ts)
+  const renderPage = renders && pageRenderFor(renders, services, () => pageFacts(services), readAsSession);
+  registerRoutes(app, allRoutes(services, readAs, renderPage), gate);
   registerExtraRoutes(app, services, gate);
 
   if (webRoot && existsSync(join(webRoot, 'index.html'))) serveConsoleFiles(app, webRoot);

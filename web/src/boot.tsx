@@ -30,15 +30,9 @@ const startPage = (pathname: string) => import('./app/earlyStart.ts').then((m) =
 let earlyStart: typeof EarlyStart | null = null;
 const loadEarlyStart = () => import('./app/earlyStart.ts').then((m) => (earlyStart = m));
 
-/**
- * Renders the console once its language is in; after sign-in, also once its router has the home page's route
- * (app/router.tsx `readyAppRouter`), so that its first render draws the home.
- */
-async function showConsole(root: Root, isSignIn?: boolean): Promise<void> {
-  const { App, loadStartLanguage, readyAppRouter } = await loadConsole();
-  const [router] = await Promise.all([isSignIn ? readyAppRouter() : undefined, loadStartLanguage()]);
-  root.render(<App router={router} />);
-}
+/** Renders the console into `root` (app/App.tsx `showConsole`): its code is not part of the login page's. */
+const showConsole = (root: Root, homeShown?: Promise<boolean>) =>
+  loadConsole().then((m) => m.showConsole(root, homeShown));
 
 // someone already signed in who opens a sign-in address goes on to the console (app/LoginRoute.tsx)
 if ((SIGN_IN_PATHS as readonly string[]).includes(location.pathname) && !useSession.getState().token) {
@@ -54,10 +48,12 @@ if ((SIGN_IN_PATHS as readonly string[]).includes(location.pathname) && !useSess
       }}
       onSignedIn={() => {
         history.replaceState(null, '', HOME_PATH);
-        // the home page's reads and code (loaded while the operator typed), alongside the console's
-        if (earlyStart) earlyStart.startHomeAfterSignIn();
-        else void loadEarlyStart().then((m) => m.startHomeAfterSignIn());
-        void showConsole(root, true);
+        // the home page's reads, render and code (loaded while the operator typed), alongside the console's
+        const styled = loadConsole();
+        const homeShown = earlyStart
+          ? earlyStart.startHomeAfterSignIn(styled)
+          : loadEarlyStart().then((m) => m.startHomeAfterSignIn(styled));
+        void showConsole(root, homeShown);
       }}
     />
   );

@@ -7,7 +7,7 @@ import { writeDeviceHeader } from '../http/deviceHeader.ts';
 import { attemptLogin } from '../auth/login.ts';
 import { auditSignIn } from '../http/auditTrail.ts';
 import type { Services } from '../services.ts';
-import type { StartedReads } from './pageReads.ts';
+import { whenWritten, type StartedReads } from './pageReads.ts';
 
 /**
  * The page cookie (protocol deviceRender.ts): the session's token for the device's own render of console pages,
@@ -46,7 +46,7 @@ export function authRoutes(svc: Services, startedReads: StartedReads): RouteDef[
       writeDeviceHeader(reply, TOKEN_HEADER, outcome.token);
       setPageCookie(req, reply, outcome.token);
       // the console's sign-in names the page it shows next: its reads start now (api/pageReads.ts)
-      if (query.reads) startedReads.start(query.reads, outcome.token, req.ip);
+      if (query.reads) startedReads.start(query.reads, outcome.token, req.ip, whenWritten(reply));
       return undefined;
     }),
     route(logout, ({ token, req, reply }) => {

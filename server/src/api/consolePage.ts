@@ -20,6 +20,7 @@ import {
 } from '@olt/protocol';
 import type { ConsoleDocument } from '../http/pageStream.ts';
 import type { Services } from '../services.ts';
+import type { PageRenders } from './pageRenders.ts';
 import { readCustomFlags } from '../store/customFlags.ts';
 import { DEFAULT_LANG, KEY } from './system.ts';
 
@@ -100,7 +101,7 @@ export function pageCookieToken(cookieHeader: string | undefined): string | unde
 
 /** What the device's render of a console page needs besides the page's facts. */
 export interface PageRenderContext {
-  renderer: PageRenderer;
+  renders: PageRenders;
   /** answers a GET as the API would for this session: the envelope's JSON text */
   read: (url: string, token: string) => Promise<string>;
 }
@@ -205,38 +206,19 @@ export function consolePage(
     if (!pages || !token) return null;
     const check = svc.sessions.check(token);
     if (!check.ok) return null;
-    const start = pages.renderer.renderedPageStart({ path: requestPath, facts });
+    const start = pages.renders.renderer.renderedPageStart({ path: requestPath, facts });
     return start && { ...start, pages, token, user: check.session.user };
   };
 
-  /**
-   * The render's block for the page's body, or null where the render failed or found nothing to show. One render
-   * at a time: the console's render keeps its stores in module state (web/src/app/pagePrerender.tsx).
-   */
-  let renders: Promise<unknown> = Promise.resolve();
+  /** The render's block for the page's body, or null where the render failed or found nothing to show. */
   const renderFor = (
     requestPath: string,
     { pages, token, user }: NonNullable<ReturnType<typeof renderStart>>,
     facts: PageFacts,
-  ): Promise<string | null> => {
-    const rendered = renders.then(() =>
-      pages.renderer.renderConsolePage({
-        path: requestPath,
-        facts,
-        token,
-        user,
-        read: (url) => pages.read(url, token),
-      }),
-    );
-    renders = rendered.catch(() => undefined);
-    return rendered.then(
-      (page) => page && deviceRenderBlock(page, token, page.answers),
-      (err: unknown) => {
-        svc.log.warn({ err, path: requestPath }, 'console page render failed');
-        return null;
-      },
-    );
-  };
+  ): Promise<string | null> =>
+    pages.renders
+      .render({ path: requestPath, facts, token, user, read: (url) => pages.read(url, token) })
+      .then((page) => page && deviceRenderBlock(page, token, page.answers));
 
   return (requestPath, cookieHeader) => {
     if (template === undefined) {

@@ -29,10 +29,11 @@ import { mgmtServiceRoutes } from './mgmtServices.ts';
 import { auditRoutes } from './audit.ts';
 import type { Gate } from '../http/dispatch.ts';
 import { pageReadsRoutes, StartedReads, type ReadAs } from './pageReads.ts';
+import type { RenderPage } from './pageRenders.ts';
 
 /** Every endpoint of the device API, listed here so the wiring can be read in one place. */
-export function allRoutes(svc: Services, readAs: ReadAs): RouteDef[] {
-  const startedReads = new StartedReads(readAs);
+export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage | null = null): RouteDef[] {
+  const startedReads = new StartedReads(readAs, renderPage);
   return [
     ...pageReadsRoutes(startedReads),
     ...authRoutes(svc, startedReads),

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { useLanguage } from '../lib/language.ts';
 import { hasDictionary, initI18n, loadDictionary } from '../lib/i18n.ts';
@@ -7,7 +8,7 @@ import { pageFacts } from '../lib/pageFacts.ts';
 import { useTheme } from '../lib/theme.ts';
 import { Providers } from './providers.tsx';
 import { RouteLoading } from './RouteLoading.tsx';
-import { createAppRouter, type AppRouter } from './router.tsx';
+import { createAppRouter, readyAppRouter, type AppRouter } from './router.tsx';
 
 export { readyAppRouter, warmAppRouter } from './router.tsx';
 
@@ -33,6 +34,20 @@ export function followLoginLanguage(): void {
     );
   ready();
   useLanguage.subscribe((state, before) => state.lang !== before.lang && ready());
+}
+
+/**
+ * Renders the console into `root` once its language is in (boot.tsx). After sign-in, first the device's render of the
+ * home is shown and painted (`homeShown`, app/earlyStart.ts): the console's set-up and render take the main thread
+ * only then, as the device needs a core for the render meanwhile (issue 10). Its router then has the home page's
+ * route (`readyAppRouter`), so its first render draws the home; with the render on screen that render is made in a
+ * transition, in slices rather than one long task, and takes the render's place once complete.
+ */
+export async function showConsole(root: Root, homeShown?: Promise<boolean>): Promise<void> {
+  const isRenderShown = await homeShown;
+  const [router] = await Promise.all([homeShown && readyAppRouter(), loadStartLanguage()]);
+  if (isRenderShown) startTransition(() => root.render(<App router={router} />));
+  else root.render(<App router={router} />);
 }
 
 /** How long the console waits for the device's language before showing in the current one anyway. */

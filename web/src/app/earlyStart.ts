@@ -4,7 +4,7 @@ import { consoleQueryClient } from '../lib/queryClient.ts';
 import { sessionInfoQuery } from '../lib/sessionQuery.ts';
 import { useSession } from '../lib/session.ts';
 import { pageRouteAt } from './menu.ts';
-import { startBeneathDeviceRender } from '../lib/deviceRender.ts';
+import { showDeviceRender, startBeneathDeviceRender } from '../lib/deviceRender.ts';
 import { askPageReads } from '../lib/pageReads.ts';
 import { HOME_PAGE, HOME_PATH } from '@olt/protocol/light';
 
@@ -24,12 +24,25 @@ export function startConsolePage(pathname: string): void {
 
 /**
  * Right after sign-in: the home page's first reads, asked in one request (lib/pageReads.ts: one request is answered
- * in a fraction of the time of nine in the middle of the sign-in), then its code and reads as for any page.
+ * in a fraction of the time of nine in the middle of the sign-in) with the device's render of the page, then its code
+ * and reads as for any page. The render is shown once it, the page's code and `styled` (the console's code, which
+ * brings the shell's style sheet) are in; the promise tells, once it is painted, whether it was shown, and the
+ * console's first render waits for it (boot.tsx): the home is on screen before the console's own render starts.
  */
-export function startHomeAfterSignIn(): void {
+export function startHomeAfterSignIn(styled: Promise<unknown>): Promise<boolean> {
   const { token } = useSession.getState();
-  if (token) askPageReads(HOME_PAGE, token);
+  const page = pageRouteAt(HOME_PATH);
+  const isRendered = page?.deviceRendered === true;
+  const render = token ? askPageReads(HOME_PAGE, token, { render: isRendered }) : null;
   startConsolePage(HOME_PATH);
+  if (!render || !page || !isRendered) return Promise.resolve(false);
+  return render
+    .then((html) =>
+      html === null
+        ? false
+        : Promise.all([styled, page.page()]).then(() => showDeviceRender(html, page.name, HOME_PATH)),
+    )
+    .catch(() => false);
 }
 
 /** The reads a page starts with, into `client`: the session's, the shell's and the page's own, all at once. */

@@ -114,6 +114,11 @@ function keepDeviceRenderUntilShown(): void {
       // no paint timing in this browser: nothing is measured
     }
   }
+  keepUntilShown(render, root, page);
+}
+
+/** Removes `render` once the console shows `page` itself (or has left its address), or after `LONGEST_KEPT_MS`. */
+function keepUntilShown(render: HTMLElement, root: HTMLElement, page: string): void {
   const path = location.pathname;
   const leave = (): void => {
     observer.disconnect();
@@ -126,4 +131,36 @@ function keepDeviceRenderUntilShown(): void {
   });
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
   const timer = setTimeout(leave, LONGEST_KEPT_MS);
+}
+
+/** Resolves once the browser has painted the frame after this call (the task after the frame's rendering). */
+const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * After sign-in: the device's render of the page the console goes to (`html`, asked with its first reads,
+ * lib/pageReads.ts) shown over the login page and the console beneath, as a page the device served is (issue 10).
+ * The browser draws it in a frame of its own, before the console's first render takes the main thread; the promise
+ * resolves once it is painted, with whether it was shown, and the console then takes its place as above. Not shown
+ * where the console already shows the page, or the address is no longer the page's.
+ */
+export function showDeviceRender(html: string, page: string, path: string): Promise<boolean> {
+  const root = document.getElementById('root');
+  if (
+    !root ||
+    location.pathname !== path ||
+    document.getElementById(DEVICE_RENDER_ID) ||
+    consoleShowsPage(root, page, path)
+  )
+    return Promise.resolve(false);
+  const render = document.createElement('div');
+  render.id = DEVICE_RENDER_ID;
+  render.dataset.page = page;
+  // a picture of the page until the console takes its place: not for assistive technology, nor for input
+  render.setAttribute('aria-hidden', 'true');
+  render.inert = true;
+  render.innerHTML = html;
+  root.before(render);
+  keepUntilShown(render, root, page);
+  return afterNextPaint().then(() => true);
 }

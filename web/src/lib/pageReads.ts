@@ -8,28 +8,39 @@ const FRESH_MS = 10_000;
 
 type Answers = Map<string, PageRead['answer']>;
 
+interface Together {
+  answers: Answers;
+  /** the device's render of the page, where it was asked for and the device renders that page */
+  render: string | null;
+}
+
 /** The reads the device answered together; none where it could not (an older device, a failed request). */
-async function answersOf(response: Promise<Response>): Promise<Answers> {
+async function answersOf(response: Promise<Response>): Promise<Together> {
   try {
     const res = await response;
-    const envelope = res.ok ? ((await res.json()) as Envelope<{ reads: PageRead[] }>) : null;
-    return new Map(
-      envelope?.code === CODE.ok && envelope.data ? envelope.data.reads.map((r) => [r.url, r.answer]) : [],
-    );
+    const envelope = res.ok ? ((await res.json()) as Envelope<{ reads: PageRead[]; render?: string }>) : null;
+    const data = envelope?.code === CODE.ok ? envelope.data : undefined;
+    return {
+      answers: new Map(data ? data.reads.map((r) => [r.url, r.answer]) : []),
+      render: typeof data?.render === 'string' ? data.render : null,
+    };
   } catch {
-    return new Map();
+    return { answers: new Map(), render: null };
   }
 }
 
 /**
  * Asks a page's first reads in one request with the session's `token` (protocol startReads.ts `pageReadsRoute`),
  * and gives each answer once to the console's first read of its URL (firstReads.ts), for the same session while it
- * is fresh. A read the device did not answer there is asked alone when the console asks for it.
+ * is fresh. A read the device did not answer there is asked alone when the console asks for it. With `render`, the
+ * device's render of the page is asked along (for a page it renders): the answer, or null.
  */
-export function askPageReads(page: PageName, token: string): void {
+export function askPageReads(page: PageName, token: string, { render = false } = {}): Promise<string | null> {
   const urls = new Set(firstReadUrls(page));
   const headers = { 'X-Token': token };
-  const answers = answersOf(fetch(endpointUrl(pageReadsRoute, { page }), { headers }));
+  const together = answersOf(
+    fetch(endpointUrl(pageReadsRoute, { page, ...(render ? { render: 1 } : {}) }), { headers }),
+  );
   const at = performance.now();
   answerReadsWith((url) => {
     if (useSession.getState().token !== token || performance.now() - at > FRESH_MS) {
@@ -38,9 +49,10 @@ export function askPageReads(page: PageName, token: string): void {
     }
     if (!urls.delete(url)) return null;
     if (urls.size === 0) answerReadsWith(null);
-    return answers.then((found) => {
-      const answer = found.get(url);
+    return together.then(({ answers }) => {
+      const answer = answers.get(url);
       return answer ? Response.json(answer) : fetch(url, { headers });
     });
   });
+  return together.then((answer) => answer.render);
 }

@@ -1,13 +1,14 @@
 import { definePages } from '../../lib/pages.ts';
 // with the registration, not loaded by it (see features/onu/pages.ts)
-import { statusSummaryQuery } from '../../lib/statusSummary.ts';
+import { startStatusPage } from './statusStart.ts';
 
 export const pages = definePages([
   {
     name: 'status',
     // drawn without Ant Design: the screen every sign-in lands on (issue 10)
     light: true,
+    deviceRendered: true,
     load: () => import('./StatusPage.tsx').then((m) => m.StatusPage),
-    start: (client) => client.prefetchQuery(statusSummaryQuery),
+    start: startStatusPage,
   },
 ]);
