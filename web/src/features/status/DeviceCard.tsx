@@ -6,16 +6,9 @@ import { uptimeSeconds } from './statusData.ts';
 import { Uptime } from './Uptime.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { StatusCard } from './StatusCard.tsx';
-import { useMedia } from './useMedia.ts';
 
 /** What a fact shows until the device has answered. */
 const UNKNOWN = '--';
-
-/**
- * Two columns where Ant Design's list had them (its sm, md and xxl breakpoints): the first row of cards stays short
- * on wide screens, so the ports fit above the fold.
- */
-const TWO_COLUMNS = '(min-width: 576px) and (max-width: 991.98px), (min-width: 1600px)';
 
 function Copyable({ text }: { text: string | undefined }) {
   if (text === undefined) return UNKNOWN;
@@ -53,33 +46,21 @@ export function DeviceCard() {
     ],
   ];
 
-  const columns = useMedia(TWO_COLUMNS) ? 2 : 1;
-  const rows = Array.from({ length: Math.ceil(facts.length / columns) }, (_, i) =>
-    facts.slice(i * columns, (i + 1) * columns),
-  );
-
   return (
     <StatusCard title={t('device.title')}>
       {!info && system.isError ? (
         <span className="olt-status-faint">{t('loadFailed')}</span>
       ) : (
-        // a table, as Ant Design's list is: its columns share the width by their contents
-        <table className="olt-status-facts">
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row[0]?.[0]}>
-                {row.map(([key, label, value]) => (
-                  <td key={key}>
-                    <div>
-                      <span>{label}</span>
-                      <span>{value}</span>
-                    </div>
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        // one or two columns by the window's width, in the style sheet: the device's render of the page (which knows
+        // no window) and the console's own then agree
+        <div className="olt-status-facts">
+          {facts.map(([key, label, value]) => (
+            <div key={key}>
+              <span>{label}</span>
+              <span>{value}</span>
+            </div>
+          ))}
+        </div>
       )}
     </StatusCard>
   );
