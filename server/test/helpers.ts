@@ -43,6 +43,33 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** The console's sign-in: the factory account, naming the page it shows next with `reads` (protocol auth.ts). */
+export async function consoleSignIn(
+  app: FastifyInstance,
+  reads?: string,
+): Promise<{ envelope: Envelope; token: string | undefined }> {
+  const { name, password } = FACTORY_ACCOUNT;
+  const res = await app.inject({
+    method: 'POST',
+    url: `/userlogin?form=login${reads === undefined ? '' : `&reads=${reads}`}`,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(loginBody(name, password)),
+  });
+  const token = res.headers['x-token'];
+  return { envelope: res.json<Envelope>(), token: typeof token === 'string' ? token : undefined };
+}
+
+/** Sets the device's host name (SYS-07) with `token`: the tests' change that every page's first reads show. */
+export const setHostname = async (app: FastifyInstance, hostname: string, token: string) =>
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/system?form=hostname',
+      headers: { 'x-token': token, 'content-type': 'application/json' },
+      payload: JSON.stringify({ method: 'set', param: { hostname } }),
+    })
+  ).json<{ code: number }>();
+
 /** The login request body the console sends (api.md §1.6), with any field replaced or added. */
 export function loginBody(name: string, password: string, extra: Partial<LoginParam> = {}) {
   return { method: 'set', param: { name, key: loginKey(name, password), value: loginValue(password), ...extra } };

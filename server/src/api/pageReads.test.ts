@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FACTORY_ACCOUNT, firstReadUrls, loginKey, loginValue, pageReads, type PageRead } from '@olt/protocol';
+import { firstReadUrls, loginKey, pageReads, type PageRead } from '@olt/protocol';
 import { openDeviceSession, type DeviceSession } from '../../test/deviceApi.ts';
-import { buildTestApp } from '../../test/helpers.ts';
+import { buildTestApp, consoleSignIn, setHostname } from '../../test/helpers.ts';
 
 let s: DeviceSession;
 
@@ -101,50 +101,25 @@ describe('a page’s first reads in one request (SYS-X2)', () => {
   });
 });
 
-/** The console's sign-in: the factory account, naming the page it shows next with `reads` (protocol auth.ts). */
-async function consoleSignIn(reads?: string) {
-  const { name, password } = FACTORY_ACCOUNT;
-  const res = await s.app.inject({
-    method: 'POST',
-    url: `/userlogin?form=login${reads === undefined ? '' : `&reads=${reads}`}`,
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({
-      method: 'set',
-      param: { name, key: loginKey(name, password), value: loginValue(password) },
-    }),
-  });
-  return { envelope: res.json<{ code: number; message: string; data?: unknown }>(), token: res.headers['x-token'] };
-}
-
-const setHostname = async (hostname: string, token: string) =>
-  (
-    await s.app.inject({
-      method: 'POST',
-      url: '/system?form=hostname',
-      headers: { 'x-token': token, 'content-type': 'application/json' },
-      payload: JSON.stringify({ method: 'set', param: { hostname } }),
-    })
-  ).json<{ code: number }>();
-
 const hostnameIn = (answer: Awaited<ReturnType<typeof together>>) =>
   (answer.data?.reads.find((r) => r.url === '/system?form=hostname')?.answer?.data as { hostname?: string })?.hostname;
 
 describe('the reads a console sign-in starts (the login’s `reads`)', () => {
   it('answers the login as the family does, and the page’s reads as they were when the session signed in, once', async () => {
-    const { envelope, token } = await consoleSignIn('status');
+    const { envelope, token } = await consoleSignIn(s.app, 'status');
     expect(envelope).toEqual({ code: 1, message: 'success' });
     expect(typeof token).toBe('string');
     // a change after the sign-in: the reads started then do not have it, a later request does
-    expect((await setHostname('After_SignIn', s.token)).code).toBe(1);
-    const started = await together('status', token as string);
+    expect((await setHostname(s.app, 'After_SignIn', s.token)).code).toBe(1);
+    const started = await together('status', token);
     expect(started.data?.reads.map((r) => r.url)).toEqual(firstReadUrls('status'));
     expect(hostnameIn(started)).toBe('EPON-OLT');
     expect(hostnameIn(await together('status', token as string))).toBe('After_SignIn');
   });
 
   it('gives them only to the request of the same page by the same session', async () => {
-    const { token } = await consoleSignIn('status');
-    expect((await setHostname('Changed', s.token)).code).toBe(1);
+    const { token } = await consoleSignIn(s.app, 'status');
+    expect((await setHostname(s.app, 'Changed', s.token)).code).toBe(1);
     // another session's request, and this session's request of another page, read afresh
     expect(hostnameIn(await together('status'))).toBe('Changed');
     expect(hostnameIn(await together('vlan_mgmt', token as string))).toBe('Changed');
@@ -153,11 +128,11 @@ describe('the reads a console sign-in starts (the login’s `reads`)', () => {
   });
 
   it('starts nothing for a sign-in without `reads`, and refuses a page the console does not have', async () => {
-    const plain = await consoleSignIn();
+    const plain = await consoleSignIn(s.app);
     expect(plain.envelope).toEqual({ code: 1, message: 'success' });
-    expect((await setHostname('Later', s.token)).code).toBe(1);
+    expect((await setHostname(s.app, 'Later', s.token)).code).toBe(1);
     expect(hostnameIn(await together('status', plain.token as string))).toBe('Later');
-    const refused = await consoleSignIn('nowhere');
+    const refused = await consoleSignIn(s.app, 'nowhere');
     expect(refused.envelope.code).toBeGreaterThan(1);
     expect(refused.envelope.message).toMatch(/^error.*reads/);
     expect(refused.token).toBeUndefined();

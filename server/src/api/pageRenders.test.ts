@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FACTORY_ACCOUNT, firstReadUrls, loginKey, loginValue, pageReads } from '@olt/protocol';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { firstReadUrls, pageReads } from '@olt/protocol';
+import { buildTestApp, consoleSignIn, setHostname, type TestApp } from '../../test/helpers.ts';
 import { StartedReads, type ReadAs } from './pageReads.ts';
 
 /**
@@ -45,20 +45,10 @@ afterEach(async () => {
   rmSync(webRoot, { recursive: true, force: true });
 });
 
-/** The console's sign-in, naming the page it shows next (`reads`, protocol auth.ts). */
-async function consoleSignIn(reads = 'status'): Promise<string> {
-  const { name, password } = FACTORY_ACCOUNT;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/userlogin?form=login&reads=${reads}`,
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({
-      method: 'set',
-      param: { name, key: loginKey(name, password), value: loginValue(password) },
-    }),
-  });
-  const token = res.headers['x-token'];
-  if (typeof token !== 'string') throw new Error('sign-in refused');
+/** The console's sign-in, naming the page it shows next: its session's token. */
+async function signIn(reads = 'status'): Promise<string> {
+  const { token } = await consoleSignIn(t.app, reads);
+  if (!token) throw new Error('sign-in refused');
   return token;
 }
 
@@ -69,23 +59,13 @@ const together = async (query: string, token: string) =>
     data?: { reads: { url: string }[]; render?: string };
   }>();
 
-const setHostname = async (hostname: string, token: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/system?form=hostname',
-      headers: { 'x-token': token, 'content-type': 'application/json' },
-      payload: JSON.stringify({ method: 'set', param: { hostname } }),
-    })
-  ).json<{ code: number }>();
-
 const renderReads = (): string[] => ((globalThis as { renderReads?: string[] }).renderReads ??= []);
 
 describe('the device’s render of the page a sign-in goes to (SYS-X2 `render=1`, issue 10)', () => {
   it('comes with the reads, drawn from the reads the sign-in started, for the session', async () => {
-    const token = await consoleSignIn();
+    const token = await signIn();
     // a change right after the sign-in: the render was made from the reads as they were then
-    expect((await setHostname('After_SignIn', token)).code).toBe(1);
+    expect((await setHostname(t.app, 'After_SignIn', token)).code).toBe(1);
     renderReads().length = 0;
     const answer = await together('page=status&render=1', token);
     expect(answer).toMatchObject({ code: 1, message: 'success' });
@@ -100,7 +80,7 @@ describe('the device’s render of the page a sign-in goes to (SYS-X2 `render=1`
   });
 
   it('is left out unless asked for, for a page the device does not render, and where the render fails', async () => {
-    const token = await consoleSignIn();
+    const token = await signIn();
     const plain = await together('page=status', token);
     expect(plain.code).toBe(1);
     expect(plain.data).not.toHaveProperty('render');
@@ -114,7 +94,7 @@ describe('the device’s render of the page a sign-in goes to (SYS-X2 `render=1`
   });
 
   it('refuses a `render` that is not 0 or 1, with no reads', async () => {
-    const token = await consoleSignIn();
+    const token = await signIn();
     for (const render of ['2', 'yes', '']) {
       const answer = await together(`page=status&render=${render}`, token);
       expect(answer.code, render).toBeGreaterThan(1);
