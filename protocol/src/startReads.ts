@@ -8,7 +8,7 @@ import type { OnuSearchQuery, OnuTableRow } from './onu.ts';
 import type { StatusSummary } from './pon.ts';
 import type { PortInfo } from './port.ts';
 import type { TimeInfo } from './system.ts';
-import type { AlarmEntry } from './switchPort.ts';
+import type { AlarmEntry, AlarmRecentQuery } from './switchPort.ts';
 
 /**
  * The reads the console's shell and its first screens start with, schema-free like publicRoutes.ts: the entry script
@@ -94,7 +94,7 @@ export const timeInfoRoute: Route<None, None, z.output<typeof TimeInfo>> = route
   select: { form: 'info' },
   area: 'system',
 });
-export const alarmRecentRoute: Route<{ limit?: number | string }, None, z.output<typeof AlarmEntry>[]> = route({
+export const alarmRecentRoute: Route<z.input<typeof AlarmRecentQuery>, None, z.output<typeof AlarmEntry>[]> = route({
   id: 'ALM-X1',
   method: 'GET',
   path: '/alarm',

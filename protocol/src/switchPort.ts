@@ -172,10 +172,12 @@ export const AlarmEntry = z.object({
   time: DeviceTime,
 });
 export type AlarmEntry = z.infer<typeof AlarmEntry>;
+/** ALM-X1's query: how many of the latest alarms. */
+export const AlarmRecentQuery = z.object({ limit: wireInt(1, 200).default(20) });
 export const alarmRecent = endpoint({
   ...alarmRecentRoute,
   description: 'The latest alarms as structured entries, newest first.',
   addition: true,
-  query: z.object({ limit: wireInt(1, 200).default(20) }),
+  query: AlarmRecentQuery,
   data: z.array(AlarmEntry),
 });

@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +41,28 @@ export interface TestApp {
   /** Adds an account straight to the store (any level 0–5, unlike USER-03) and signs it in. */
   signInAs: (level: number, options?: { name?: string; password?: string; maxLogins?: number }) => Promise<string>;
   close: () => Promise<void>;
+}
+
+/**
+ * A test app over a console build the test file makes (`build` answers its folder): made afresh before each test and
+ * handed to `use`, closed and the folder removed after it.
+ */
+export function appOverConsoleBuild(
+  build: () => string,
+  use: (t: TestApp) => void,
+  options: TestAppOptions = {},
+): void {
+  let t: TestApp | undefined;
+  let webRoot: string | undefined;
+  beforeEach(async () => {
+    webRoot = build();
+    t = await buildTestApp({ ...options, webRoot });
+    use(t);
+  });
+  afterEach(async () => {
+    await t?.close();
+    if (webRoot) rmSync(webRoot, { recursive: true, force: true });
+  });
 }
 
 /** The console's sign-in: the factory account, naming the page it shows next with `reads` (protocol auth.ts). */

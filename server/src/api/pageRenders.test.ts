@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firstReadUrls, pageReads } from '@olt/protocol';
-import { buildTestApp, consoleSignIn, setHostname, type TestApp } from '../../test/helpers.ts';
+import { appOverConsoleBuild, consoleSignIn, setHostname, type TestApp } from '../../test/helpers.ts';
 import { StartedReads, type ReadAs } from './pageReads.ts';
 
 /**
@@ -35,15 +35,7 @@ function consoleBuild(): string {
 }
 
 let t: TestApp;
-let webRoot: string;
-beforeEach(async () => {
-  webRoot = consoleBuild();
-  t = await buildTestApp({ webRoot, requirePasswordChange: false });
-});
-afterEach(async () => {
-  await t.close();
-  rmSync(webRoot, { recursive: true, force: true });
-});
+appOverConsoleBuild(consoleBuild, (app) => (t = app), { requirePasswordChange: false });
 
 /** The console's sign-in, naming the page it shows next: its session's token. */
 async function signIn(reads = 'status'): Promise<string> {

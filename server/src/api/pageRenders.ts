@@ -2,15 +2,8 @@ import { pagePathOf, type PageFacts, type PageName } from '@olt/protocol';
 import type { Services } from '../services.ts';
 import type { PageRenderer, RenderedPage } from './consolePage.ts';
 
-/** A render of a console page for a session: its path, the page's facts and whose session it is. */
-export interface RenderRequest {
-  path: string;
-  facts: PageFacts;
-  token: string;
-  user: string;
-  /** answers a GET as the API would for this session: the envelope's JSON text */
-  read: (url: string) => Promise<string>;
-}
+/** A render of a console page for a session, as the console's server render takes it. */
+type RenderRequest = Parameters<PageRenderer['renderConsolePage']>[0];
 
 /**
  * The device's renders of console pages (web/src/app/pagePrerender.tsx), one at a time: the console's render keeps

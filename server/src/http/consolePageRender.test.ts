@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { DEVICE_RENDER_CHECK, FACTORY_ACCOUNT, PAGE_COOKIE, pageTag } from '@olt/protocol';
-import { buildTestApp, loginBody, postLogin, type TestApp } from '../../test/helpers.ts';
+import { appOverConsoleBuild, loginBody, postLogin, type TestApp } from '../../test/helpers.ts';
 
 const PAGE = { accept: 'text/html' };
 
@@ -45,15 +45,7 @@ function consoleBuild(): string {
 }
 
 let t: TestApp;
-let webRoot: string;
-beforeEach(async () => {
-  webRoot = consoleBuild();
-  t = await buildTestApp({ webRoot });
-});
-afterEach(async () => {
-  await t.close();
-  rmSync(webRoot, { recursive: true, force: true });
-});
+appOverConsoleBuild(consoleBuild, (app) => (t = app));
 
 const signInWithCookie = async (): Promise<{ token: string; cookie: string }> => {
   const { token, res } = await postLogin(t.app, loginBody(FACTORY_ACCOUNT.name, FACTORY_ACCOUNT.password));

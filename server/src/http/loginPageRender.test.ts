@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { appOverConsoleBuild, type TestApp } from '../../test/helpers.ts';
 
 const PAGE = { accept: 'text/html' };
 
@@ -27,15 +27,7 @@ function consoleBuild(): string {
 }
 
 let t: TestApp;
-let webRoot: string;
-beforeEach(async () => {
-  webRoot = consoleBuild();
-  t = await buildTestApp({ webRoot });
-});
-afterEach(async () => {
-  await t.close();
-  rmSync(webRoot, { recursive: true, force: true });
-});
+appOverConsoleBuild(consoleBuild, (app) => (t = app));
 
 describe('the login page, rendered by the device (issue 10)', () => {
   it('writes the rendered card, its style sheet and the theme colour into the sign-in addresses', async () => {

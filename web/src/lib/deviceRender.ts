@@ -1,5 +1,6 @@
 import { DEVICE_RENDER_ID, FIRST_ANSWER_CLASS, PAGE_MODULES_ID } from '@olt/protocol/light';
 import { answerReadsWith, askFirstReads, urlsWrittenInPage } from './firstReads.ts';
+import { afterNextPaint } from './afterPaint.ts';
 
 /**
  * A console page the device rendered for this session (server api/consolePage.ts, app/pagePrerender.tsx) is shown
@@ -133,10 +134,6 @@ function keepUntilShown(render: HTMLElement, root: HTMLElement, page: string): v
   const timer = setTimeout(leave, LONGEST_KEPT_MS);
 }
 
-/** Resolves once the browser has painted the frame after this call (the task after the frame's rendering). */
-const afterNextPaint = (): Promise<void> =>
-  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 /**
  * After sign-in: the device's render of the page the console goes to (`html`, asked with its first reads,
  * lib/pageReads.ts) shown over the login page and the console beneath, as a page the device served is (issue 10).
@@ -162,5 +159,5 @@ export function showDeviceRender(html: string, page: string, path: string): Prom
   render.innerHTML = html;
   root.before(render);
   keepUntilShown(render, root, page);
-  return afterNextPaint().then(() => true);
+  return new Promise((resolve) => afterNextPaint(() => resolve(true)));
 }

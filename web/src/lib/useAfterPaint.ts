@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from './afterPaint.ts';
 
 /**
  * False for the first painted frame of the component, true afterwards: work that is not needed for that frame (a large
@@ -6,16 +7,6 @@ import { useEffect, useState } from 'react';
  */
 export function useAfterPaint(): boolean {
   const [isPainted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // a frame callback runs just before the paint; a task queued from it runs once the frame is on screen
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return isPainted;
 }
