@@ -1,6 +1,5 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { HOME_PATH, SIGN_IN_PATHS } from '@olt/protocol/light';
-import { whenIdle } from './lib/whenIdle.ts';
 import { pageFacts } from './lib/pageFacts.ts';
 import { useSession } from './lib/session.ts';
 import { LoginScreen } from './login/LoginScreen.tsx';
@@ -40,9 +39,9 @@ if ((SIGN_IN_PATHS as readonly string[]).includes(location.pathname) && !useSess
     <LoginScreen
       facts={pageFacts}
       onPrefetch={() => {
-        void loadConsole().then(({ warmAppRouter, followLoginLanguage }) => {
+        void loadConsole().then(({ warmConsole, followLoginLanguage }) => {
           followLoginLanguage();
-          whenIdle(warmAppRouter);
+          warmConsole();
         });
         void loadEarlyStart().then((m) => m.preloadPageCode(HOME_PATH));
       }}

@@ -8,9 +8,25 @@ import { pageFacts } from '../lib/pageFacts.ts';
 import { useTheme } from '../lib/theme.ts';
 import { Providers } from './providers.tsx';
 import { RouteLoading } from './RouteLoading.tsx';
-import { createAppRouter, readyAppRouter, type AppRouter } from './router.tsx';
+import { createAppRouter, readyAppRouter, warmAppRouter, type AppRouter } from './router.tsx';
+import { pageRouteAt } from './menu.ts';
+import { typeScaleOf, warmType } from '../lib/warmType.ts';
+import { HOME_PATH } from '@olt/protocol/light';
 
-export { readyAppRouter, warmAppRouter } from './router.tsx';
+export { readyAppRouter } from './router.tsx';
+
+/**
+ * While the operator types: the console's router made once (app/router.tsx `warmAppRouter`), and, once the home
+ * page's code and style sheet are in, the type of the console's style sheets laid out once (lib/warmType.ts), so that
+ * the first render and the first layout after sign-in run warm (issue 10). The console's sheets are files; the login
+ * page's own is written into the page, and its type is laid out already.
+ */
+export function warmConsole(): void {
+  whenIdle(warmAppRouter);
+  void pageRouteAt(HOME_PATH)
+    ?.page()
+    .then(() => warmType(typeScaleOf(Array.from(document.styleSheets).filter((sheet) => sheet.href !== null))));
+}
 
 /**
  * The dictionaries of the language the console starts in (lib/i18n.ts: one language at a time); the entry renders
