@@ -80,6 +80,12 @@ export function renderedPageStart(req: { path: string; facts: PageFacts }): Rend
 }
 
 /**
+ * The console's routes for the device's renders, made once: ranking them and loading the lazy ones took about 1 ms of
+ * every render (a CPU profile of the device); a handler keeps no state between requests.
+ */
+let staticHandler: ReturnType<typeof createStaticHandler> | null = null;
+
+/**
  * A console page rendered to HTML by the device server for a signed-in session (built by `vite build --ssr` into
  * dist/ssr, loaded by the server's api/consolePage.ts): the whole console as the browser would first show it, the
  * shell and the page, with the device's answers in. The browser paints it before any script has run; the console
@@ -98,7 +104,7 @@ export async function renderConsolePage(req: ConsolePageRequest): Promise<Render
     return new Response(text, { headers: { 'Content-Type': 'application/json' } });
   });
   try {
-    const handler = createStaticHandler(appRoutes);
+    const handler = (staticHandler ??= createStaticHandler(appRoutes));
     const context = await handler.query(new Request(`http://device${req.path}`));
     if (context instanceof Response) return null;
     const client = createQueryClient();
