@@ -46,8 +46,8 @@ if ((SIGN_IN_PATHS as readonly string[]).includes(location.pathname) && !useSess
         void loadEarlyStart().then((m) => m.preloadPageCode(HOME_PATH));
       }}
       onSignedIn={() => {
-        history.replaceState(null, '', HOME_PATH);
-        // the home page's reads, render and code (loaded while the operator typed), alongside the console's
+        // the home page's reads, render and code (loaded while the operator typed), alongside the console's; the
+        // address becomes the home's as the console takes over (app/App.tsx `showConsole`)
         const styled = loadConsole();
         const homeShown = earlyStart
           ? earlyStart.startHomeAfterSignIn(styled)

@@ -61,6 +61,10 @@ export function followLoginLanguage(): void {
  */
 export async function showConsole(root: Root, homeShown?: Promise<boolean>): Promise<void> {
   const isRenderShown = await homeShown;
+  // signed in on the login page: its address becomes the home's only now, as the console's router is made. A change
+  // of address costs the browser 10–15 ms of its cores (a trace: the browser process records a navigation), which
+  // the device needed meanwhile for its render of the home (issue 10).
+  if (homeShown) history.replaceState(null, '', HOME_PATH);
   const [router] = await Promise.all([homeShown && readyAppRouter(), loadStartLanguage()]);
   if (isRenderShown) startTransition(() => root.render(<App router={router} />));
   else root.render(<App router={router} />);

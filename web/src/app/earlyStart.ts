@@ -30,6 +30,7 @@ export function startConsolePage(pathname: string): void {
  * console's first render waits for it (boot.tsx): the home is on screen before the console's own render starts.
  */
 export function startHomeAfterSignIn(styled: Promise<unknown>): Promise<boolean> {
+  const signInPath = location.pathname;
   const { token } = useSession.getState();
   const page = pageRouteAt(HOME_PATH);
   const isRendered = page?.deviceRendered === true;
@@ -40,7 +41,7 @@ export function startHomeAfterSignIn(styled: Promise<unknown>): Promise<boolean>
     .then((html) =>
       html === null
         ? false
-        : Promise.all([styled, page.page()]).then(() => showDeviceRender(html, page.name, HOME_PATH)),
+        : Promise.all([styled, page.page()]).then(() => showDeviceRender(html, page.name, HOME_PATH, signInPath)),
     )
     .catch(() => false);
 }

@@ -46,4 +46,27 @@ describe('the device’s render of the home shown after sign-in (issue 10)', () 
     await expect(showDeviceRender(HOME, 'status', '/main')).resolves.toBe(false);
     expect(render()).toBeNull();
   });
+
+  it('is shown from the sign-in page it was asked from, and kept as the console moves to the page’s address', async () => {
+    history.replaceState(null, '', '/login');
+    await expect(showDeviceRender(HOME, 'status', '/main', '/login')).resolves.toBe(true);
+    history.replaceState(null, '', '/main');
+    root().innerHTML = '<div data-page="status"><div aria-busy="true"></div></div>';
+    await Promise.resolve();
+    expect(render()).not.toBeNull();
+    root().querySelector('[aria-busy]')?.removeAttribute('aria-busy');
+    await Promise.resolve();
+    expect(render()).toBeNull();
+  });
+
+  it('goes once the console leaves for another page, and is not shown from an address it was not asked from', async () => {
+    history.replaceState(null, '', '/login');
+    await showDeviceRender(HOME, 'status', '/main', '/login');
+    history.replaceState(null, '', '/onu_allow');
+    root().innerHTML = '<div data-page="onu_allow"></div>';
+    await Promise.resolve();
+    expect(render()).toBeNull();
+    await expect(showDeviceRender(HOME, 'status', '/main', '/login')).resolves.toBe(false);
+    expect(render()).toBeNull();
+  });
 });

@@ -19,9 +19,20 @@ let renderedPage: string | null = null;
 export const deviceRenderOf = (page: string): { paintedAt: number } | null =>
   renderedPage === page && paintedAt !== null ? { paintedAt } : null;
 
+/**
+ * Where a render is shown: the page's address, and the address it was asked from, which the console leaves for the
+ * page's as it takes the render's place (the sign-in page).
+ */
+interface RenderAt {
+  path: string;
+  from: string;
+}
+
+const isAt = ({ path, from }: RenderAt): boolean => location.pathname === path || location.pathname === from;
+
 /** Whether the console now shows a page of its own with its data (no part of it waiting), or has left the address. */
-function consoleShowsPage(root: HTMLElement, page: string, path: string): boolean {
-  if (location.pathname !== path) return true;
+function consoleShowsPage(root: HTMLElement, page: string, at: RenderAt): boolean {
+  if (!isAt(at)) return true;
   const shown = root.querySelector(`[data-page="${page}"]`);
   return shown !== null && shown.querySelector('[aria-busy="true"]') === null;
 }
@@ -115,12 +126,11 @@ function keepDeviceRenderUntilShown(): void {
       // no paint timing in this browser: nothing is measured
     }
   }
-  keepUntilShown(render, root, page);
+  keepUntilShown(render, root, page, { path: location.pathname, from: location.pathname });
 }
 
 /** Removes `render` once the console shows `page` itself (or has left its address), or after `LONGEST_KEPT_MS`. */
-function keepUntilShown(render: HTMLElement, root: HTMLElement, page: string): void {
-  const path = location.pathname;
+function keepUntilShown(render: HTMLElement, root: HTMLElement, page: string, at: RenderAt): void {
   const leave = (): void => {
     observer.disconnect();
     clearTimeout(timer);
@@ -128,7 +138,7 @@ function keepUntilShown(render: HTMLElement, root: HTMLElement, page: string): v
   };
   // checked as the console's commits land, before the browser paints them
   const observer = new MutationObserver(() => {
-    if (consoleShowsPage(root, page, path)) leave();
+    if (consoleShowsPage(root, page, at)) leave();
   });
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
   const timer = setTimeout(leave, LONGEST_KEPT_MS);
@@ -139,16 +149,13 @@ function keepUntilShown(render: HTMLElement, root: HTMLElement, page: string): v
  * lib/pageReads.ts) shown over the login page and the console beneath, as a page the device served is (issue 10).
  * The browser draws it in a frame of its own, before the console's first render takes the main thread; the promise
  * resolves once it is painted, with whether it was shown, and the console then takes its place as above. Not shown
- * where the console already shows the page, or the address is no longer the page's.
+ * where the console already shows the page, or the address is neither the page's (`path`) nor the sign-in page's it
+ * was asked from (`from`), which the console leaves for the page's as it takes over (app/App.tsx `showConsole`).
  */
-export function showDeviceRender(html: string, page: string, path: string): Promise<boolean> {
+export function showDeviceRender(html: string, page: string, path: string, from = path): Promise<boolean> {
   const root = document.getElementById('root');
-  if (
-    !root ||
-    location.pathname !== path ||
-    document.getElementById(DEVICE_RENDER_ID) ||
-    consoleShowsPage(root, page, path)
-  )
+  const at = { path, from };
+  if (!root || !isAt(at) || document.getElementById(DEVICE_RENDER_ID) || consoleShowsPage(root, page, at))
     return Promise.resolve(false);
   const render = document.createElement('div');
   render.id = DEVICE_RENDER_ID;
@@ -158,6 +165,6 @@ export function showDeviceRender(html: string, page: string, path: string): Prom
   render.inert = true;
   render.innerHTML = html;
   root.before(render);
-  keepUntilShown(render, root, page);
+  keepUntilShown(render, root, page, at);
   return new Promise((resolve) => afterNextPaint(() => resolve(true)));
 }
