@@ -9,7 +9,8 @@ import { freshPage } from './benchPage.ts';
  * bare Node server and measured as the login page is (fresh context, cache disabled). The login page's first paint
  * can come no sooner than the first (issue 10 asks for the complete card in that paint); and no sooner than the same
  * HTML sent with the device's own response headers, whose Cross-Origin-Opener-Policy puts the page in a browsing
- * context group of its own, and so in a renderer process started for it (server http/securityHeaders.ts).
+ * context group of its own, and so in a renderer process started for it (server http/securityHeaders.ts). The page of
+ * one line is measured with those headers too: no page the device sends can paint before it.
  */
 export interface PaintFloor {
   /** the login page's HTML without scripts */
@@ -18,6 +19,8 @@ export interface PaintFloor {
   loginHtmlDeviceHeaders: number[];
   /** `<p>OLT</p>` */
   oneLine: number[];
+  /** the same with the headers the device sends */
+  oneLineDeviceHeaders: number[];
 }
 
 const ONE_LINE =
@@ -81,13 +84,15 @@ export async function measurePaintFloor(browser: Browser, deviceUrl: string, run
     '/login': { html: login.html },
     '/login-device-headers': login,
     '/one-line': { html: ONE_LINE },
+    '/one-line-device-headers': { html: ONE_LINE, headers: login.headers },
   });
   try {
-    const floor: PaintFloor = { loginHtml: [], loginHtmlDeviceHeaders: [], oneLine: [] };
+    const floor: PaintFloor = { loginHtml: [], loginHtmlDeviceHeaders: [], oneLine: [], oneLineDeviceHeaders: [] };
     for (let run = 0; run < runs; run++) {
       floor.loginHtml.push(await firstPaint(browser, `${base}/login`));
       floor.loginHtmlDeviceHeaders.push(await firstPaint(browser, `${base}/login-device-headers`));
       floor.oneLine.push(await firstPaint(browser, `${base}/one-line`));
+      floor.oneLineDeviceHeaders.push(await firstPaint(browser, `${base}/one-line-device-headers`));
     }
     return floor;
   } finally {
