@@ -53,6 +53,7 @@ if ((SIGN_IN_PATHS as readonly string[]).includes(location.pathname) && !useSess
           ? earlyStart.startHomeAfterSignIn(styled)
           : loadEarlyStart().then((m) => m.startHomeAfterSignIn(styled));
         void showConsole(root, homeShown);
+        return homeShown;
       }}
     />
   );

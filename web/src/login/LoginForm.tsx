@@ -52,7 +52,8 @@ function failureToast(outcome: Exclude<LoginOutcome, { kind: 'signedIn' }>, t: L
 interface LoginFormProps {
   showLanguage: boolean;
   isCaptchaOn: boolean;
-  onSignedIn: () => void;
+  /** answers when the console's first view is on screen (the device's render of the home, where it sends one) */
+  onSignedIn: () => Promise<unknown> | void;
   /** the user is starting to sign in: a good moment to fetch the console */
   onActivity: () => void;
 }
@@ -110,8 +111,8 @@ export function LoginForm({ showLanguage, isCaptchaOn, onSignedIn, onActivity }:
     if (outcome.kind === 'signedIn') {
       useSession.getState().signIn(outcome.token, name);
       if (isFactoryAccount(name, password)) sessionStorage.setItem(DEFAULT_PASSWORD_KEY, '1');
-      showToast('success', t('welcome', { name }));
-      onSignedIn();
+      // the welcome shows with the home: drawn before it, it took the cores the device renders the home with
+      void Promise.resolve(onSignedIn()).finally(() => showToast('success', t('welcome', { name })));
       return;
     }
     isSending.current = false;

@@ -163,6 +163,18 @@ describe('LoginScreen: signing in', () => {
     expect(await screen.findByText('Welcome, operator')).toBeInTheDocument();
   });
 
+  it('welcomes the operator once the console’s first view is on screen, not before', async () => {
+    const { onSignedIn, user } = await openLogin();
+    let shown: () => void = () => undefined;
+    onSignedIn.mockReturnValue(new Promise<void>((resolve) => (shown = resolve)));
+    await signIn(user, 'operator', 'fibre2024');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    await act(() => Promise.resolve());
+    expect(screen.queryByText('Welcome, operator')).not.toBeInTheDocument();
+    act(() => shown());
+    expect(await screen.findByText('Welcome, operator')).toBeInTheDocument();
+  });
+
   it('marks the factory account signing in with its factory password', async () => {
     const { onSignedIn, user } = await openLogin();
     await signIn(user, 'root', 'admin');

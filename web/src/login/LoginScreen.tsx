@@ -14,7 +14,8 @@ import { usePrefetchOnce } from './usePrefetchOnce.ts';
 interface LoginScreenProps {
   /** what the device wrote into the page (lib/pageFacts.ts); null: ask the device */
   facts: PageFacts | null;
-  onSignedIn: () => void;
+  /** answers when the console's first view is on screen (the device's render of the home, where it sends one) */
+  onSignedIn: () => Promise<unknown> | void;
   /** fetch the console chunk; called once */
   onPrefetch: () => void;
 }
