@@ -24,27 +24,34 @@ function draw(node: AbstractNode, key?: number): ReactNode {
   );
 }
 
-/** A component that draws `definition` as Ant Design's icon of that name would. */
+/**
+ * A component that draws `definition` as Ant Design's icon of that name would. Its drawing is made once and shared
+ * by every icon of the name: React takes the same elements again without comparing them, and the device's page
+ * renders (a row of the ONU table has a few icons) stopped building them anew each time.
+ */
 export function plainIcon(definition: IconDefinition) {
   const { name } = definition;
   const svg = definition.icon as AbstractNode;
+  let drawing: ReactNode = null;
+  const drawn = () =>
+    (drawing ??= createElement(
+      'svg',
+      {
+        ...svg.attrs,
+        'data-icon': name,
+        width: '1em',
+        height: '1em',
+        fill: 'currentColor',
+        'aria-hidden': 'true',
+        focusable: 'false',
+      },
+      svg.children?.map((child, index) => draw(child, index)),
+    ));
   function PlainIcon({ className, style, spin, 'aria-label': label = name }: PlainIconProps) {
     const classes = ['anticon', `anticon-${name}`, spin ? 'anticon-spin' : '', className ?? ''];
     return (
       <span role="img" aria-label={label} className={classes.filter(Boolean).join(' ')} style={style}>
-        {createElement(
-          'svg',
-          {
-            ...svg.attrs,
-            'data-icon': name,
-            width: '1em',
-            height: '1em',
-            fill: 'currentColor',
-            'aria-hidden': 'true',
-            focusable: 'false',
-          },
-          svg.children?.map((child, index) => draw(child, index)),
-        )}
+        {drawn()}
       </span>
     );
   }
