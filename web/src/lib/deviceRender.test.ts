@@ -16,6 +16,16 @@ afterEach(() => {
 const render = () => document.getElementById(DEVICE_RENDER_ID);
 const root = () => document.getElementById('root') as HTMLElement;
 
+/** The console shows the home with a part still waiting (the render stays), then complete (the render goes). */
+async function expectGoneOnceConsoleShowsHome(): Promise<void> {
+  root().innerHTML = '<div data-page="status"><div aria-busy="true"></div></div>';
+  await Promise.resolve();
+  expect(render()).not.toBeNull();
+  root().querySelector('[aria-busy]')?.removeAttribute('aria-busy');
+  await Promise.resolve();
+  expect(render()).toBeNull();
+}
+
 describe('the device’s render of the home shown after sign-in (issue 10)', () => {
   it('is put over the login page, hidden from assistive technology and input, and tells once it is painted', async () => {
     const shown = showDeviceRender(HOME, 'status', '/main');
@@ -29,12 +39,7 @@ describe('the device’s render of the home shown after sign-in (issue 10)', () 
 
   it('goes in the frame the console shows the page itself with its data, not while the page waits', async () => {
     await showDeviceRender(HOME, 'status', '/main');
-    root().innerHTML = '<div data-page="status"><div aria-busy="true"></div></div>';
-    await Promise.resolve();
-    expect(render()).not.toBeNull();
-    root().querySelector('[aria-busy]')?.removeAttribute('aria-busy');
-    await Promise.resolve();
-    expect(render()).toBeNull();
+    await expectGoneOnceConsoleShowsHome();
   });
 
   it('is not shown where the operator has left the page or the console shows it already', async () => {
@@ -51,12 +56,7 @@ describe('the device’s render of the home shown after sign-in (issue 10)', () 
     history.replaceState(null, '', '/login');
     await expect(showDeviceRender(HOME, 'status', '/main', '/login')).resolves.toBe(true);
     history.replaceState(null, '', '/main');
-    root().innerHTML = '<div data-page="status"><div aria-busy="true"></div></div>';
-    await Promise.resolve();
-    expect(render()).not.toBeNull();
-    root().querySelector('[aria-busy]')?.removeAttribute('aria-busy');
-    await Promise.resolve();
-    expect(render()).toBeNull();
+    await expectGoneOnceConsoleShowsHome();
   });
 
   it('goes once the console leaves for another page, and is not shown from an address it was not asked from', async () => {
