@@ -112,7 +112,8 @@ export function LoginForm({ showLanguage, isCaptchaOn, onSignedIn, onActivity }:
       useSession.getState().signIn(outcome.token, name);
       if (isFactoryAccount(name, password)) sessionStorage.setItem(DEFAULT_PASSWORD_KEY, '1');
       // the welcome shows with the home: drawn before it, it took the cores the device renders the home with
-      void Promise.resolve(onSignedIn()).finally(() => showToast('success', t('welcome', { name })));
+      const welcome = () => showToast('success', t('welcome', { name }));
+      void Promise.resolve(onSignedIn()).then(welcome, welcome);
       return;
     }
     isSending.current = false;

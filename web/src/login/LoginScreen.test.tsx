@@ -175,6 +175,13 @@ describe('LoginScreen: signing in', () => {
     expect(await screen.findByText('Welcome, operator')).toBeInTheDocument();
   });
 
+  it('still welcomes the operator where the console’s start failed', async () => {
+    const { onSignedIn, user } = await openLogin();
+    onSignedIn.mockImplementation(() => Promise.reject(new Error('the console did not load')));
+    await signIn(user, 'operator', 'fibre2024');
+    expect(await screen.findByText('Welcome, operator')).toBeInTheDocument();
+  });
+
   it('marks the factory account signing in with its factory password', async () => {
     const { onSignedIn, user } = await openLogin();
     await signIn(user, 'root', 'admin');
