@@ -6,6 +6,7 @@ import { hasDictionary, initI18n, loadDictionary } from '../lib/i18n.ts';
 import { whenIdle } from '../lib/whenIdle.ts';
 import { pageFacts } from '../lib/pageFacts.ts';
 import { useTheme } from '../lib/theme.ts';
+import { useSession } from '../lib/session.ts';
 import { Providers } from './providers.tsx';
 import { RouteLoading } from './RouteLoading.tsx';
 import { createAppRouter, readyAppRouter, warmAppRouter, type AppRouter } from './router.tsx';
@@ -25,7 +26,16 @@ export function warmConsole(): void {
   whenIdle(warmAppRouter);
   void pageRouteAt(HOME_PATH)
     ?.page()
-    .then(() => warmType(typeScaleOf(Array.from(document.styleSheets).filter((sheet) => sheet.href !== null))));
+    .then(() => {
+      if (useSession.getState().token) return;
+      const stop = warmType(typeScaleOf(Array.from(document.styleSheets).filter((sheet) => sheet.href !== null)));
+      // signed in before it is through: the rest is not laid out beside the device's render of the home
+      const unsubscribe = useSession.subscribe(({ token }) => {
+        if (!token) return;
+        stop();
+        unsubscribe();
+      });
+    });
 }
 
 /**
