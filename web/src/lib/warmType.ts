@@ -1,3 +1,5 @@
+import { whenIdle } from './whenIdle.ts';
+
 /**
  * The console's type laid out once while the operator types on the login page (issue 10). Chromium finds a font for
  * each family, size and weight the first time a document lays text out in it, and on Linux asks its browser process
@@ -60,12 +62,8 @@ export function warmType(scale: TypeScale, doc: Document = document): () => void
     'position:fixed;top:0;left:0;width:1px;height:1px;overflow:hidden;contain:strict;visibility:hidden;' +
     'pointer-events:none;white-space:nowrap';
   const steps = scale.sizes.flatMap((size) => scale.families.map((family) => ({ size, family })));
-  let handle = 0;
-  const idle = (work: () => void) => {
-    handle = typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : window.setTimeout(work, 0);
-  };
-  const cancelIdle = () =>
-    typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : window.clearTimeout(handle);
+  let cancelIdle = (): void => undefined;
+  const idle = (work: () => void) => (cancelIdle = whenIdle(work));
   const next = () => {
     const step = steps.shift();
     if (step === undefined) {
