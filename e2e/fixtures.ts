@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startDeviceServer, type DeviceServer } from './deviceServer.ts';
-import { loginKey, loginValue } from '../protocol/src/md5.ts';
+import { loginKey, loginValue } from '../protocol/src/core/md5.ts';
 
 /** Each test gets its own device (fresh data directory), so tests never see each other's changes. */
 export const test = base.extend<{ device: DeviceServer; deviceArgs: string[] }>({

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { makeOnuImage } from '../protocol/src/onuImage.ts';
+import { makeOnuImage } from '../protocol/src/onu/image.ts';
 import { expect, signIn, test } from './fixtures.ts';
 
 interface Envelope<T> {

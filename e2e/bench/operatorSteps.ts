@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { PAGE_COOKIE } from '../../protocol/src/deviceRender.ts';
+import { PAGE_COOKIE } from '../../protocol/src/console/deviceRender.ts';
 import { AFTER_PAINT, freshPage, longTasksBetween, nextReport, type LongTask, type OnuPaint } from './benchPage.ts';
 
 /**

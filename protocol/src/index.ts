@@ -1,57 +1,28 @@
-export * from './envelope.ts';
-export * from './limits.ts';
-export * from './ports.ts';
-export * from './validators.ts';
-export * from './credentials.ts';
-export * from './md5.ts';
-export * from './route.ts';
-export * from './pathAreas.ts';
-export * from './accounts.ts';
-export * from './publicRoutes.ts';
-export * from './themeRoutes.ts';
-export * from './startReads.ts';
-export * from './consoleRoutes.ts';
-export * from './pageFacts.ts';
-export * from './deviceRender.ts';
-export {
-  endpoint,
-  actionPost,
-  type Endpoint,
-  type EndpointQuery,
-  type EndpointParam,
-  type EndpointData,
-} from './endpoint.ts';
-export * from './auth.ts';
-export * from './board.ts';
-export * from './system.ts';
-export * from './port.ts';
-export * from './ws.ts';
-export * from './menu.ts';
-export * from './landing.ts';
-export * from './onu.ts';
-export * from './onuCounts.ts';
-export * from './pon.ts';
-export * from './vlan.ts';
-export * from './switchPort.ts';
-export * from './wireValues.ts';
-export * from './imageHeader.ts';
-export * from './files.ts';
-export * from './onuRef.ts';
-export * from './ponAuth.ts';
-export * from './onuSla.ts';
-export * from './onuPorts.ts';
-export * from './onuMulticast.ts';
-export * from './onuHgu.ts';
-export * from './batchConfig.ts';
-export * from './onuStats.ts';
-export * from './onuImage.ts';
-export * from './firmware.ts';
-export * from './opticalHistory.ts';
-export * from './permissions.ts';
-export * from './users.ts';
-export * from './aaa.ts';
-export * from './mgmtAccess.ts';
-export * from './services.ts';
-export * from './hardwareOnly.ts';
-export * from './audit.ts';
-export * from './deviceWords.ts';
+// Generated from the folders by protocol/scripts/entryPoints.ts: do not edit.
+export * from './access/index.ts';
+export * from './alarm/index.ts';
+export * from './audit/index.ts';
+export * from './auth/index.ts';
+export * from './board/index.ts';
+export * from './console/index.ts';
+export * from './core/accounts.ts';
+export * from './core/credentials.ts';
+export * from './core/deviceWords.ts';
+export * from './core/endpoint.ts';
+export * from './core/envelope.ts';
+export * from './core/files.ts';
+export * from './core/limits.ts';
+export * from './core/md5.ts';
+export * from './core/pathAreas.ts';
+export * from './core/permissions.ts';
+export * from './core/ports.ts';
+export * from './core/route.ts';
+export * from './core/validators.ts';
+export * from './core/wireValues.ts';
+export * from './onu/index.ts';
+export * from './pon/index.ts';
+export * from './ports/index.ts';
+export * from './system/index.ts';
+export * from './users/index.ts';
+export * from './vlan/index.ts';
+export * from './ws/index.ts';

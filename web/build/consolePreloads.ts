@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 // by path, as vite.config.ts imports the protocol (Node loads the config, not the package's TypeScript)
-import { CONSOLE_PRELOADS_FILE, type ConsolePreloads } from '../../protocol/src/files.ts';
+import { CONSOLE_PRELOADS_FILE, type ConsolePreloads } from '../../protocol/src/core/files.ts';
 
 /** The modules a console page opened directly starts with: the entry's console, its early start and the login code. */
 const CORE_MODULES = /[\\/]src[\\/](boot\.tsx|app[\\/]App\.tsx|app[\\/]earlyStart\.ts)$/;

@@ -1,0 +1,4 @@
+// Generated from the folders by protocol/scripts/entryPoints.ts: do not edit.
+export * from './deviceRender.ts';
+export * from './pageFacts.ts';
+export * from './startReads.ts';

@@ -1,0 +1,5 @@
+// Generated from the folders by protocol/scripts/entryPoints.ts: do not edit.
+export * from './endpoints.ts';
+export * from './ponAuth.ts';
+export * from './records.ts';
+export * from './routes.ts';

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { endpoint } from '../core/endpoint.ts';
+import { THEME_INDEX } from '../core/limits.ts';
+import { wireInt } from '../core/wireValues.ts';
+import { getSystemLangRoute, setSystemLangRoute } from './publicRoutes.ts';
+import { Hostname, Language, RunningConfigAnswer, ThemeIndex, TimeInfo } from './records.ts';
+import {
+  hostnameRoute,
+  saveStateRoute,
+  systemRebootRoute,
+  systemRunningConfigRoute,
+  systemSaveRoute,
+  systemStartRoute,
+  timeInfoRoute,
+} from './routes.ts';
+import { getSystemThemeRoute, setSystemThemeRoute } from './themeRoutes.ts';
+
+export const getSystemLang = endpoint({
+  ...getSystemLangRoute,
+  description: 'The language of the console: zh or en.',
+  data: z.object({ lang: Language }),
+});
+
+export const setSystemLang = endpoint({
+  ...setSystemLangRoute,
+  description: 'Sets the language of the console, unless the vendor fixed it.',
+  param: z.object({ lang: Language }),
+});
+
+export const getSystemTheme = endpoint({
+  ...getSystemThemeRoute,
+  description: 'The theme colour of the console, an index into its five colours.',
+  addition: true,
+  data: z.object({ theme: ThemeIndex }),
+});
+
+export const setSystemTheme = endpoint({
+  ...setSystemThemeRoute,
+  description: 'Sets the theme colour of the console for every user.',
+  addition: true,
+  param: z.object({ theme: wireInt(THEME_INDEX.min, THEME_INDEX.max) }),
+});
+
+export const getHostname = endpoint({
+  ...hostnameRoute,
+  description: 'The host name of the device.',
+  data: z.object({ hostname: z.string() }),
+});
+
+export const setHostname = endpoint({
+  id: 'SYS-08',
+  method: 'POST',
+  path: '/system',
+  select: { form: 'hostname' },
+  description: 'Sets the host name; part of the running configuration.',
+  param: z.object({ hostname: Hostname }),
+});
+
+export const timeInfo = endpoint({
+  ...timeInfoRoute,
+  description: 'The device clock, uptime and time-zone index.',
+  data: TimeInfo,
+});
+
+export const systemSave = endpoint({
+  ...systemSaveRoute,
+  description: 'Saves the running configuration as the startup configuration.',
+  action: true,
+});
+
+export const systemReboot = endpoint({
+  ...systemRebootRoute,
+  description: 'Reboots the device: every session ends and the startup configuration comes back.',
+  action: true,
+});
+
+export const systemRunningConfig = endpoint({
+  ...systemRunningConfigRoute,
+  description: 'Writes the running configuration as text for this session; answers its one-time download link.',
+  action: true,
+  data: RunningConfigAnswer,
+});
+
+/** Public because sessions are gone after a reboot. */
+export const systemStart = endpoint({
+  ...systemStartRoute,
+  description: 'Answers code 1 once the device is up again after a reboot.',
+  action: true,
+});
+
+export const saveState = endpoint({
+  ...saveStateRoute,
+  description: 'Whether the running configuration differs from the startup configuration (unsaved changes).',
+  addition: true,
+  data: z.object({ unsaved: z.number().int().min(0).max(1) }),
+});

@@ -1,0 +1,4 @@
+// Generated from the folders by protocol/scripts/entryPoints.ts: do not edit.
+export * from './publicRoutes.ts';
+export * from './routes.ts';
+export * from './themeRoutes.ts';
