@@ -18,9 +18,9 @@ import { installErrorHandling } from './http/errorHandler.ts';
 import { compressJsonAnswers } from './http/compression.ts';
 import { serveConsoleFiles } from './http/consoleFiles.ts';
 import { allRoutes, registerExtraRoutes } from './api/routes.ts';
-import type { ReadAs } from './api/pageReads.ts';
-import { consolePage, loadLoginRenderer, loadPageRenderer, pageFacts } from './api/consolePage.ts';
-import { PageRenders, pageRenderFor } from './api/pageRenders.ts';
+import type { ReadAs } from './api/console/pageReads.ts';
+import { consolePage, loadLoginRenderer, loadPageRenderer, pageFacts } from './api/console/consolePage.ts';
+import { PageRenders, pageRenderFor } from './api/console/pageRenders.ts';
 
 export interface AppOptions {
   /** a directory for the SQLite store, or `:memory:` */

@@ -74,6 +74,12 @@ class NameGraph {
     if (!this.barrels.has(module)) return module;
     for (const [target, names] of this.taken.get(module) ?? []) {
       if (names !== null && !names.has(name)) continue;
+      if (names === null && this.barrels.has(target)) {
+        // a barrel of barrels (the protocol's entry over its areas' entries): the name is wherever the inner one has it
+        const found = this.definer(target, name);
+        if (found !== null) return found;
+        continue;
+      }
       if (names === null && !this.ctx.getModuleInfo(target)?.exports.includes(name)) continue;
       return this.definer(target, name);
     }

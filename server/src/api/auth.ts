@@ -7,7 +7,7 @@ import { writeDeviceHeader } from '../http/deviceHeader.ts';
 import { attemptLogin } from '../auth/login.ts';
 import { auditSignIn } from '../http/auditTrail.ts';
 import type { Services } from '../services.ts';
-import { whenWritten, type StartedReads } from './pageReads.ts';
+import { whenWritten, type StartedReads } from './console/pageReads.ts';
 
 /**
  * The page cookie (protocol deviceRender.ts): the session's token for the device's own render of console pages,

@@ -1,16 +1,34 @@
-import { formatRangeList, onuResource, portlistInfo } from '@olt/protocol';
+import {
+  clearPortCounters,
+  portCounterTable,
+  portCounters,
+  portInfo,
+  portlistInfo,
+  setPortInfo,
+  trafficMonitorAll,
+  uplinkInfo,
+} from '@olt/protocol';
 import { route, type RouteDef } from '../http/dispatch.ts';
-import { refuse } from '../device/kernel/errors.ts';
 import type { Services } from '../services.ts';
 
-/** Switch ports and the ONU ids present on each PON. */
+/** The switch ports: the port list, one port's settings, the uplinks, the counters and every port's traffic history. */
 export function portRoutes(svc: Services): RouteDef[] {
+  const { ports } = svc.device;
+  const portIds = (): number[] => ports.rates().map((r) => r.port_id);
   return [
     // in global order (PON, GE, XGE): the console slices this list by the port counts to name the ports
-    route(portlistInfo, () => svc.device.ports.list()),
-    route(onuResource, ({ query }) => {
-      if (!svc.device.pon.has(query.port_id)) refuse(`port ${query.port_id} is not a PON port`);
-      return { port_id: query.port_id, resource: formatRangeList(svc.device.onus.ids(query.port_id)) };
+    route(portlistInfo, () => ports.list()),
+    route(uplinkInfo, () => ports.list().filter((p) => !ports.isPon(p.port_id))),
+    route(portInfo, ({ query }) => ports.info(query.port_id)),
+    route(setPortInfo, ({ param }) => {
+      ports.set(param.port_id, param);
     }),
+    route(portCounterTable, () => ports.counterRows()),
+    route(portCounters, ({ query }) => ports.counters(query.port_id)),
+    // a side-effecting GET, as on the device (api.md §1.7); port 0 clears every port
+    route(clearPortCounters, ({ query }) => {
+      ports.clearCounters(query.port_id);
+    }),
+    route(trafficMonitorAll, () => portIds().map((id) => ({ port_id: id, samples: ports.samples(id) }))),
   ];
 }

@@ -1,64 +1,69 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteDef } from '../http/dispatch.ts';
+import type { Gate, RouteDef } from '../http/dispatch.ts';
 import type { Services } from '../services.ts';
-import { authRoutes, registerAuthExtras } from './auth.ts';
-import { boardRoutes } from './board.ts';
-import { systemRoutes } from './system.ts';
-import { portRoutes } from './ports.ts';
-import { boardStatusRoutes } from './boardStatus.ts';
-import { managementRoutes } from './management.ts';
-import { switchPortRoutes } from './switchPort.ts';
-import { ponRoutes } from './pon.ts';
-import { onuRoutes } from './onu.ts';
-import { vlanRoutes } from './vlan.ts';
+import { aaaRoutes } from './access/aaa.ts';
+import { accessListRoutes } from './access/accessList.ts';
+import { managementRoutes } from './access/management.ts';
+import { mgmtServiceRoutes } from './access/mgmtServices.ts';
 import { alarmRoutes } from './alarm.ts';
-import { registerUploadRoutes } from './upload.ts';
-import { registerRunningConfigFile, runningConfigRoutes } from './runningConfig.ts';
-import { registerWebSocket } from './ws.ts';
-import { registerApiReference } from './apiReference.ts';
-import { ponAuthRoutes } from './ponAuth.ts';
-import { onuServiceRoutes } from './onuServices.ts';
-import { hguRoutes } from './hgu.ts';
-import { onuStatsRoutes } from './onuStats.ts';
-import { firmwareRoutes, registerOnuUploadRoute } from './firmware.ts';
-import { opticalHistoryRoutes } from './opticalHistory.ts';
-import { userRoutes } from './users.ts';
-import { aaaRoutes } from './aaa.ts';
-import { accessListRoutes } from './accessList.ts';
-import { mgmtServiceRoutes } from './mgmtServices.ts';
 import { auditRoutes } from './audit.ts';
-import type { Gate } from '../http/dispatch.ts';
-import { pageReadsRoutes, StartedReads, type ReadAs } from './pageReads.ts';
-import type { RenderPage } from './pageRenders.ts';
+import { authRoutes, registerAuthExtras } from './auth.ts';
+import { boardRoutes } from './board/board.ts';
+import { registerUploadRoutes } from './board/upload.ts';
+import { pageReadsRoutes, StartedReads, type ReadAs } from './console/pageReads.ts';
+import type { RenderPage } from './console/pageRenders.ts';
+import { firmwareRoutes, registerOnuUploadRoute } from './onu/firmware.ts';
+import { hguRoutes } from './onu/hgu.ts';
+import { onuRoutes } from './onu/onu.ts';
+import { onuServiceRoutes } from './onu/onuServices.ts';
+import { onuStatsRoutes } from './onu/onuStats.ts';
+import { opticalHistoryRoutes } from './onu/opticalHistory.ts';
+import { ponRoutes } from './pon/pon.ts';
+import { ponAuthRoutes } from './pon/ponAuth.ts';
+import { boardStatusRoutes } from './pon/status.ts';
+import { portRoutes } from './ports.ts';
+import { registerApiReference } from './reference.ts';
+import { registerRunningConfigFile, runningConfigRoutes } from './system/runningConfig.ts';
+import { systemRoutes } from './system/system.ts';
+import { userRoutes } from './users.ts';
+import { vlanRoutes } from './vlan.ts';
+import { registerWebSocket } from './ws.ts';
 
-/** Every endpoint of the device API, listed here so the wiring can be read in one place. */
+/**
+ * Every endpoint of the device API, by the protocol's areas (one file or folder of api/ per folder of protocol/src/,
+ * named alike; a test holds the two to each other and every endpoint to exactly one route).
+ */
 export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage | null = null): RouteDef[] {
   const startedReads = new StartedReads(readAs, renderPage);
   return [
-    ...pageReadsRoutes(startedReads),
+    // access
+    ...aaaRoutes(svc),
+    ...accessListRoutes(svc),
+    ...managementRoutes(svc),
+    ...mgmtServiceRoutes(svc),
+    ...alarmRoutes(svc),
+    ...auditRoutes(svc),
     ...authRoutes(svc, startedReads),
     ...boardRoutes(svc),
-    ...systemRoutes(svc),
-    ...portRoutes(svc),
-    ...boardStatusRoutes(svc),
-    ...managementRoutes(svc),
-    ...switchPortRoutes(svc),
-    ...ponRoutes(svc),
+    // console
+    ...pageReadsRoutes(startedReads),
+    // onu
     ...onuRoutes(svc),
-    ...vlanRoutes(svc),
-    ...alarmRoutes(svc),
-    ...runningConfigRoutes(svc),
-    ...ponAuthRoutes(svc),
     ...onuServiceRoutes(svc),
     ...hguRoutes(svc),
     ...onuStatsRoutes(svc),
     ...firmwareRoutes(svc),
     ...opticalHistoryRoutes(svc),
+    // pon
+    ...ponRoutes(svc),
+    ...ponAuthRoutes(svc),
+    ...boardStatusRoutes(svc),
+    ...portRoutes(svc),
+    // system
+    ...systemRoutes(svc),
+    ...runningConfigRoutes(svc),
     ...userRoutes(svc),
-    ...aaaRoutes(svc),
-    ...accessListRoutes(svc),
-    ...mgmtServiceRoutes(svc),
-    ...auditRoutes(svc),
+    ...vlanRoutes(svc),
   ];
 }
 

@@ -13,7 +13,7 @@ import {
 import type { OnuChange } from '../device/kernel/journal.ts';
 import type { AlarmEvent } from '../device/kernel/events.ts';
 import type { Services } from '../services.ts';
-import { OnuChangeBatch } from './onuChangeBatch.ts';
+import { OnuChangeBatch } from './onu/onuChangeBatch.ts';
 
 /** A socket that has not registered a session by then is closed: it would never receive anything. */
 export const WS_REGISTER_TIMEOUT_MS = 10_000;
