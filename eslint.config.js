@@ -78,6 +78,8 @@ export default tseslint.config(
     '**/api/**',
     '**/services.ts',
     '**/app.ts',
+    'fastify',
+    '@fastify/*',
   ]),
   ...serverLayer('server/src/auth/**/*.ts', 'sign-in code gets what it needs passed in, not the service container', [
     '**/http/**',

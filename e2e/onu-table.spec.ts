@@ -96,7 +96,7 @@ test.describe('ONU table', () => {
     page,
   }) => {
     // the files the device names for the page, and every file they import, leave zod out (the build's `schema`
-    // chunk, web/vite.config.ts): the page's routes are schema-free (protocol/src/consoleRoutes.ts)
+    // chunk, web/vite.config.ts): the page's routes are schema-free (protocol/src/onu/routes.ts)
     const html = await (await page.request.get('/onu_allow')).text();
     const named = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
     const seen = new Set<string>();

@@ -108,7 +108,7 @@ const ROUTER_PRODUCTION = createRequire(import.meta.url)
   .replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
 if (!existsSync(ROUTER_PRODUCTION)) throw new Error(`React Router's production build is not at ${ROUTER_PRODUCTION}`);
 
-/** What the device server renders with the console's own components (server api/consolePage.ts). */
+/** What the device server renders with the console's own components (server api/console/consolePage.ts). */
 const SERVER_RENDERS = { prerender: 'src/login/prerender.tsx', pagePrerender: 'src/app/pagePrerender.tsx' };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -125,7 +125,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 2_000,
     // and none named in index.html: the login page paints before its entry's one import is in (about 12 ms sooner
-    // here), and a console page has every file named by the device (server api/consolePage.ts)
+    // here), and a console page has every file named by the device (server api/console/consolePage.ts)
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),

@@ -140,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     permits: (address) => accessList.permitsWeb(address),
   });
   const webRoot = options.webRoot ? resolve(options.webRoot) : undefined;
-  // the console's routes (and `/`) get index.html with the login page's facts in it (api/consolePage.ts)
+  // the console's routes (and `/`) get index.html with the login page's facts in it (api/console/consolePage.ts)
   const loginRenderer = webRoot ? await loadLoginRenderer(webRoot) : null;
   const pageRenderer = webRoot ? await loadPageRenderer(webRoot) : null;
   // a page the device renders, and a page's first reads asked together, read through the device's own routes as the
@@ -165,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authorize: (route, session) => refusalFor(session, route),
     onChange: auditChanges(services.audit, services.now),
   };
-  // the page a sign-in goes to, rendered with its first reads for the console to show at once (api/pageReads.ts)
+  // the page a sign-in goes to, rendered with its first reads for the console to show at once (api/console/pageReads.ts)
   const renderPage = renders && pageRenderFor(renders, services, () => pageFacts(services), readAsSession);
   registerRoutes(app, allRoutes(services, readAs, renderPage), gate);
   registerExtraRoutes(app, services, gate);

@@ -26,7 +26,7 @@ const EXTRA_ROUTES: readonly {
   { method: 'GET', path: '/oltconfigtmp.txt', url: '/oltconfigtmp.txt', access: 'public' },
   // the socket checks the session in its register frame (api.md §1.12); its own tests prove that
   { method: 'GET', path: '/ws', url: '/ws', access: 'websocket' },
-  // the API reference describes the device family's API and holds no data of this device (api/apiReference.ts)
+  // the API reference describes the device family's API and holds no data of this device (api/reference.ts)
   { method: 'GET', path: '/openapi.json', url: '/openapi.json', access: 'public' },
   { method: 'GET', path: '/api-docs', url: '/api-docs', access: 'public' },
   { method: 'GET', path: '/api-docs/redoc.standalone.js', url: '/api-docs/redoc.standalone.js', access: 'public' },

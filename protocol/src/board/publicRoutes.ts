@@ -1,10 +1,9 @@
-import type { z } from 'zod';
 import type { BoardInfo, CustomFlags } from './records.ts';
 import { type NoParams, type Route, route } from '../core/route.ts';
 
 /** The device facts the login page reads before sign-in, schema-free (see auth/publicRoutes.ts). */
 
-export const boardInfoRoute: Route<NoParams, NoParams, z.output<typeof BoardInfo>> = route({
+export const boardInfoRoute: Route<NoParams, NoParams, BoardInfo> = route({
   id: 'SYS-01',
   method: 'GET',
   path: '/board_info',

@@ -28,6 +28,7 @@ export type SystemInfo = z.infer<typeof SystemInfo>;
 
 /** What the login page needs before sign-in. */
 export const BoardInfo = SystemInfo.pick({ product_name: true, ponports: true });
+export type BoardInfo = z.infer<typeof BoardInfo>;
 
 /** One entry of the advanced menu: a page route, or a group with children. */
 export interface MenuEntry {

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { BoardInfo, CustomFlags } from '../board/index.ts';
 import type { Language } from '../system/index.ts';
 
@@ -8,7 +7,7 @@ import type { Language } from '../system/index.ts';
  * scripts allows it). The same facts the public reads SYS-01, SYS-04, SYS-05, SYS-T1 and the login logo answer.
  */
 export interface PageFacts {
-  board: z.output<typeof BoardInfo>;
+  board: BoardInfo;
   custom: CustomFlags;
   lang: Language;
   theme: number;

@@ -31,7 +31,7 @@ export const NON_ENVELOPE_PATHS: readonly string[] = [
 /**
  * What the console's build leaves for the device server beside the login page's server render, never served: the
  * files a console page opened directly needs, its core's and each page's (web/build/consolePreloads.ts writes it,
- * server api/consolePage.ts names them in the page as `<link rel="modulepreload">`). Relative to the web root.
+ * server api/console/consolePage.ts names them in the page as `<link rel="modulepreload">`). Relative to the web root.
  */
 export const CONSOLE_PRELOADS_FILE = 'ssr/console-preloads.json';
 export interface ConsolePreloads {

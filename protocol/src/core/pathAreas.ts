@@ -109,7 +109,7 @@ export function areaOf(path: string, select: Readonly<Record<string, string>> = 
     if (area) return area;
   }
   const area = PATH_AREAS[path];
-  if (!area) throw new Error(`${path} has no permission area: add it to PATH_AREAS (protocol/src/pathAreas.ts)`);
+  if (!area) throw new Error(`${path} has no permission area: add it to PATH_AREAS (protocol/src/core/pathAreas.ts)`);
   return area;
 }
 

@@ -45,7 +45,7 @@ export function authRoutes(svc: Services, startedReads: StartedReads): RouteDef[
       if (!outcome.ok) throw new DeviceError(outcome.code, outcome.message);
       writeDeviceHeader(reply, TOKEN_HEADER, outcome.token);
       setPageCookie(req, reply, outcome.token);
-      // the console's sign-in names the page it shows next: its reads start now (api/pageReads.ts)
+      // the console's sign-in names the page it shows next: its reads start now (api/console/pageReads.ts)
       if (query.reads) startedReads.start(query.reads, outcome.token, req.ip, whenWritten(reply));
       return undefined;
     }),

@@ -19,7 +19,7 @@ export interface Guarded {
 export const PASSWORD_CHANGE_FIRST = 'error: change your password first: the administrator requires it (USER-05)';
 
 /**
- * Whether `session` may call `route` (the permission table of protocol/src/permissions.ts): null when it may, else
+ * Whether `session` may call `route` (the permission table of protocol/src/core/permissions.ts): null when it may, else
  * the refusal's message. A session whose password an administrator required changed may only use its own session
  * (change the password, sign out) until it does.
  */

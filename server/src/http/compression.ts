@@ -13,7 +13,7 @@ const ANSWER_GZIP = { level: 1 };
 
 /**
  * Answers below this size are compressed on the event loop, 0.1–0.3 ms each here at that level. Handed to libuv's
- * thread pool, the 9 KB of a page's first reads asked together (api/pageReads.ts) waited 5–30 ms for a thread to get
+ * thread pool, the 9 KB of a page's first reads asked together (api/console/pageReads.ts) waited 5–30 ms for a thread to get
  * a core while the browser held both in the middle of a sign-in (issue 10; README, Benchmarks). Larger answers (the
  * ONU table: 1.3 MB in 5 ms) still go to the pool, so the event loop keeps answering meanwhile.
  */
@@ -73,7 +73,7 @@ export function compressJsonAnswers(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (payload.length < COMPRESS_JSON_FROM_BYTES || reply.hasHeader('content-encoding')) return payload;
-    // and the console's pages, which carry the answers of a page the device rendered (api/consolePage.ts)
+    // and the console's pages, which carry the answers of a page the device rendered (api/console/consolePage.ts)
     if (!/^(application\/json|text\/html)/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     void reply.header('Vary', 'Accept-Encoding');
     if (!acceptsGzip(req.headers['accept-encoding'])) return payload;

@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 
 /**
- * A console page (api/consolePage.ts): its HTML, or for a page the device renders, its head (up to the root), sent at
+ * A console page (api/console/consolePage.ts): its HTML, or for a page the device renders, its head (up to the root), sent at
  * once, and the rest, once rendered.
  */
 export type ConsoleDocument = string | StreamedPage;

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Keyed } from '../device/area.ts';
 import type { ConfigRows, ConfigSink } from '../device/configuration.ts';
 import type { Device } from '../device/device.ts';
@@ -25,11 +24,16 @@ export class StoredConfigMismatch extends Error {
  * restarts with every acknowledged change, and a change the store refuses is not served. "Save" copies running to
  * startup; a device reboot loads startup again, as a real OLT does.
  */
+/** What the store writes to the server's log: the server's logger, or anything with its `debug`. */
+export interface StoreLog {
+  debug(message: string): void;
+}
+
 export class DeviceConfig implements ConfigSink {
   constructor(
     private readonly device: Device,
     private readonly store: ConfigStore,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: StoreLog,
   ) {}
 
   /**

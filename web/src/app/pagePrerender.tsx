@@ -16,7 +16,7 @@ import { appRoutes } from './router.tsx';
 import { pageRouteAt } from './menu.ts';
 import { startPageReads } from './earlyStart.ts';
 
-/** A page to render for a session, and how the device answers the reads it makes (server api/consolePage.ts). */
+/** A page to render for a session, and how the device answers the reads it makes (server api/console/consolePage.ts). */
 export interface ConsolePageRequest {
   path: string;
   facts: PageFacts;
@@ -26,7 +26,7 @@ export interface ConsolePageRequest {
   read: (url: string) => Promise<string>;
 }
 
-/** What the device writes into a rendered page's head, before the render is made (server api/consolePage.ts). */
+/** What the device writes into a rendered page's head, before the render is made (server api/console/consolePage.ts). */
 export interface RenderedPageStart {
   /** the `style` of `<html>`: the theme colour variables the plain components read (lib/theme.ts) */
   rootStyle: string;
@@ -87,7 +87,7 @@ let staticHandler: ReturnType<typeof createStaticHandler> | null = null;
 
 /**
  * A console page rendered to HTML by the device server for a signed-in session (built by `vite build --ssr` into
- * dist/ssr, loaded by the server's api/consolePage.ts): the whole console as the browser would first show it, the
+ * dist/ssr, loaded by the server's api/console/consolePage.ts): the whole console as the browser would first show it, the
  * shell and the page, with the device's answers in. The browser paints it before any script has run; the console
  * then starts from the same answers and takes its place (main.ts). Null for a page not rendered by the device.
  */

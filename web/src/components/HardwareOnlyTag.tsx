@@ -2,7 +2,7 @@ import { Tag, Tooltip } from 'antd';
 import { useTranslation } from '../lib/translation.ts';
 import { HARDWARE_ONLY_ENDPOINTS, type Route } from '@olt/protocol';
 
-/** Whether a write of `ep` takes effect on real hardware only (protocol/src/hardwareOnly.ts). */
+/** Whether a write of `ep` takes effect on real hardware only (protocol/src/access/hardwareOnly.ts). */
 export const isHardwareOnly = (ep: Route): boolean => HARDWARE_ONLY_ENDPOINTS.includes(ep.id);
 
 /**

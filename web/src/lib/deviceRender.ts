@@ -3,7 +3,7 @@ import { answerReadsWith, askFirstReads, urlsWrittenInPage } from './firstReads.
 import { afterNextPaint } from './afterPaint.ts';
 
 /**
- * A console page the device rendered for this session (server api/consolePage.ts, app/pagePrerender.tsx) is shown
+ * A console page the device rendered for this session (server api/console/consolePage.ts, app/pagePrerender.tsx) is shown
  * over the console (shell.css) until the console shows the page itself, with its data: then it goes in the same
  * frame, so the operator sees one page throughout, never the console's loading frames in between.
  */

@@ -5,6 +5,7 @@ import { classify } from '@olt/protocol/light';
 import { sayDeviceText } from './deviceWords.ts';
 import { DeviceError, NetworkError } from './apiClient.ts';
 import { NOTIFICATION_MS, TOAST_MS, TOAST_SHORT_MS } from './uiLimits.ts';
+import type { ToastKind } from '../login/toast.ts';
 
 /**
  * Toasts, notifications and confirmations for code outside React (the API client, the /ws client) as well as for
@@ -65,8 +66,6 @@ export const NOTIFICATION_CONFIG = {
   placement: 'bottomRight',
   pauseOnHover: true,
 } as const;
-
-type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
 function show(kind: ToastKind, text: string, durationMs?: number, key?: string): void {
   const brief = kind === 'success' || kind === 'info';

@@ -20,7 +20,7 @@ interface Asked {
 
 const asked = new Map<string, Asked>();
 
-/** The URLs the device wrote into the page it served (server api/consolePage.ts); none in a page without them. */
+/** The URLs the device wrote into the page it served (server api/console/consolePage.ts); none in a page without them. */
 export function urlsWrittenInPage(): string[] {
   const text = document.getElementById(FIRST_READS_ID)?.textContent;
   if (!text) return [];

@@ -1,4 +1,4 @@
-// schema-free routes: the ONU table loads without zod (protocol/src/consoleRoutes.ts)
+// schema-free routes: the ONU table loads without zod (protocol/src/onu/routes.ts)
 import {
   ONU_CONFIG_FLAGS,
   onuAddRoute as onuAdd,

@@ -1,7 +1,7 @@
 import { PAGE_FACTS_ID, type PageFacts } from '@olt/protocol/light';
 
 /**
- * The facts the device wrote into the page it served (server api/consolePage.ts): language, theme, model, vendor
+ * The facts the device wrote into the page it served (server api/console/consolePage.ts): language, theme, model, vendor
  * switches and whether a login logo exists, so the login page paints complete without asking. Null where the page
  * has none (the Vite dev server, a test): the page then asks the device as before.
  */

@@ -6,8 +6,7 @@ import { classify } from '@olt/protocol';
 import { DeviceError } from './apiClient.ts';
 import { CANCELLED, runWrites, type Answer, type RunOptions, type WriteResult, type WriteStep } from './deviceWrite.ts';
 import { confirm, showDeviceError, toast, type ConfirmOptions } from './feedback.ts';
-
-type ToastKind = 'success' | 'info' | 'warning' | 'error';
+import type { ToastKind } from '../login/toast.ts';
 
 export interface WriteOptions extends Omit<RunOptions, 'onAnswer'> {
   /** asked first, for writes that destroy or interrupt something; a string is the question */

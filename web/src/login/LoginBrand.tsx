@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FibreLines } from './FibreLines.tsx';
-import { LOGIN_LOGO_URL, type BoardInfo } from './loginApi.ts';
+import type { BoardInfo } from '@olt/protocol/light';
+import { LOGIN_LOGO_URL } from './loginApi.ts';
 import { useLoginText } from './loginText.ts';
 
 interface LoginBrandProps {

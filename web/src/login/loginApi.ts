@@ -6,6 +6,8 @@ import {
   loginRoute,
   systemCaptchaRoute,
   systemCustomRoute,
+  type BoardInfo,
+  type CustomFlags,
   type Route,
   type PageName,
   type RouteData,
@@ -18,9 +20,6 @@ export const LOGIN_LOGO_URL = '/login_logo.png';
 
 /** Set when the factory account signs in with its factory password; the shell then suggests a password change. */
 export const DEFAULT_PASSWORD_KEY = 'olt.defaultPassword';
-
-export type CustomFlags = RouteData<typeof systemCustomRoute>;
-export type BoardInfo = RouteData<typeof boardInfoRoute>;
 
 /** The data of a public read, or null when the device does not answer it: the page then simply shows less. */
 async function dataOf<E extends Route>(ep: E): Promise<RouteData<E> | null> {

@@ -31,7 +31,7 @@ afterEach(() => {
   vi.resetModules();
 });
 
-/** What the device serves (server api/consolePage.ts): the rendered card inside #root. */
+/** What the device serves (server api/console/consolePage.ts): the rendered card inside #root. */
 function servedPage(facts: PageFacts): HTMLElement {
   const container = document.createElement('div');
   container.id = 'root';

@@ -15,7 +15,7 @@ const ignore = (): void => undefined;
 
 /**
  * The login page rendered to HTML by the device server (built by `vite build --ssr` into dist/ssr, loaded by the
- * server's api/consolePage.ts), so the page paints complete before any of its script has run; boot.tsx hydrates it,
+ * server's api/console/consolePage.ts), so the page paints complete before any of its script has run; boot.tsx hydrates it,
  * whose language store starts in the same language (lib/pageFacts.ts).
  */
 export function renderLoginPage(facts: PageFacts): RenderedLogin {

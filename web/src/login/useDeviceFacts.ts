@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PageFacts } from '@olt/protocol/light';
-import { hasLoginLogo, loadBoardInfo, loadCustomFlags, type BoardInfo, type CustomFlags } from './loginApi.ts';
+import type { BoardInfo, CustomFlags } from '@olt/protocol/light';
+import { hasLoginLogo, loadBoardInfo, loadCustomFlags } from './loginApi.ts';
 
 export interface DeviceFacts {
   /** vendor switches: undefined until the device answers, null if it gave none (optional rows stay hidden) */

@@ -10,7 +10,7 @@ import {
   systemCaptchaRoute,
   systemCustomRoute,
 } from '@olt/protocol/light';
-import type { BoardInfo, CustomFlags } from '../login/loginApi.ts';
+import type { BoardInfo, CustomFlags } from '@olt/protocol/light';
 import { fakeDevice, ok, type SeenRequest } from './device.ts';
 import { SAMPLE_CUSTOM } from './samples.ts';
 

@@ -24,7 +24,7 @@ import type { PageRenders } from './pageRenders.ts';
 import { readCustomFlags } from '../../store/customFlags.ts';
 import { DEFAULT_LANG, KEY } from '../system/system.ts';
 
-/** What the login page would otherwise ask the device for before it can paint (protocol/src/pageFacts.ts). */
+/** What the login page would otherwise ask the device for before it can paint (protocol/src/console/pageFacts.ts). */
 export function pageFacts(svc: Services): PageFacts {
   const { product_name, ponports } = svc.device.chassis.systemInfo();
   return {

@@ -7,8 +7,8 @@ type RenderRequest = Parameters<PageRenderer['renderConsolePage']>[0];
 
 /**
  * The device's renders of console pages (web/src/app/pagePrerender.tsx), one at a time: the console's render keeps
- * its stores in module state. Shared by the pages the device serves (api/consolePage.ts) and the render a sign-in
- * asks for with its first reads (api/pageReads.ts).
+ * its stores in module state. Shared by the pages the device serves (api/console/consolePage.ts) and the render a sign-in
+ * asks for with its first reads (api/console/pageReads.ts).
  */
 export class PageRenders {
   private queue: Promise<unknown> = Promise.resolve();

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { useTranslation } from '../../lib/translation.ts';
-import type { OnuCounts } from './onuFilters.ts';
+import type { RowCounts } from './onuFilters.ts';
 
 /** Total / online (green) / offline (red) of the list shown, as the header of the original has them. */
-export const OnuCounters = memo(function OnuCounters({ counts }: { counts: OnuCounts }) {
+export const OnuCounters = memo(function OnuCounters({ counts }: { counts: RowCounts }) {
   const { t } = useTranslation('onu');
   const item = (label: string, value: number, tone?: 'online' | 'offline') => (
     <div className="onu-count">

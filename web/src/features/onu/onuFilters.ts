@@ -149,13 +149,14 @@ export function sortRows(rows: readonly OnuTableRow[], sort: SortState | null): 
   return [...rows].sort((a, b) => sign * compare(a, b) || byOnu(a, b));
 }
 
-export interface OnuCounts {
+/** What the table header counts of the rows shown (not the device's status groups, protocol `OnuCounts`). */
+export interface RowCounts {
   total: number;
   online: number;
   offline: number;
 }
 
-export function countRows(rows: readonly OnuTableRow[]): OnuCounts {
+export function countRows(rows: readonly OnuTableRow[]): RowCounts {
   let online = 0;
   for (const row of rows) if (isOnline(row)) online++;
   return { total: rows.length, online, offline: rows.length - online };

@@ -1,14 +1,13 @@
-import { useMemo, useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from '../../lib/translation.ts';
 import { PRIORITY, VLAN_ID, VLAN_TABLE_ACTION, qinqDelete, qinqSet, type QinqEntry } from '@olt/protocol';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
 import { EntityTable } from '../../components/kit/EntityTable.tsx';
+import { usePortFilter } from '../../components/kit/PortFilter.tsx';
 import type { FieldSpec } from '../../components/kit/fields.ts';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { write } from '../../lib/deviceWrite.ts';
 import { paramField } from '../../lib/schemaRules.ts';
-import { ALL_PORTS, PortFilter } from './PortFilter.tsx';
 import { portChoices, portLabeller, usePriorityOptions } from './portTypes.ts';
 import { cvlanText } from './portText.ts';
 import { priorityCell } from './PriorityCell.tsx';
@@ -53,9 +52,8 @@ export function QinqTab() {
   const ports = usePortOptions();
   const labelOf = portLabeller(ports);
   const priorities = usePriorityOptions('priority.none');
-  const [portId, setPortId] = useState<number>(ALL_PORTS);
   const vlanIdMessage = t('range.invalid', { min: VLAN_ID.min, max: VLAN_ID.max });
-  const rows = useMemo(() => (data ?? []).filter((r) => portId === ALL_PORTS || r.port_id === portId), [data, portId]);
+  const { rows, filter } = usePortFilter(data, ports);
 
   const columns: TableColumnsType<QinqEntry> = [
     { title: t('field.port'), dataIndex: 'port_id', width: 140, render: (id: number) => labelOf(id) },
@@ -99,7 +97,7 @@ export function QinqTab() {
       rowKey={(row) => `${row.port_id}/${cvlanText(row)}`}
       columns={columns}
       actionsTitle={t('field.actions')}
-      toolbar={<PortFilter ports={ports} value={portId} onChange={setPortId} />}
+      toolbar={filter}
       invalidate={vlanChanges()}
       area="switch"
       rowActions={[

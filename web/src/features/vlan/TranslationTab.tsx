@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from '../../lib/translation.ts';
 import {
@@ -11,12 +10,12 @@ import {
 } from '@olt/protocol';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
 import { EntityTable } from '../../components/kit/EntityTable.tsx';
+import { usePortFilter } from '../../components/kit/PortFilter.tsx';
 import type { FieldSpec } from '../../components/kit/fields.ts';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { write } from '../../lib/deviceWrite.ts';
 import { toast } from '../../lib/feedback.ts';
 import { paramField } from '../../lib/schemaRules.ts';
-import { ALL_PORTS, PortFilter } from './PortFilter.tsx';
 import { portChoices, portLabeller, usePriorityOptions } from './portTypes.ts';
 import { priorityCell } from './PriorityCell.tsx';
 import { useTranslations, vlanChanges } from './vlanQueries.ts';
@@ -30,9 +29,8 @@ export function TranslationTab() {
   const ports = usePortOptions();
   const labelOf = portLabeller(ports);
   const priorities = usePriorityOptions('priority.unchanged');
-  const [portId, setPortId] = useState<number>(ALL_PORTS);
   const vlanIdMessage = t('range.invalid', { min: VLAN_ID.min, max: VLAN_ID.max });
-  const rows = useMemo(() => (data ?? []).filter((r) => portId === ALL_PORTS || r.port_id === portId), [data, portId]);
+  const { rows, filter } = usePortFilter(data, ports);
 
   const columns: TableColumnsType<VlanTranslation> = [
     { title: t('field.port'), dataIndex: 'port_id', width: 140, render: (id: number) => labelOf(id) },
@@ -95,7 +93,7 @@ export function TranslationTab() {
       rowKey={(row) => `${row.port_id}/${row.old_vlan}`}
       columns={columns}
       actionsTitle={t('field.actions')}
-      toolbar={<PortFilter ports={ports} value={portId} onChange={setPortId} />}
+      toolbar={filter}
       invalidate={vlanChanges()}
       area="switch"
       rowActions={[

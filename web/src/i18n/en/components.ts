@@ -7,6 +7,11 @@ export const components = {
     choose: 'Select',
     noMoreData: 'No more data…',
   },
+  portFilter: {
+    label: 'Port',
+    aria: 'Filter by port',
+    all: 'All ports',
+  },
   portCheckbox: {
     selectAll: 'Select all',
     group: 'Ports',

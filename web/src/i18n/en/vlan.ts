@@ -127,8 +127,6 @@ export const vlan = {
     modeHybridOnly: 'Only a hybrid port has a choice; a trunk port carries its VLANs tagged.',
   },
   filter: {
-    port: 'Filter by port',
-    allPorts: 'All ports',
     choosePort: 'Choose a port',
   },
   translation: {

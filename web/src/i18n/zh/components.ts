@@ -6,6 +6,11 @@ export const components = {
     choose: '请选择',
     noMoreData: '没有更多的数据了…',
   },
+  portFilter: {
+    label: '端口',
+    aria: '按端口筛选',
+    all: '全部端口',
+  },
   portCheckbox: {
     selectAll: '全选',
     group: '端口',

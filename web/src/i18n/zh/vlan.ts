@@ -122,8 +122,6 @@ export const vlan = {
     modeHybridOnly: '只有混合端口可以选择模式；干道端口的 VLAN 总是带标签。',
   },
   filter: {
-    port: '按端口筛选',
-    allPorts: '全部端口',
     choosePort: '请选择端口',
   },
   translation: {
