@@ -12,6 +12,9 @@ export const PAGE_COOKIE = 'olt_page';
 /** The element holding the device's render, shown over the console until the console shows the page itself. */
 export const DEVICE_RENDER_ID = 'olt-device-render';
 
+/** Where the page keeps a control pressed on the device's render until the console takes over (a global's name). */
+export const PENDING_CLICK_KEY = '__oltPendingClick';
+
 /**
  * A page the device rendered names the console's modules in a data block rather than as preloads: the browser
  * paints the render first, and only then fetches and compiles the console (web/src/main.ts), instead of sharing
@@ -44,7 +47,12 @@ export function pageTag(token: string): string {
 export const DEVICE_RENDER_CHECK =
   `(()=>{let t='';try{t=sessionStorage.getItem('x-token')??''}catch{}let h=0x811c9dc5;` +
   `for(let i=0;i<t.length;i++)h=Math.imul(h^t.charCodeAt(i),0x01000193)>>>0;` +
-  `document.documentElement.dataset.session=h.toString(16)})()`;
+  `document.documentElement.dataset.session=h.toString(16);` +
+  // a control pressed on the render before the console's code is in waits for the console (web lib/renderCarryOver.ts);
+  // a link is left to the browser, which follows it at once
+  `addEventListener('click',e=>{const r=document.getElementById('${DEVICE_RENDER_ID}'),c=e.target instanceof Element&&` +
+  `e.target.closest('button,[role=button],[role=menuitem],[role=tab],[role=checkbox],[role=switch],label');` +
+  `if(r&&c&&r.contains(c)){e.preventDefault();window.${PENDING_CLICK_KEY}=c}},true)})()`;
 
 /** The head's rule for a render made for `token`: shown only in a tab of that session. */
 export const deviceRenderStyle = (token: string): string =>
@@ -67,9 +75,8 @@ export const deviceRenderBlock = (
   token: string,
   answers: Readonly<Record<string, string>>,
 ): string =>
-  // a picture of the page until the console takes its place: not for assistive technology, nor for input
-  `<div id="${DEVICE_RENDER_ID}" data-page="${escapeAttribute(render.page)}" data-tag="${pageTag(token)}"` +
-  ` aria-hidden="true" inert>` +
+  // the page as the console will show it: what the operator types, scrolls or presses there is carried over
+  `<div id="${DEVICE_RENDER_ID}" data-page="${escapeAttribute(render.page)}" data-tag="${pageTag(token)}">` +
   `${render.html}</div>${Object.entries(answers)
     .map(([url, json]) => firstAnswerBlock(url, json))
     .join('')}`;

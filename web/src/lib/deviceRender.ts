@@ -1,6 +1,7 @@
 import { DEVICE_RENDER_ID, FIRST_ANSWER_CLASS, PAGE_MODULES_ID } from '@olt/protocol/light';
 import { answerReadsWith, askFirstReads, urlsWrittenInPage } from './firstReads.ts';
 import { afterNextPaint } from './afterPaint.ts';
+import { carryOver, holdClicks } from './renderCarryOver.ts';
 
 /**
  * A console page the device rendered for this session (server api/console/consolePage.ts, app/pagePrerender.tsx) is shown
@@ -131,9 +132,13 @@ function keepDeviceRenderUntilShown(): void {
 
 /** Removes `render` once the console shows `page` itself (or has left its address), or after `LONGEST_KEPT_MS`. */
 function keepUntilShown(render: HTMLElement, root: HTMLElement, page: string, at: RenderAt): void {
+  const release = holdClicks(render);
   const leave = (): void => {
     observer.disconnect();
     clearTimeout(timer);
+    release();
+    // what the operator did on the render goes to the console's page before the render does (renderCarryOver.ts)
+    if (consoleShowsPage(root, page, at) && isAt(at)) carryOver(render, root);
     render.remove();
   };
   // checked as the console's commits land, before the browser paints them
@@ -160,9 +165,6 @@ export function showDeviceRender(html: string, page: string, path: string, from 
   const render = document.createElement('div');
   render.id = DEVICE_RENDER_ID;
   render.dataset.page = page;
-  // a picture of the page until the console takes its place: not for assistive technology, nor for input
-  render.setAttribute('aria-hidden', 'true');
-  render.inert = true;
   render.innerHTML = html;
   root.before(render);
   keepUntilShown(render, root, page, at);
