@@ -1,5 +1,5 @@
 /**
- * A console page rendered by the device itself (issue 10: the ONU table's rows painted before any of the console's
+ * A console page rendered by the device itself (so the ONU table's rows paint before any of the console's
  * code has loaded). Sessions stay in session storage and the `X-Token` header (spec §6); beside them the sign-in
  * answer sets a cookie holding the same token, which only the device's page render reads, never an API route. A
  * browser tab whose own session is another one (or none) never shows the rendered page: the page carries a tag of

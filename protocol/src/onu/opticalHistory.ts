@@ -5,7 +5,7 @@ import { OnuRef, PonRef } from './ref.ts';
 import { onumgmt } from './routes.ts';
 
 /**
- * Optical history and drift alerts: our additions (issue "PON and ONU management" §3). The server samples every
+ * Optical history and drift alerts: our additions. The server samples every
  * ONU's optics on a fixed period, keeps them for a retention (server options), and compares each reading with the
  * ONU's own baseline: the median receive power of its last day.
  */

@@ -80,8 +80,8 @@ export function renderedPageStart(req: { path: string; facts: PageFacts }): Rend
 }
 
 /**
- * The console's routes for the device's renders, made once: ranking them and loading the lazy ones took about 1 ms of
- * every render (a CPU profile of the device); a handler keeps no state between requests.
+ * The console's routes for the device's renders, made once: ranking them and loading the lazy ones took a share of
+ * every render (a CPU profile of the device; README › Benchmarks); a handler keeps no state between requests.
  */
 let staticHandler: ReturnType<typeof createStaticHandler> | null = null;
 

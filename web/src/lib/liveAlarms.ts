@@ -27,7 +27,7 @@ export interface FrameSchemas extends OnuFrameSchemas {
 
 /**
  * The frame schemas, loaded when the link is about to open rather than with the page: they bring zod, which a console
- * page's first paint does without (issue 10; protocol/src/ws.ts).
+ * page's first paint does without (protocol/src/ws.ts).
  */
 export const loadFrameSchemas = (): Promise<FrameSchemas> => import('@olt/protocol/ws');
 

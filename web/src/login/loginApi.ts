@@ -68,7 +68,7 @@ export type LoginOutcome =
 
 /**
  * The login key's code once it is in: a sign-in then sends its request in the click's own task, where waiting for
- * the import again put it in a later one, after the page had drawn the busy button (issue 10).
+ * the import again put it in a later one, after the page had drawn the busy button.
  */
 let loginKeyCode: typeof LoginKeyCode | null = null;
 
@@ -79,8 +79,8 @@ let loginKeyCode: typeof LoginKeyCode | null = null;
 export const loadLoginKey = () => import('@olt/protocol/md5').then((code) => (loginKeyCode = code));
 
 /**
- * Loads the login key's code and runs it once on nothing, while the operator types: its first run, cold, took about
- * 6 ms of the sign-in click here (issue 10).
+ * Loads the login key's code and runs it once on nothing, while the operator types: its first run, cold, took a share
+ * of the sign-in click (README › Benchmarks).
  */
 export const prepareLoginKey = () => loadLoginKey().then(({ loginKey }) => void loginKey('', ''));
 

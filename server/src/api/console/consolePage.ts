@@ -130,7 +130,7 @@ function readPreloads(root: string): ConsolePreloads | null {
 
 /**
  * `<link>` tags naming every file a console page needs, so that the browser fetches them all while it reads the page
- * rather than in waves as each module finds its imports (issue 10). Its style sheets are linked as such: a console
+ * rather than in waves as each module finds its imports. Its style sheets are linked as such: a console
  * page paints nothing before its scripts have run, which is long after they are in, whereas a lazy import that finds
  * its style sheet missing adds it and waits for it before the module runs.
  */
@@ -149,7 +149,7 @@ function preloadLinks(preloads: ConsolePreloads, path: string, lang: Language, i
  * paints complete with its first frame, without a call to the device. On the sign-in addresses, and when the console
  * was built with its server render, the login page itself is written into the page, its style sheet inline and its
  * theme's colours on `<html>`: the browser paints the whole card before any script has run, and the entry script
- * hydrates it (issue 10). Built per request (a few KB): the facts change when the vendor or the operator changes
+ * hydrates it. Built per request (a few KB): the facts change when the vendor or the operator changes
  * them; the render is kept for the last facts. Undefined while no console is built.
  */
 export function consolePage(

@@ -23,7 +23,7 @@ type StatsConfig = { onuPerf: PerfRecord[]; onus: readonly { port_id: number; on
 
 /**
  * Each ONU's counters move every fifth simulated second, a fifth of the ONUs in each second: carrying every ONU in
- * one step blocked the server 40–80 ms every five seconds with 1,024 ONUs (README, Benchmarks).
+ * one step blocked the server noticeably every five seconds on a full device (README › Benchmarks).
  */
 const STATS_EVERY_STEPS = 5;
 const STEP_SECONDS = 5;
