@@ -11,7 +11,7 @@ function flag(fallback: boolean) {
 }
 
 /** The server's options. This file is the only reader of process.env and argv. */
-export const ConfigSchema = z
+const ConfigSchema = z
   .object({
     port: z.coerce.number().int().min(0).max(65535).default(8080),
     /** HTTPS beside HTTP (api.md §8.10); 0 turns it off */

@@ -47,7 +47,7 @@ export const DEVICE_RENDER_CHECK =
   `document.documentElement.dataset.session=h.toString(16)})()`;
 
 /** The head's rule for a render made for `token`: shown only in a tab of that session. */
-export const deviceRenderStyle = (token: string): string =>
+const deviceRenderStyle = (token: string): string =>
   `<style>#${DEVICE_RENDER_ID}{visibility:hidden}html[data-session="${pageTag(token)}"] #${DEVICE_RENDER_ID}{visibility:visible}</style>`;
 
 const escapeAttribute = (text: string): string =>
@@ -57,7 +57,7 @@ const escapeAttribute = (text: string): string =>
  * One answer as a data block: the envelope's JSON text as the API sends it, `<` written as `\u003c` (it can only
  * stand inside a JSON string, where both mean the same), so no text of the device can close the element.
  */
-export const firstAnswerBlock = (url: string, json: string): string =>
+const firstAnswerBlock = (url: string, json: string): string =>
   `<script type="application/json" class="${FIRST_ANSWER_CLASS}" data-url="${escapeAttribute(url)}">` +
   `${json.replaceAll('<', '\\u003c')}</script>`;
 

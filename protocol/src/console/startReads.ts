@@ -14,7 +14,7 @@ import { sessionInfoRoute } from '../users/light.ts';
  */
 
 /** A read a page starts with: an endpoint and its query. */
-export interface FirstRead {
+interface FirstRead {
   readonly route: Route;
   readonly query?: Readonly<Record<string, string | number>>;
 }

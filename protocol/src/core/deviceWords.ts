@@ -76,8 +76,6 @@ export const AREA_WORDS: Readonly<Record<PermissionArea, string>> = {
 /** How ONU-19 names the authorisation mode of the ONU's PON (`auth_mode`), by the mode's number (PON-02). */
 export const AUTH_MODE_NAMES = ['mac', 'loid', 'loid+password', 'hybrid'] as const;
 
-export type AlarmWord = keyof typeof ALARM_WORDS;
-export type RefusalWord = keyof typeof REFUSAL_WORDS;
 export type WordArgs = Readonly<Record<string, string | number>>;
 
 /** A template with its fields filled in: how the server writes the text. */

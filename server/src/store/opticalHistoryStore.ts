@@ -10,7 +10,7 @@ export const HISTORY_FILE = 'optics.sqlite';
 /** Large pages hold several packed days each, so the file stays close to the size of what it holds. */
 const PAGE_BYTES = 16_384;
 
-export interface HistoryLimits {
+interface HistoryLimits {
   /** samples older than this many days go */
   retentionDays: number;
   /** and the oldest days go while the file holds more than this */

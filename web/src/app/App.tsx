@@ -42,8 +42,7 @@ export function warmConsole(): void {
  * The dictionaries of the language the console starts in (lib/i18n.ts: one language at a time); the entry renders
  * the console once they are in. A page opened directly has them named by the device with its files.
  */
-export const loadStartLanguage = (): Promise<unknown> =>
-  loadDictionary(useLanguage.getState().lang).catch(() => undefined);
+const loadStartLanguage = (): Promise<unknown> => loadDictionary(useLanguage.getState().lang).catch(() => undefined);
 
 /**
  * While the operator types: the login page's language, and whichever the operator ticks there, made ready in the

@@ -24,7 +24,7 @@ function consoleFont(): string {
   return declaredFont || FONT_FALLBACK;
 }
 
-export interface EChartProps {
+interface EChartProps {
   /** merged into what is drawn; keys the option leaves out (e.g. a graph's roam state) keep their current value */
   option: EChartsCoreOption;
   height: number | string;

@@ -21,7 +21,7 @@ export interface LiveAlarmHandlers {
 }
 
 /** The schemas of the frames the device pushes. */
-export interface FrameSchemas extends OnuFrameSchemas {
+interface FrameSchemas extends OnuFrameSchemas {
   WsServerFrame: typeof WsServerFrame;
 }
 
@@ -31,7 +31,7 @@ export interface FrameSchemas extends OnuFrameSchemas {
  */
 export const loadFrameSchemas = (): Promise<FrameSchemas> => import('@olt/protocol/ws');
 
-export interface LiveAlarmOptions {
+interface LiveAlarmOptions {
   url: string;
   frames: FrameSchemas;
   /** read at every (re)connection, so a reconnect registers with the current session */

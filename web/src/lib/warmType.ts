@@ -8,7 +8,7 @@ import { whenIdle } from './whenIdle.ts';
  */
 
 /** The families, sizes and weights a set of style sheets names (sizes in pixels only: what a rule fixes). */
-export interface TypeScale {
+interface TypeScale {
   families: string[];
   sizes: string[];
   weights: string[];

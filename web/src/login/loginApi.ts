@@ -51,7 +51,7 @@ export async function hasLoginLogo(): Promise<boolean> {
   }
 }
 
-export interface Credentials {
+interface Credentials {
   name: string;
   password: string;
   /** the typed captcha text and the captcha image it answers; empty when the captcha is off */
@@ -76,7 +76,7 @@ let loginKeyCode: typeof LoginKeyCode | null = null;
  * The login key's MD5 is needed only when the operator signs in: it loads then, or while the operator types (the
  * login page prefetches it with the console), so the page's first bytes stay within their budget (README).
  */
-export const loadLoginKey = () => import('@olt/protocol/md5').then((code) => (loginKeyCode = code));
+const loadLoginKey = () => import('@olt/protocol/md5').then((code) => (loginKeyCode = code));
 
 /**
  * Loads the login key's code and runs it once on nothing, while the operator types: its first run, cold, took a share

@@ -37,12 +37,12 @@ export function pageFacts(svc: Services): PageFacts {
 }
 
 /** The console's server render of its login page (web/src/login/prerender.tsx, built into dist/ssr). */
-export interface LoginRenderer {
+interface LoginRenderer {
   renderLoginPage: (facts: PageFacts) => { html: string; rootStyle: string };
 }
 
 /** Where the console's build puts the login page's server render, beside the files it serves. */
-export const LOGIN_RENDERER_FILE = join('ssr', 'prerender.js');
+const LOGIN_RENDERER_FILE = join('ssr', 'prerender.js');
 
 /**
  * Loads one of the console's server renders (dist/ssr) by the function it exports, when the console was built with
@@ -85,13 +85,13 @@ export interface PageRenderer {
 }
 
 /** Where the console's build puts its server render of console pages, beside the login page's. */
-export const PAGE_RENDERER_FILE = join('ssr', 'pagePrerender.js');
+const PAGE_RENDERER_FILE = join('ssr', 'pagePrerender.js');
 
 export const loadPageRenderer = (webRoot: string): Promise<PageRenderer | null> =>
   loadServerRender<PageRenderer>(webRoot, PAGE_RENDERER_FILE, ['renderedPageStart', 'renderConsolePage']);
 
 /** The session token of the page cookie (protocol deviceRender.ts), if the request carries one. */
-export function pageCookieToken(cookieHeader: string | undefined): string | undefined {
+function pageCookieToken(cookieHeader: string | undefined): string | undefined {
   for (const part of cookieHeader?.split(';') ?? []) {
     const [name, value] = part.split('=').map((s) => s.trim());
     if (name === PAGE_COOKIE && value && /^[0-9a-f]{16,64}$/.test(value)) return value;
@@ -100,7 +100,7 @@ export function pageCookieToken(cookieHeader: string | undefined): string | unde
 }
 
 /** What the device's render of a console page needs besides the page's facts. */
-export interface PageRenderContext {
+interface PageRenderContext {
   renders: PageRenders;
   /** answers a GET as the API would for this session: the envelope's JSON text */
   read: (url: string, token: string) => Promise<string>;

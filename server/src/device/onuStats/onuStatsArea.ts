@@ -18,7 +18,7 @@ const PerfPort = z.strictObject({ op_id: int, status: int, period: int });
 type PerfPort = z.output<typeof PerfPort>;
 const PerfRecord = z.strictObject({ port_id: int, onu_id: int, ports: z.array(PerfPort) });
 type PerfRecord = z.output<typeof PerfRecord>;
-export const onuStatsSections = sections({ onuPerf: { schema: z.array(PerfRecord), keyed: onuKeyed<PerfRecord>() } });
+const onuStatsSections = sections({ onuPerf: { schema: z.array(PerfRecord), keyed: onuKeyed<PerfRecord>() } });
 type StatsConfig = { onuPerf: PerfRecord[]; onus: readonly { port_id: number; onu_id: number }[] };
 
 /**

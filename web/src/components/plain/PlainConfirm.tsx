@@ -4,7 +4,7 @@ import { ExclamationCircleFilled } from './plainIcons.ts';
 import { PlainButton } from './PlainButton.tsx';
 import './plainConfirm.css';
 
-export interface PlainConfirmProps {
+interface PlainConfirmProps {
   title: ReactNode;
   children: ReactNode;
   okText: ReactNode;

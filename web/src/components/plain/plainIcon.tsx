@@ -7,7 +7,7 @@ import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/typ
  * context, colour and style-injection code (about 95 KB with every icon the console uses), which a console page's
  * first paint does without. The `.anticon` rules are in plain.css.
  */
-export interface PlainIconProps {
+interface PlainIconProps {
   className?: string;
   style?: CSSProperties;
   /** turns, as Ant Design's `spin` */
