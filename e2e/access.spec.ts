@@ -91,7 +91,7 @@ for (const lang of ['en', 'zh'] as const) {
   });
 }
 
-// not yet seen green on a quiet machine (issue 12 is open): the audit step's refused row is not found
+// not yet seen green on a quiet machine: the audit step's refused row is not found
 test('an operator added by root signs in and cannot use switch or system actions; root deletes it', async ({
   page,
   browser,
@@ -147,7 +147,7 @@ test('an operator added by root signs in and cannot use switch or system actions
   await expect(operator).toHaveURL(/\/login$/);
 });
 
-// not yet seen green since its last change (issue 12 is open)
+// not yet seen green since its last change
 test('the management access list cannot lock out the current address', async ({ page }) => {
   await signInRoot(page);
   await page.goto('/advanced_setting/sys_acl');

@@ -1,6 +1,6 @@
 import { test, expect, signIn, apiToken, apiPost } from './fixtures.ts';
 
-// issue 9 §5: in the Chinese console the device's alarms and refusals read in Chinese
+// in the Chinese console the device's alarms and refusals read in Chinese
 test("the device's alarms and refusals read in Chinese in the Chinese console", async ({ page, device }) => {
   await signIn(page, { lang: 'zh' });
   await page

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
 
 /**
- * Issue 9: the four top screens at a 1366×768 laptop and a 1920×1080 desktop, in both languages. Measured, not
+ * The four top screens at a 1366×768 laptop and a 1920×1080 desktop, in both languages. Measured, not
  * pictured: the page never scrolls sideways, and every control of the top bar and the page sits inside the viewport.
  */
 const VIEWPORTS = [

@@ -44,7 +44,7 @@ async function openOnuTable(page: Page, query = '') {
 
 /** Brings one ONU into view by searching its MAC (the table is virtual: far rows are not in the page). */
 async function findOnu(page: Page, onu: OnuRow) {
-  // the browser filters at once; the device's search completes the list after typing stops (issue 10)
+  // the browser filters at once; the device's search completes the list after typing stops
   const completed = page.waitForResponse((res) => res.url().includes('/onutable?form=search&text='));
   await page.getByRole('searchbox', { name: 'Find ONU' }).fill(onu.macaddr);
   await completed;

@@ -1,4 +1,4 @@
-// The ONU device screens of issue 11 in both languages at 1366×768, against a simulated OLT with a backfilled
+// The PON and ONU device screens in both languages at 1366×768, against a simulated OLT with a backfilled
 // optical history: `npm run build`, then `node --import tsx e2e/onuScreenshots.ts` (pictures in docs/issue11/).
 import { chromium, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';

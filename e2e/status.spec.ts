@@ -57,7 +57,7 @@ test('the status home shows every PON with its counts, and its charts are drawn'
       .locator('svg path')
       .first(),
   ).toBeAttached();
-  // the breakdown ring is drawn in CSS (no chart library before the first paint, issue 10)
+  // the breakdown ring is drawn in CSS (no chart library before the first paint)
   await expect(page.getByRole('img', { name: 'ONU status breakdown' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'All alarms' })).toHaveAttribute('href', '/advanced_setting/alarm');
   await expect(page.getByRole('link', { name: 'Open the port settings of GE01' })).toBeVisible();

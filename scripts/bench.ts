@@ -196,7 +196,7 @@ if (process.env.BENCH_WRITES_ONLY === '1') {
 /** Thrown to leave the browser steps out (BENCH_SERVER_ONLY). */
 class SkipBrowser extends Error {}
 
-/** Issue 10's fleet-sized case: 64 PONs × 64 ONUs. */
+/** The fleet-sized case: 64 PONs × 64 ONUs. */
 const FLEET_PONS = 64;
 const browserOnly = process.env.BENCH_BROWSER_ONLY === '1';
 /** BENCH_SERVER_ONLY=1: the server's figures without Chromium (reads, writes, sign-in, optical history) */

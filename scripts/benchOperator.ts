@@ -32,7 +32,7 @@ async function searchText(url: string, token: string): Promise<string> {
   return mac.slice(6, 14);
 }
 
-/** The login page and sign-in → status home (issue 10's first two steps). */
+/** The login page and sign-in → status home (the operator's first two steps). */
 export async function benchSignIn(browser: Browser, url: string, token: string): Promise<Row[]> {
   const login = [];
   for (let run = 0; run < RUNS; run++) login.push(await loginPageOnce(browser, url));

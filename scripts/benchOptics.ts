@@ -37,7 +37,7 @@ function fullDevice(): Device {
 
 /**
  * The optical history in the device model, on a real SQLite file: what one sampling period costs for 1024 ONUs, how
- * long 30 days take to fast-forward, and the file's size after 30 days (issue 11 §3 asks for a few hundred MB).
+ * long 30 days take to fast-forward, and the file's size after 30 days (the retention must fit in a few hundred MB).
  */
 export function benchOpticsInProcess(): [string, string][] {
   const olt = fullDevice();

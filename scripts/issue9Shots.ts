@@ -1,4 +1,4 @@
-// node --import tsx scripts/issue9Shots.ts <before|after>: the pictures of issue 9 (alarms, forms, layout), taken in
+// node --import tsx scripts/issue9Shots.ts <before|after>: pictures of the alarms, forms and layout, taken in
 // Chromium at 1366×768 (the layout ones at 1920×1080 too) against fresh simulated OLTs, into
 // docs/issue9/<name>-<label>.png. Needs `npm run build` first.
 import { chromium, type Browser, type Page } from '@playwright/test';

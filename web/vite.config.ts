@@ -46,8 +46,8 @@ function precompress(): Plugin {
 
 /**
  * Libraries in a few large chunks rather than a hundred small ones: a browser asks for at most six files at a time
- * from one device over HTTP/1.1, and a page that needs forty small files waits for them in waves (issue 10: a console
- * page opened directly). Grouped by when they are needed: React with the login page; the query client, the router
+ * from one device over HTTP/1.1, and a page that needs forty small files waits for them in waves (as a console
+ * page opened directly would). Grouped by when they are needed: React with the login page; the query client, the router
  * and i18next with every console page; Ant Design, its icons and the schemas only where a page uses them (the plain
  * components draw without them, lib/antdScope.tsx); the charts only where a chart is drawn.
  */
@@ -124,8 +124,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 2_000,
-    // and none named in index.html: the login page paints before its entry's one import is in (about 12 ms sooner
-    // here), and a console page has every file named by the device (server api/console/consolePage.ts)
+    // and none named in index.html: the login page paints before its entry's one import is in (sooner; README,
+    // Benchmarks), and a console page has every file named by the device (server api/console/consolePage.ts)
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),

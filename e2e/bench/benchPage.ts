@@ -30,8 +30,8 @@ const REPORT_PREFIX = '__bench ';
 /**
  * In-page: `__benchReport(name, value)` hands a figure to the bench as a console message. The bench waits for it with
  * `nextReport` instead of Playwright's `waitForFunction`, whose first use in a document evaluates Playwright's
- * injected script there: 15–25 ms of parsing and compiling on the page's main thread, seen in a trace in the middle of
- * the sign-in step it was timing.
+ * injected script there: parsing and compiling on the page's main thread, seen in a trace in the middle of
+ * the sign-in step it was timing (README › Benchmarks).
  */
 export const REPORTER = `window.__benchReport = (name, value) =>
   console.debug(${JSON.stringify(REPORT_PREFIX)} + name + ' ' + JSON.stringify(value));`;

@@ -3,7 +3,7 @@ import { PAGE_COOKIE } from '../../protocol/src/console/deviceRender.ts';
 import { AFTER_PAINT, freshPage, longTasksBetween, nextReport, type LongTask, type OnuPaint } from './benchPage.ts';
 
 /**
- * The four steps an operator takes (issue 10), each measured in a fresh context with the cache disabled. Everything is
+ * The four steps an operator takes, each measured in a fresh context with the cache disabled. Everything is
  * read from the page with standard APIs (paint timing, long tasks, frames, mutations) or the console's one User
  * Timing measure (`olt:onu-paint`), so the same bench measures any version of the console.
  */

@@ -7,7 +7,7 @@ import { freshPage } from './benchPage.ts';
  * What a first paint costs on this machine before any of the console's code: the login page's own HTML with its
  * scripts taken out (the card, its inline style sheet, the device's facts), and a page of one line, each served by a
  * bare Node server and measured as the login page is (fresh context, cache disabled). The login page's first paint
- * can come no sooner than the first (issue 10 asks for the complete card in that paint); and no sooner than the same
+ * can come no sooner than the first (the complete card must be in that paint); and no sooner than the same
  * HTML sent with the device's own response headers, whose Cross-Origin-Opener-Policy puts the page in a browsing
  * context group of its own, and so in a renderer process started for it (server http/securityHeaders.ts). The page of
  * one line is measured with those headers too: no page the device sends can paint before it.

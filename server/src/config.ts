@@ -11,7 +11,7 @@ function flag(fallback: boolean) {
 }
 
 /** The server's options. This file is the only reader of process.env and argv. */
-export const ConfigSchema = z
+const ConfigSchema = z
   .object({
     port: z.coerce.number().int().min(0).max(65535).default(8080),
     /** HTTPS beside HTTP (api.md §8.10); 0 turns it off */
@@ -36,7 +36,7 @@ export const ConfigSchema = z
       .max(24 * 60)
       .default(SESSION_IDLE_MINUTES_DEFAULT),
     simSpeed: z.coerce.number().positive().max(1000).default(1),
-    /** the optical history (issue 11 §3): sampling period in simulated minutes, retention, size bound, drift threshold */
+    /** the optical history: sampling period in simulated minutes, retention, size bound, drift threshold */
     opticsSampleMinutes: z.coerce.number().int().min(1).max(60).default(5),
     opticsRetentionDays: z.coerce.number().int().min(1).max(366).default(30),
     opticsHistoryMaxMb: z.coerce.number().int().min(16).max(65_536).default(512),

@@ -21,7 +21,7 @@ export interface OpticsServiceOptions {
   /** days fast-forwarded at start into an empty history */
   backfillDays: number;
 }
-export const OPTICS_SERVICE_DEFAULTS: OpticsServiceOptions = {
+const OPTICS_SERVICE_DEFAULTS: OpticsServiceOptions = {
   sampleMinutes: 5,
   retentionDays: 30,
   maxMb: 512,
@@ -30,7 +30,7 @@ export const OPTICS_SERVICE_DEFAULTS: OpticsServiceOptions = {
 };
 import { AuditLog, type AuditRetention } from './store/auditLog.ts';
 
-export interface ServiceOptions {
+interface ServiceOptions {
   ponPorts: number;
   seed: number;
   /** simulated seconds per real second */

@@ -21,7 +21,7 @@ function tempDataDir(): string {
   return dir;
 }
 
-describe('the PON and ONU configuration of issue 11 across restarts', () => {
+describe('the PON and ONU configuration across restarts', () => {
   it(
     'keeps what was acknowledged after SIGKILL: LOIDs, PON settings, SLA, UNI ports, VLANs, multicast, WLAN, WAN, monitoring, upgrade types',
     { timeout: 30_000 },

@@ -35,7 +35,7 @@ function hinted(isServerBuild = false): Record<string, boolean> {
   );
 }
 
-describe('compile hints (issue 10)', () => {
+describe('compile hints', () => {
   it('start the files that draw the home page after sign-in, and no others', () => {
     expect(hinted()).toEqual({
       react: true,

@@ -10,9 +10,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * The files whose code draws the console's first frame after sign-in: React, the query client, the router and
  * i18next, the console's core (vite.config.ts's chunk groups) and the home page's own. They are loaded while the
  * operator types (login/usePrefetchOnce.ts), and Chromium compiles a module it loads off the main thread: compiled on
- * first call instead, a third of the sign-in's render went to compiling (issue 10, README "Benchmarks"). Then the
- * home page's traffic chart, ECharts with it, loaded after the first paint: its set-up was a long task of about 60 ms,
- * three quarters of it compiling. Not the login page's files, whose first calls are at once, nor the large libraries
+ * first call instead, a third of the sign-in's render went to compiling (README › Benchmarks). Then the
+ * home page's traffic chart, ECharts with it, loaded after the first paint: its set-up was a long task, most of it
+ * compiling. Not the login page's files, whose first calls are at once, nor the large libraries
  * of other pages.
  */
 const COMPILED_AHEAD_GROUPS = new Set(['react', 'query', 'core', 'console', 'charts']);

@@ -25,7 +25,7 @@ interface Chunk {
  * Writes, for the device server, the files a console page opened directly needs: the console's core, each page's
  * own and each language's dictionaries, each with every file it imports. The server names them in the page it serves (`<link rel="modulepreload">`),
  * so the browser fetches them all at once while it reads the page, instead of in waves as each module finds its
- * imports (issue 10: a console page opened directly).
+ * imports, which a console page opened directly would wait for.
  */
 export function consolePreloads(srcDir: string): Plugin {
   let isServerBuild = false;

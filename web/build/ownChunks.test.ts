@@ -76,7 +76,7 @@ async function chunksOf() {
   return { entry: named(chunks.isEntry), login: named(chunks.isLogin), core: named(chunks.isCore) };
 }
 
-describe('the console’s own chunks, from the module graph (issue 10)', () => {
+describe('the console’s own chunks, from the module graph', () => {
   it('keeps what the entry imports apart, its style sheet with it, and what the login page imports apart from that', async () => {
     const { entry, login } = await chunksOf();
     expect(entry).toEqual(['web/src/lib/firstReads.ts', 'web/src/lib/sessionKeys.ts']);

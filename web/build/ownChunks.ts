@@ -130,8 +130,8 @@ export interface OwnChunks {
 /**
  * The own modules that two or more pages (or lazily loaded parts) import and that need no library beyond those the
  * console starts with: in the console's core rather than in chunks of their own, for which the bundler would make a
- * file each, some of a few hundred bytes (the ONU table opened directly asked for eight such files: 434 instead of
- * 460 ms in 20 interleaved runs with them in the core, issue 10). A module that brings a library of its own (Ant
+ * file each, some of a few hundred bytes (the ONU table opened directly asked for eight such files, and painted
+ * sooner with them in the core; README › Benchmarks). A module that brings a library of its own (Ant
  * Design, the charts, zod) stays out, and with it everything that imports it.
  */
 function sharedByLazyParts(
@@ -161,12 +161,12 @@ function sharedByLazyParts(
 
 /**
  * The project's own modules by when they are needed, derived from the build's module graph: the entry's, the login
- * page's, and the console's core (what the console and its early start import statically, less the login page's).
- * Each is one chunk rather than the dozens a bundler makes of modules shared with lazy pages: each file costs a
- * browser on this class of machine 10–90 ms of request overhead, six at a time (issue 10: a console page opened
- * directly). A module only some pages import is reached from none of these and stays with them. Every group takes
- * in what its modules import, so the entry's modules must have a group of their own: in the login page's chunk they
- * would make the entry wait for that chunk before the first paint.
+ * page's, and the console's core (what the console and its early start import statically, less the login page's). Each
+ * is one chunk rather than the dozens a bundler makes of modules shared with lazy pages: each file costs a browser on
+ * this class of machine request overhead, six at a time, which a console page opened directly waits for (README,
+ * Benchmarks). A module only some pages import is reached from none of these and stays with them. Every group takes in
+ * what its modules import, so the entry's modules must have a group of their own: in the login page's chunk they would
+ * make the entry wait for that chunk before the first paint.
  */
 export function ownChunks(): OwnChunks {
   let entry = new Set<string>();

@@ -24,7 +24,7 @@ const startPage = (pathname: string) => import('./app/earlyStart.ts').then((m) =
 /**
  * The early start's code once the login page has it (loaded while the operator types): the sign-in then asks the
  * home page's reads in the answer's own task, where importing it again waited a task or more, behind React's render
- * of the signed-in login page (issue 10).
+ * of the signed-in login page.
  */
 let earlyStart: typeof EarlyStart | null = null;
 const loadEarlyStart = () => import('./app/earlyStart.ts').then((m) => (earlyStart = m));

@@ -5,12 +5,12 @@ import { holdSubmitsUntilHydrated } from './login/earlySubmit.ts';
 import { askFirstReads, urlsWrittenInPage } from './lib/firstReads.ts';
 
 /**
- * The entry. Where the device served the login page already rendered (server api/console/consolePage.ts), the browser can
- * paint it complete before any script has run; React's evaluation and the hydration (boot.tsx) wait until that first
- * paint is on screen, rather than competing with it for the machine's cores (issue 10: the login page's first
- * contentful paint). Everywhere else the console starts at once, and the page's first reads, which the device wrote
- * into the page, are asked before its code has loaded (lib/firstReads.ts); where the device rendered the page
- * itself, that is painted first too (lib/deviceRender.ts).
+ * The entry. Where the device served the login page already rendered (server api/console/consolePage.ts), the browser can paint
+ * it complete before any script has run; React's evaluation and the hydration (boot.tsx) wait until that first paint is
+ * on screen, rather than competing with it for the machine's cores (the login page's first contentful paint comes
+ * first). Everywhere else the console starts at once, and the page's first reads, which the device wrote into the page,
+ * are asked before its code has loaded (lib/firstReads.ts); where the device rendered the page itself, that is painted
+ * first too (lib/deviceRender.ts).
  */
 const boot = (): void => void import('./boot.tsx');
 

@@ -21,8 +21,8 @@ export const RADIUS_FALLBACK = {
 export const RADIUS_PORT_DEFAULT = 1812;
 export const RADIUS_TIMEOUT_SECONDS = { min: 1, max: 30, default: 3 } as const;
 export const RADIUS_RETRIES = { min: 0, max: 5, default: 2 } as const;
-export const RADIUS_SECRET_CHARS = { min: 1, max: 64 } as const;
-export const RADIUS_SERVER_MAX_CHARS = 128;
+const RADIUS_SECRET_CHARS = { min: 1, max: 64 } as const;
+const RADIUS_SERVER_MAX_CHARS = 128;
 /** Levels a RADIUS reply may grant; the manufacturer and diagnosis levels stay local. */
 export const RADIUS_LEVEL = { min: 2, max: 5 } as const;
 /** Levels a RADIUS user may get when the reply names none: admin at most. */
@@ -36,8 +36,7 @@ export const RADIUS_LEVEL_ATTRIBUTE = 'Filter-Id';
 /** An IPv4 address or a DNS host name. */
 const HOST_PATTERN =
   /^(?=.{1,128}$)[A-Za-z0-9]([A-Za-z0-9-]{0,62}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*$/;
-export const isRadiusServer = (text: string): boolean =>
-  /^[\d.]+$/.test(text) ? isIPv4(text) : HOST_PATTERN.test(text);
+const isRadiusServer = (text: string): boolean => (/^[\d.]+$/.test(text) ? isIPv4(text) : HOST_PATTERN.test(text));
 
 /** The AAA settings as read: the shared secret is never answered, only whether one is stored. */
 export const AaaSettings = z.object({

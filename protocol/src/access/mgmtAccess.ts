@@ -12,7 +12,7 @@ export const MGMT_IPV6_ADDRESSES_MAX = 10;
 export const INBAND_INTERFACES_MAX = 8;
 /** Rules of the management access list (SACL) kept at most. */
 export const ACCESS_RULES_MAX = 32;
-export const ACCESS_RULE_NAME_CHARS = { min: 1, max: 32 } as const;
+const ACCESS_RULE_NAME_CHARS = { min: 1, max: 32 } as const;
 /** `access` of a management ACL rule (SACL-01): which service it covers. */
 export const ACCESS_SERVICE = { telnet: 1, web: 2, ssh: 3, all: 4 } as const;
 /** `afi` of a rule: the address family. */
@@ -254,7 +254,7 @@ export const AccessRule = z.object({
 export type AccessRule = z.infer<typeof AccessRule>;
 
 /** Whether `hostip` is an address of family `afi` with an optional prefix length. */
-export function isAccessHost(afi: number, hostip: string): boolean {
+function isAccessHost(afi: number, hostip: string): boolean {
   if (afi === AFI.ipv6) return isIPv6(hostip, { allowPrefix: true });
   const [address = '', prefix, extra] = hostip.split('/');
   if (extra !== undefined || !/^\d{1,3}(\.\d{1,3}){3}$/.test(address)) return false;

@@ -5,17 +5,17 @@ import { wireInt } from '../core/wireValues.ts';
 
 /** Management services (api.md §2.26, screens.md §9.8 `service`). */
 
-export const HTTP_PORT = { min: 80, max: 50_000 } as const;
+const HTTP_PORT = { min: 80, max: 50_000 } as const;
 export const HTTPS_PORT = { min: 443, max: 50_000 } as const;
 /** telnet: 23, or 1000–50000 */
-export const TELNET_PORT = { standard: 23, min: 1_000, max: 50_000 } as const;
+const TELNET_PORT = { standard: 23, min: 1_000, max: 50_000 } as const;
 /** Where syslog goes unless told otherwise (RFC 5426). */
 export const SYSLOG_PORT_DEFAULT = 514;
 export const SNMP_COMMUNITY_CHARS = { min: 1, max: 16 } as const;
 export const SNMP_TRAP_PORT_DEFAULT = 162;
 export const SSH_KEYS_MAX = 16;
-export const SSH_KEY_NAME_CHARS = { min: 4, max: 32 } as const;
-export const SSH_PUBLIC_KEY_MAX_CHARS = 8_192;
+const SSH_KEY_NAME_CHARS = { min: 4, max: 32 } as const;
+const SSH_PUBLIC_KEY_MAX_CHARS = 8_192;
 /** Key types the device accepts (api.md SVC-10). */
 export const SSH_KEY_TYPES = [
   'ssh-rsa',
@@ -25,7 +25,7 @@ export const SSH_KEY_TYPES = [
   'ecdsa-sha2-nistp384',
   'ecdsa-sha2-nistp521',
 ] as const;
-export const FRPC_LIMITS = {
+const FRPC_LIMITS = {
   serverAddrChars: 128,
   tokenChars: 128,
   appnameChars: { min: 4, max: 32 },
@@ -159,7 +159,7 @@ export const getSshKeys = endpoint({
   data: z.array(SshKey),
 });
 /** `type base64 [comment]` with a known type and a base64 body. */
-export function isSshPublicKey(text: string): boolean {
+function isSshPublicKey(text: string): boolean {
   const [type = '', body = '', ...rest] = text.trim().split(/\s+/);
   return (
     (SSH_KEY_TYPES as readonly string[]).includes(type) &&

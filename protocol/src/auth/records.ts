@@ -15,7 +15,7 @@ export const LoginParam = z.object({
 export type LoginParam = z.infer<typeof LoginParam>;
 
 /**
- * `reads`, our addition (issue 10): the console's sign-in names the page it goes to next, and the device starts that
+ * `reads`, our addition: the console's sign-in names the page it goes to next, and the device starts that
  * page's first reads (SYS-X2) for the new session as it answers, so they are ready when the console asks for them.
  * The answer itself is the family's either way.
  */

@@ -4,7 +4,7 @@
  */
 
 export type ImageFormat = 'png' | 'jpeg';
-export interface ImageHeader {
+interface ImageHeader {
   format: ImageFormat;
   width: number;
   height: number;

@@ -32,9 +32,9 @@ export const settingBoardRoute: Route<NoParams, NoParams, CompanyInfoAnswer> = r
 });
 
 /**
- * A page's first reads (`firstReadUrls`) in one request, our addition (issue 10): nine reads asked one by one took
- * 30–45 ms from an idle browser here and 70–90 ms in the middle of the sign-in, and one takes 5–10 ms. Each read is
- * answered by its own route with the session's token, so what the session may read and how is unchanged.
+ * A page's first reads (`firstReadUrls`) in one request, our addition: every request crosses the browser's processes
+ * and the device's event loop, so reads asked one by one cost many times one request (README › Benchmarks). Each read
+ * is answered by its own route with the session's token, so what the session may read and how is unchanged.
  */
 export const pageReadsRoute: Route<z.input<typeof PageReadsQuery>, NoParams, { reads: PageRead[] }> = route({
   id: 'SYS-X2',

@@ -1,5 +1,5 @@
 /**
- * A console page rendered by the device itself (issue 10: the ONU table's rows painted before any of the console's
+ * A console page rendered by the device itself (so the ONU table's rows paint before any of the console's
  * code has loaded). Sessions stay in session storage and the `X-Token` header (spec §6); beside them the sign-in
  * answer sets a cookie holding the same token, which only the device's page render reads, never an API route. A
  * browser tab whose own session is another one (or none) never shows the rendered page: the page carries a tag of
@@ -55,7 +55,7 @@ export const DEVICE_RENDER_CHECK =
   `if(r&&c&&r.contains(c)){e.preventDefault();window.${PENDING_CLICK_KEY}=c}},true)})()`;
 
 /** The head's rule for a render made for `token`: shown only in a tab of that session. */
-export const deviceRenderStyle = (token: string): string =>
+const deviceRenderStyle = (token: string): string =>
   `<style>#${DEVICE_RENDER_ID}{visibility:hidden}html[data-session="${pageTag(token)}"] #${DEVICE_RENDER_ID}{visibility:visible}</style>`;
 
 const escapeAttribute = (text: string): string =>
@@ -65,7 +65,7 @@ const escapeAttribute = (text: string): string =>
  * One answer as a data block: the envelope's JSON text as the API sends it, `<` written as `\u003c` (it can only
  * stand inside a JSON string, where both mean the same), so no text of the device can close the element.
  */
-export const firstAnswerBlock = (url: string, json: string): string =>
+const firstAnswerBlock = (url: string, json: string): string =>
   `<script type="application/json" class="${FIRST_ANSWER_CLASS}" data-url="${escapeAttribute(url)}">` +
   `${json.replaceAll('<', '\\u003c')}</script>`;
 

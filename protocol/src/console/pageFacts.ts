@@ -24,7 +24,7 @@ export const pageFactsBlock = (facts: PageFacts): string =>
 /**
  * The reads a console page starts with (startReads.ts `firstReadUrls`), written by the device into the page beside
  * the facts: the entry script asks them with the session's token before any of the console's code has loaded
- * (issue 10: a page's requests start as early as they can).
+ * (a page's requests start as early as they can).
  */
 export const FIRST_READS_ID = 'olt-first-reads';
 

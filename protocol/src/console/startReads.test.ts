@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstReadsBlock } from './pageFacts.ts';
 import { PAGE_READS, SHELL_READS, firstReadUrls } from './startReads.ts';
 
-describe('first reads (issue 10: a page asks what it shows before its code is in)', () => {
+describe('first reads (a page asks what it shows before its code is in)', () => {
   it('are the shell’s for every page, and the page’s own where it has them', () => {
     const shell = firstReadUrls(null);
     expect(shell).toHaveLength(SHELL_READS.length);

@@ -14,7 +14,7 @@ import { sessionInfoRoute } from '../users/light.ts';
  */
 
 /** A read a page starts with: an endpoint and its query. */
-export interface FirstRead {
+interface FirstRead {
   readonly route: Route;
   readonly query?: Readonly<Record<string, string | number>>;
 }
@@ -22,7 +22,7 @@ export interface FirstRead {
 /**
  * What every console page reads before it can draw: the session (permissions), the shell's top bar and footer, the
  * menu the device offers and whether the configuration is unsaved (the top bar's mark). The device's render of a page
- * (issue 10) then has all it needs after one round of reads instead of two.
+ * then has all it needs after one round of reads instead of two.
  */
 export const SHELL_READS: readonly FirstRead[] = [
   { route: sessionInfoRoute },

@@ -6,9 +6,9 @@
  * The spec gives two readings of the length (its English text says 5–16); we implement 4–16, the length the rule
  * itself and the Chinese text state, so the factory account `root` (4 characters) stays valid.
  */
-export const USER_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.]{3,15}$/;
+const USER_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.]{3,15}$/;
 /** Password: 5 to 16 characters, none of them white space, `?`, `\`, `/`, `'` or `"` (spec §5). */
-export const PASSWORD_PATTERN = /^[^\s?\\/'"]{5,16}$/;
+const PASSWORD_PATTERN = /^[^\s?\\/'"]{5,16}$/;
 
 export const isUserName = (text: string): boolean => USER_NAME_PATTERN.test(text);
 export const isPassword = (text: string): boolean => PASSWORD_PATTERN.test(text);

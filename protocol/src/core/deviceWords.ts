@@ -1,10 +1,10 @@
 import type { PermissionArea } from './permissions.ts';
 
 /**
- * The device's words: the texts of the simulated device's alarms and of its most frequent refusals, as templates
- * with named fields (`{onu}`). The server writes those texts from these templates; the console recognises a text by
- * its template and says it in the operator's language with the same fields (issue 9 §5). A text that matches no
- * template (a real device's, or a rarer refusal) is shown as sent. Zod-free.
+ * The device's words: the texts of the simulated device's alarms and of its most frequent refusals, as templates with
+ * named fields (`{onu}`). The server writes those texts from these templates; the console recognises a text by its
+ * template and says it in the operator's language with the same fields, so the Chinese console never shows the device's
+ * English. A text that matches no template (a real device's, or a rarer refusal) is shown as sent. Zod-free.
  *
  * A field matches any text, so each template must keep enough fixed words to be told apart from the others; a test
  * formats every template and recognises it back as itself (deviceWords.test.ts).
@@ -76,8 +76,6 @@ export const AREA_WORDS: Readonly<Record<PermissionArea, string>> = {
 /** How ONU-19 names the authorisation mode of the ONU's PON (`auth_mode`), by the mode's number (PON-02). */
 export const AUTH_MODE_NAMES = ['mac', 'loid', 'loid+password', 'hybrid'] as const;
 
-export type AlarmWord = keyof typeof ALARM_WORDS;
-export type RefusalWord = keyof typeof REFUSAL_WORDS;
 export type WordArgs = Readonly<Record<string, string | number>>;
 
 /** A template with its fields filled in: how the server writes the text. */

@@ -82,6 +82,5 @@ export function actionPost<E extends Endpoint>(ep: E): Endpoint<E['query'], type
   };
 }
 
-export type EndpointQuery<E extends Endpoint> = z.input<E['query']>;
 export type EndpointParam<E extends Endpoint> = z.input<E['param']>;
 export type EndpointData<E extends Endpoint> = z.output<E['data']>;

@@ -22,7 +22,7 @@ export interface Envelope<T = unknown> {
   data?: T;
 }
 
-export type Outcome = 'success' | 'error' | 'warning' | 'info' | 'sessionEnded';
+type Outcome = 'success' | 'error' | 'warning' | 'info' | 'sessionEnded';
 
 /**
  * Classifies an answer as spec §4 says: code 1 is success; for a code above 1 the message prefix decides

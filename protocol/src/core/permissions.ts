@@ -29,10 +29,9 @@ export type PermissionArea = (typeof PERMISSION_AREAS)[number];
 
 /** User levels (api.md §2.24): 0 manufacturer, 1 diagnosis, 2 super user, 3 admin, 4 operator, 5 common. */
 export const LEVEL_NAMES = ['manu', 'diag', 'super', 'admin', 'operator', 'common'] as const;
-export type LevelName = (typeof LEVEL_NAMES)[number];
 export const LEVEL = { manu: 0, diag: 1, super: 2, admin: 3, operator: 4, common: 5 } as const;
 
-export interface LevelPermissions {
+interface LevelPermissions {
   read: readonly PermissionArea[];
   write: readonly PermissionArea[];
 }

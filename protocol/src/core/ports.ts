@@ -7,13 +7,13 @@ export interface PortCounts {
 
 export type PortKind = 'pon' | 'ge' | 'xge';
 
-export interface PortName {
+interface PortName {
   id: number;
   name: string;
 }
 
 /** Port names grouped by kind (spec §3). `xge` is present only when the device has XGE ports. */
-export interface PortNames {
+interface PortNames {
   pon: PortName[];
   ge: PortName[];
   xge?: PortName[];

@@ -61,7 +61,7 @@ export function isVlanList(text: string): boolean {
 /** Host name: a letter, then letters, digits, `_` or `-`, 1–64 characters (api.md §3.2). */
 export const isHostname = (text: string): boolean => /^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(text);
 
-export interface FieldRule {
+interface FieldRule {
   /** 1. a custom check; when given it alone decides */
   check?: (value: string) => boolean;
   /** 2. an empty value is fine */

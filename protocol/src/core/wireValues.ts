@@ -4,7 +4,7 @@ import { isVlanList } from './validators.ts';
 import { ONU_ID } from './limits.ts';
 
 /** Decimal text of an integer: an optional minus and 1–10 digits, nothing else, not even blanks around them. */
-export const DECIMAL_INT_TEXT = /^-?[0-9]{1,10}$/;
+const DECIMAL_INT_TEXT = /^-?[0-9]{1,10}$/;
 const NOT_AN_INTEGER = 'expected an integer or its decimal text';
 
 /** The input side every wire integer shares; `isWireInt` recognises one by it. */

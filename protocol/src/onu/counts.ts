@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { OnuStatus } from './records.ts';
 
 /**
- * The one definition of the ONU counts every view shows and the API answers (issue 9 §6). Each of the seven statuses
- * of spec §3 belongs to exactly one group, so the groups always add up to the registered total:
+ * The one definition of the ONU counts every view shows and the API answers, so no two views can disagree. Each of the
+ * seven statuses of spec §3 belongs to exactly one group, so the groups always add up to the registered total:
  *
  * - registered: every ONU on a PON's allow list, whatever its status;
  * - online: `Online`;

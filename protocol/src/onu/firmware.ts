@@ -19,7 +19,7 @@ export const ALARM_ID_ONU_UPGRADE = 0x2010;
  * One ONU's upgrade, in order: queued, transfer (`sendlen` grows to `totallen`), write (flash), reboot, then done or
  * failed (`reason` says why: offline mid-transfer, wrong model, did not come back).
  */
-export const UPGRADE_PHASES = ['queued', 'transfer', 'write', 'reboot', 'done', 'failed'] as const;
+const UPGRADE_PHASES = ['queued', 'transfer', 'write', 'reboot', 'done', 'failed'] as const;
 export type UpgradePhase = (typeof UPGRADE_PHASES)[number];
 /** `status` texts of OUP-10 per phase, in the device's words (the original shows "Wait Upgrade Queue"). */
 export const UPGRADE_STATUS_TEXT: Readonly<Record<UpgradePhase, string>> = {

@@ -11,7 +11,7 @@ export const WLAN_MODES = { band24: 1, band5: 2 } as const;
 export const WLAN_ENCRYPTIONS = { none: 0, wpa2: 4, wpa2Mixed: 6 } as const;
 export const WLAN_PASSWORD_CHARS = { min: 8, max: 32 } as const;
 /** An SSID: 4–32 letters, digits or `_`, or 2–16 of those, Chinese characters and `-` (api.md §3.3). */
-export const SSID_PATTERN = /^(\w{4,32}|[\w\u4e00-\u9fa5-]{2,16})$/;
+const SSID_PATTERN = /^(\w{4,32}|[\w\u4e00-\u9fa5-]{2,16})$/;
 export const isSsid = (text: string): boolean => SSID_PATTERN.test(text);
 
 /** ONU-25: both radios; the 5 GHz fields are empty (encryption 0) on a single-band ONU. */

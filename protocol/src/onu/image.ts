@@ -14,9 +14,9 @@
  * The device checks the header on upload and refuses a file that does not carry one (api.md §1.3: code 2, "file
  * header check failed"); the model is checked per ONU when an upgrade starts.
  */
-export const ONU_IMAGE_HEADER_BYTES = 64;
-export const ONU_IMAGE_MAGIC = 'ONUI';
-export const ONU_IMAGE_FORMAT = 1;
+const ONU_IMAGE_HEADER_BYTES = 64;
+const ONU_IMAGE_MAGIC = 'ONUI';
+const ONU_IMAGE_FORMAT = 1;
 /** An ONU image with its header: at most 16 MiB. */
 export const ONU_IMAGE_MAX_BYTES = 16 * 1024 * 1024;
 const TEXT_BYTES = 24;

@@ -12,7 +12,7 @@ import * as onuStats from './stats.ts';
 import * as opticalHistory from './opticalHistory.ts';
 import * as ponAuth from '../pon/ponAuth.ts';
 
-/** The endpoints of the PON and ONU screens (issue 11), as their modules export them. */
+/** The endpoints of the PON and ONU screens, as their modules export them. */
 const ENDPOINTS = [batchConfig, firmware, onuHgu, onuMulticast, onuPorts, onuSla, onuStats, opticalHistory, ponAuth]
   .flatMap((module) => Object.values(module) as unknown[])
   .filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'param' in value);

@@ -5,12 +5,12 @@ import { OnuRef, PonRef } from './ref.ts';
 import { onumgmt } from './routes.ts';
 
 /**
- * Optical history and drift alerts: our additions (issue "PON and ONU management" §3). The server samples every
+ * Optical history and drift alerts: our additions. The server samples every
  * ONU's optics on a fixed period, keeps them for a retention (server options), and compares each reading with the
  * ONU's own baseline: the median receive power of its last day.
  */
 /** The most points one history read answers; longer ranges are averaged into buckets. */
-export const OPTICAL_HISTORY_POINTS = { min: 10, max: 2_000, default: 500 } as const;
+const OPTICAL_HISTORY_POINTS = { min: 10, max: 2_000, default: 500 } as const;
 /** The longest range one read covers, and the default one (ending now). */
 export const OPTICAL_HISTORY_RANGE_SECONDS = { max: 31 * 86_400, default: 86_400 } as const;
 /** Drops that start within this time of each other on one PON count as one event (a shared fibre or splitter). */

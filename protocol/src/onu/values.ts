@@ -1,6 +1,6 @@
 /**
  * ONU values the console's first paint needs, schema-free (the schemas in onu.ts are built from them): the ONU table
- * and its writes load without zod (issue 10).
+ * and its writes load without zod, so zod stays out of a page's first paint.
  */
 
 /** ONU statuses as spec §3 spells them; only `Online` counts as online. */

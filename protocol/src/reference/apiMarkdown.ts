@@ -10,7 +10,7 @@ const shared: Record<string, JsonSchema> = {};
 const schemaOf = (schema: z.ZodType, io: 'input' | 'output') => jsonSchemaOf(schema, io, shared);
 
 /** A schema as a short type, e.g. `integer 1–64`, `string ≤ 16`, `array of integer 1–64`. */
-export function typeText(schema: JsonSchema): string {
+function typeText(schema: JsonSchema): string {
   const suffix = schema.default !== undefined ? ` (default ${JSON.stringify(schema.default)})` : '';
   if (typeof schema.$ref === 'string') return `${schema.$ref.split('/').pop()}${suffix}`;
   if (schema.const !== undefined) return `${JSON.stringify(schema.const)}${suffix}`;

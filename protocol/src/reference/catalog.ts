@@ -2,7 +2,7 @@ import { actionPost, type Endpoint } from '../core/endpoint.ts';
 import * as protocol from '../index.ts';
 
 /** Whether an exported value is an endpoint built by `endpoint()`. */
-export function isEndpoint(value: unknown): value is Endpoint {
+function isEndpoint(value: unknown): value is Endpoint {
   if (typeof value !== 'object' || value === null) return false;
   const ep = value as Partial<Endpoint>;
   return typeof ep.id === 'string' && typeof ep.path === 'string' && ep.param !== undefined && ep.data !== undefined;

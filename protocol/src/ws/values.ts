@@ -1,6 +1,6 @@
 /**
  * The /ws link's numbers (api.md §1.12), schema-free: the console's core reads them as it loads, whereas the frame
- * schemas (ws.ts) are loaded with the link, after a page's first paint (issue 10: zod out of the first paint).
+ * schemas (ws.ts) are loaded with the link, after a page's first paint (zod stays out of the first paint).
  */
 
 /** type 1 = alarm, type 2 = message with action 1 register, 2 timeout, 3 heartbeat. */

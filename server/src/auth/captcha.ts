@@ -20,14 +20,14 @@ interface Bucket {
 }
 
 /** Live captchas kept at most (about 3 KB each). When full, new ones are refused rather than others evicted. */
-export const CAPTCHAS_LIVE_MAX = 5_000;
+const CAPTCHAS_LIVE_MAX = 5_000;
 const LENGTH = { min: 4, max: 5 } as const;
 
 /** The image URL of a captcha; the login sends it back as `captcha_f`. */
-export const captchaFilename = (id: string): string => `/captcha/${id}.png`;
+const captchaFilename = (id: string): string => `/captcha/${id}.png`;
 const FILENAME_PATTERN = /^(?:\/?captcha\/)?([0-9a-f]{32})(?:\.png)?$/;
 
-export type CaptchaIssue = { ok: true; filename: string } | { ok: false; retryAfterMs: number };
+type CaptchaIssue = { ok: true; filename: string } | { ok: false; retryAfterMs: number };
 
 /**
  * Login captchas. Each one is bound to the address that asked for it and answers a single sign-in attempt from there,

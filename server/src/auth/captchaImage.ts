@@ -72,7 +72,7 @@ export class Canvas {
 }
 
 /** Where a glyph sits and how it is bent: turn, scale per axis and shear, around its centre (cx, cy). */
-export interface GlyphPose {
+interface GlyphPose {
   cx: number;
   cy: number;
   /** pixels per font cell, across and down */

@@ -16,7 +16,7 @@ const KNOWN_ADDRESSES_PER_NAME = 16;
 const KNOWN_ADDRESS_MS = 24 * 60 * 60_000;
 
 /** What a failure did: whether it locked something out (the audit records lock-outs). */
-export interface FailureOutcome {
+interface FailureOutcome {
   /** the name/address pair or the name was locked by this failure */
   lockedOut: 'pair' | 'name' | null;
   lockedForMs: number;

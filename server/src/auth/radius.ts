@@ -18,7 +18,7 @@ export type RadiusAnswer =
   { kind: 'accept'; level: number | null } | { kind: 'reject' } | { kind: 'unreachable'; reason: string };
 
 /** The level a reply grants: `Filter-Id` of `N` or `olt-level=N` (RADIUS_LEVEL_ATTRIBUTE); null when it names none. */
-export function levelOf(attributes: Record<string, unknown>): number | null {
+function levelOf(attributes: Record<string, unknown>): number | null {
   const value = attributes['Filter-Id'];
   const texts = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
   for (const text of texts) {

@@ -21,7 +21,7 @@ export interface Session extends Identity {
 export type SessionCheck =
   { ok: true; session: Session } | { ok: false; code: typeof CODE.illegal | typeof CODE.timeout; message: string };
 
-export type SessionEndReason = 'timeout' | 'logout';
+type SessionEndReason = 'timeout' | 'logout';
 
 /** Expired tokens remembered so that they answer "timed out" (-1) rather than "unknown" (0): how long, how many. */
 const EXPIRED_MEMORY_MS = 60 * 60_000;

@@ -23,7 +23,7 @@ function configure(olt: ReturnType<typeof makeOlt>['olt']): void {
   olt.vlan.setTranslation({ port_id: 3, old_vlan: 30, new_vlan: 300, new_vlan_pri: 5 });
   olt.vlan.setQinq({ port_id: 9, cvlan: 44, cvlan_s: 0, cvlan_e: 0, svlan: 3500, svlan_pri: 255 });
   olt.chassis.setHostname('core-olt-1');
-  // issue 11: the PON and ONU sections
+  // the PON and ONU sections
   olt.loid.add(3, 'newloid', 'pw1', 1);
   const hgu = onlineOnu(olt, (o) => o.hw.sn_model === 'XE-H440W' && o.portId !== 4);
   olt.sla.set(hgu.portId, hgu.onuId, { sla_type: 'type5', fix: 1000, assure: 2000, max: 50_000 });
@@ -36,7 +36,7 @@ function configure(olt: ReturnType<typeof makeOlt>['olt']): void {
   olt.onuStats.setMonitoring(hgu.portId, hgu.onuId, 0, 1, 600);
   olt.firmware.addType('H440W-main');
   olt.firmware.bind(hgu.portId, [hgu.onuId], 'H440W-main');
-  // issue 12: management access, services and AAA
+  // management access, services and AAA
   olt.management.setOutbound({ ipv6: '2001:db8::7/64' }, '', false);
   olt.management.addInbound(1001, { ipaddr: '10.50.0.1', ipmask: '255.255.255.0' });
   olt.management.setDns({ primary: '192.0.2.53' });

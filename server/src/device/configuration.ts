@@ -4,7 +4,7 @@ import { refuse } from './kernel/errors.ts';
 import type { ConfigDirt } from './kernel/journal.ts';
 import type { ConfigKeeper, Kernel } from './kernel/kernel.ts';
 
-export const CONFIG_VERSION = 1;
+const CONFIG_VERSION = 1;
 
 /** An area as the configuration sees it: its sections and what it does with them. */
 type ConfigArea = Area<never>;

@@ -101,10 +101,9 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   };
 }
 
-export type DeviceAreas = ReturnType<typeof areasOf>;
+type DeviceAreas = ReturnType<typeof areasOf>;
 /** Everything an operator configures on the device, as one JSON-serialisable object of sections. */
 export type OltConfig = ConfigOf<DeviceAreas>;
-export type ConfigSection = Exclude<keyof OltConfig, 'version'>;
 
 export type Device = DeviceAreas & {
   readonly kernel: Kernel;

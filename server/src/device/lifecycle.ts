@@ -1,7 +1,7 @@
 import { SYSTEM_START_TIMEOUT_MS } from '@olt/protocol';
 import type { DeviceEvents } from './kernel/events.ts';
 
-export interface LifecycleOptions {
+interface LifecycleOptions {
   events: DeviceEvents;
   /** ends every session: a reboot signs everybody out (api.md §4.8) */
   endSessions: () => void;

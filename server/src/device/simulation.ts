@@ -4,7 +4,7 @@ import { ALARM_ID, LEVEL } from './kernel/alarmLog.ts';
 import type { Kernel } from './kernel/kernel.ts';
 
 /** The simulation moves in whole steps of one simulated second, so the outcome does not depend on how often it runs. */
-export const STEP_MS = 1_000;
+const STEP_MS = 1_000;
 /** After a long pause (a suspended laptop) the simulation skips ahead rather than replaying more than this. */
 const MAX_CATCH_UP_MS = 6 * 3_600_000;
 

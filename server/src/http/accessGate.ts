@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CODE } from '@olt/protocol';
 
-export interface AccessGateOptions {
+interface AccessGateOptions {
   /** `--ignore-access-list`: the list is kept and shown but refuses nobody (recovery) */
   isIgnored: boolean;
   /** whether the management access list lets `address` reach the web service */

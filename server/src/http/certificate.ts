@@ -21,7 +21,7 @@ export interface TlsPair {
   fingerprint: string;
 }
 
-export interface TlsOptions {
+interface TlsOptions {
   dataDir: string;
   /** both given: the operator's own certificate and key (PEM files) */
   certFile?: string | undefined;

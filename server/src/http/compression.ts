@@ -5,17 +5,17 @@ import { gzip, gzipSync } from 'node:zlib';
 const gzipAsync = promisify(gzip);
 /**
  * Answers are made as they are asked, so they are compressed fast rather than small, as web servers do by default
- * (the console's files are compressed once, at build time, at the highest level). 4,096 ONU rows (1.3 MB of JSON):
- * 5 ms to 175 KB here instead of 14 ms to 138 KB at zlib's default level, time the device's CPU spends while the
- * browser waits for the ONU table (issue 10).
+ * (the console's files are compressed once, at build time, at the highest level). At zlib's default level the ONU
+ * table's rows take a few times longer for a slightly smaller answer, time the device's CPU spends while the browser
+ * waits for the ONU table (README › Benchmarks).
  */
 const ANSWER_GZIP = { level: 1 };
 
 /**
- * Answers below this size are compressed on the event loop, 0.1–0.3 ms each here at that level. Handed to libuv's
- * thread pool, the 9 KB of a page's first reads asked together (api/console/pageReads.ts) waited 5–30 ms for a thread to get
- * a core while the browser held both in the middle of a sign-in (issue 10; README, Benchmarks). Larger answers (the
- * ONU table: 1.3 MB in 5 ms) still go to the pool, so the event loop keeps answering meanwhile.
+ * Answers below this size cost the event loop less to compress than the wait for a thread. Handed to libuv's
+ * thread pool, a page's first reads asked together (api/console/pageReads.ts) waited for a thread to get a core while the
+ * browser held both in the middle of a sign-in (README › Benchmarks). Larger answers (the whole ONU table) still go
+ * to the pool, so the event loop keeps answering meanwhile.
  */
 export const COMPRESS_ON_LOOP_BELOW_BYTES = 64 * 1024;
 

@@ -52,9 +52,9 @@ function isKnown(header: string | undefined, etag: string): boolean {
 
 /**
  * The console's built files, served from memory. Every console page opened asks for some twenty of them, on the same
- * two cores as the browser that runs them: read from disk and streamed, they cost the device about 17 ms of CPU per
- * page; kept as buffers, read once, a fraction of that (issue 10). The hashed files under /assets never change and are
- * cached by browsers for good; the few others (the icon) are asked again each time. index.html and the login page's
+ * two cores as the browser that runs them: read from disk and streamed, they cost the device CPU the browser waits for;
+ * kept as buffers, read once, a fraction of that (README › Benchmarks). The hashed files under /assets never change and
+ * are cached by browsers for good; the few others (the icon) are asked again each time. index.html and the login page's
  * server render (ssr/) are never served as files: the console's pages are made from them (api/console/consolePage.ts).
  */
 export function serveConsoleFiles(app: FastifyInstance, webRoot: string): void {

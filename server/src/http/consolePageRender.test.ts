@@ -54,7 +54,7 @@ const signInWithCookie = async (): Promise<{ token: string; cookie: string }> =>
   return { token, cookie: setCookie };
 };
 
-describe('console pages rendered by the device for a session (issue 10)', () => {
+describe('console pages rendered by the device for a session', () => {
   it('sets the page cookie at sign-in, HttpOnly and SameSite=Strict, and clears it at sign-out', async () => {
     const { token, cookie } = await signInWithCookie();
     expect(cookie).toBe(`${PAGE_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict`);

@@ -8,7 +8,7 @@ import type { Guarded } from '../auth/authorize.ts';
 import { SerializedData } from './serializedData.ts';
 import { parseAnyBodyAsJson } from './jsonBody.ts';
 
-export interface HandlerInput<E extends Endpoint> {
+interface HandlerInput<E extends Endpoint> {
   query: z.output<E['query']>;
   param: z.output<E['param']>;
   req: FastifyRequest;
@@ -27,7 +27,7 @@ type Answer<E extends Endpoint> =
   | EnvelopeAnswer<unknown>
   | SerializedData
   | FileAnswer;
-export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Answer<E> | Promise<Answer<E>>;
+type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Answer<E> | Promise<Answer<E>>;
 
 export interface RouteDef {
   ep: Endpoint;
@@ -49,12 +49,12 @@ export class FileAnswer {
 }
 
 /** Lets a handler answer a whole envelope (a warning, a special code) instead of plain data. */
-export class EnvelopeAnswer<T> {
+class EnvelopeAnswer<T> {
   constructor(readonly envelope: Envelope<T>) {}
 }
 
 /** Where the dispatcher asks whether a token is valid: it answers the session or a session-ending code. */
-export type TokenChecker = (token: string | undefined, req: FastifyRequest) => SessionCheck;
+type TokenChecker = (token: string | undefined, req: FastifyRequest) => SessionCheck;
 
 /** A request that tried to change something, and what it was answered (the audit trail hears these). */
 export interface ChangeAttempt {

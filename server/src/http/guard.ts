@@ -5,7 +5,7 @@ import type { Session } from '../auth/sessions.ts';
 import { fail } from './envelope.ts';
 import { headerToken, type Gate } from './dispatch.ts';
 
-export type GuardOutcome = { ok: true; session: Session } | { ok: false; envelope: Envelope<never> };
+type GuardOutcome = { ok: true; session: Session } | { ok: false; envelope: Envelope<never> };
 
 /**
  * The dispatcher's session and permission checks for a route outside the endpoint table (an upload, a download):

@@ -29,7 +29,7 @@ function consoleBuild(): string {
 let t: TestApp;
 appOverConsoleBuild(consoleBuild, (app) => (t = app));
 
-describe('the login page, rendered by the device (issue 10)', () => {
+describe('the login page, rendered by the device', () => {
   it('writes the rendered card, its style sheet and the theme colour into the sign-in addresses', async () => {
     for (const url of ['/', '/login']) {
       const res = await t.app.inject({ method: 'GET', url, headers: PAGE });

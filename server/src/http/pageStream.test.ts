@@ -20,7 +20,7 @@ function pendingPage(head: string): { page: StreamedPage; finish: (rest: string)
   return { page: { head, rest: () => rest }, finish };
 }
 
-describe('a page the device renders, as a stream (issue 10)', () => {
+describe('a page the device renders, as a stream', () => {
   it('gives its head before the render is done, then the rest', async () => {
     const { page, finish } = pendingPage('<head>A</head>');
     const out = collect(pageStream(page, false));

@@ -17,9 +17,9 @@ const PAGE_GZIP = { level: 1 };
 
 /**
  * A page the device renders, as a stream: its head at once, the rest once rendered. The browser reads the head and
- * fetches the page's style sheets while the device is still rendering (issue 10). The render starts only once the
- * head is on its way: rendering holds the event loop, and the compressor's output waits for the loop (the head left
- * with the render, 60 ms later, when the render started at once).
+ * fetches the page's style sheets while the device is still rendering. The render starts only once the
+ * head is on its way: rendering holds the event loop, and the compressor's output waits for the loop (started at
+ * once, the head left only with the render; README › Benchmarks).
  */
 export function pageStream(page: StreamedPage, isGzip: boolean): Readable {
   const out = isGzip ? createGzip(PAGE_GZIP) : new PassThrough();

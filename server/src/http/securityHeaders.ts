@@ -23,7 +23,7 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export interface SecurityHeaderOptions {
+interface SecurityHeaderOptions {
   /** Strict-Transport-Security max-age on HTTPS answers; 0 sends none (`--hsts-max-age-seconds`) */
   hstsMaxAgeSeconds: number;
 }

@@ -9,7 +9,7 @@ export type Db = Database.Database;
 export const DB_FILE = 'olt.sqlite';
 
 /** The data directory holds something that is not this server's store; nothing was changed. */
-export class StoreRefused extends Error {
+class StoreRefused extends Error {
   constructor(path: string, why: string) {
     super(
       `${path} ${why}. Point --data-dir at this server's data directory, or at a new one to start a factory-fresh ` +

@@ -8,7 +8,7 @@ import type { ConfigRow, ConfigStore, RowChange } from './configStore.ts';
 const KEYED_MARKER = { keyed: true } as const;
 
 /** The stored configuration was made for another device shape (PON ports); nothing was changed. */
-export class StoredConfigMismatch extends Error {
+class StoredConfigMismatch extends Error {
   constructor(detail: string) {
     super(
       `the stored configuration does not fit this device (${detail.replace(/^error:\s*/i, '')}). ` +

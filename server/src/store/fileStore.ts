@@ -1,7 +1,7 @@
 import type { Db } from './db.ts';
 
 /** A file the device serves from its store. */
-export interface StoredFile {
+interface StoredFile {
   name: string;
   mime: string;
   body: Buffer;

@@ -3,7 +3,7 @@ import type { Db } from './db.ts';
 import { hashPassword } from './passwordHash.ts';
 
 /** One schema step: SQL, or a function for a step SQL cannot do (hashing). */
-export type Migration = string | ((db: Db) => void);
+type Migration = string | ((db: Db) => void);
 
 /**
  * Users keep only a slow hash of their login key (scrypt of MD5(`name:password`)): the key path and the password path

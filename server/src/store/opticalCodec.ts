@@ -7,7 +7,7 @@ import type { OpticalSample, OpticalSeries } from '../device/optics/historyStore
  * read walks plain arrays (2.9 KB per ONU and day at the default period). Not deflated: inflating thirty rows per
  * read cost more time than the space it saved was worth (measured; see the bench).
  */
-export const SAMPLE_BYTES = 10;
+const SAMPLE_BYTES = 10;
 const DAY_FORMAT = 2;
 const DAY_HEADER_BYTES = 4;
 const MINUTE = 60_000;

@@ -10,7 +10,7 @@ export const HISTORY_FILE = 'optics.sqlite';
 /** Large pages hold several packed days each, so the file stays close to the size of what it holds. */
 const PAGE_BYTES = 16_384;
 
-export interface HistoryLimits {
+interface HistoryLimits {
   /** samples older than this many days go */
   retentionDays: number;
   /** and the oldest days go while the file holds more than this */
@@ -69,9 +69,9 @@ export class OpticalHistoryDb implements OpticalHistoryStore {
   /** the oldest day still in the hour rows */
   private firstRecentDay: number | null;
   /**
-   * Every read fills this one builder: a month of one ONU is some 150 KB of typed arrays, and allocating them for each
-   * of 200 reads a second made V8 collect the whole heap every second or so, stalling every answer 30–40 ms
-   * (README › Benchmarks). A read's series is therefore valid until the next read; both callers use it at once.
+   * Every read fills this one builder: a month of one ONU is a large set of typed arrays, and allocating them for each
+   * read under load made V8 collect the whole heap again and again, stalling every answer (README › Benchmarks). A
+   * read's series is therefore valid until the next read; both callers use it at once.
    */
   private readonly scratch = new SeriesBuilder(32 * 300);
 

@@ -82,6 +82,3 @@ export async function checkPassword(encoded: string | null, password: string): P
   const actual = await derive(password, target.salt, { N: target.N, r: target.r, p: target.p });
   return timingSafeEqual(actual, target.hash) && parsed !== null;
 }
-
-/** Whether a stored hash is one this module can check. */
-export const isPasswordHash = (encoded: string): boolean => parse(encoded) !== null;

@@ -19,7 +19,7 @@ import type { Db } from './db.ts';
  * Where an account's password stands: `factory` = a factory account still has its factory password; `required` = an
  * administrator asked for a change at the next sign-in; `set` = chosen by its user.
  */
-export type PasswordState = 'factory' | 'set' | 'required';
+type PasswordState = 'factory' | 'set' | 'required';
 
 /** A user as the rest of the server sees it: never the hash of its key. */
 export interface User {
@@ -32,7 +32,7 @@ export interface User {
   passwordState: PasswordState;
 }
 
-export interface NewUser {
+interface NewUser {
   name: string;
   level: number;
   maxLogins: number;

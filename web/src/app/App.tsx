@@ -19,7 +19,7 @@ export { readyAppRouter } from './router.tsx';
 /**
  * While the operator types: the console's router made once (app/router.tsx `warmAppRouter`), and, once the home
  * page's code and style sheet are in, the type of the console's style sheets laid out once (lib/warmType.ts), so that
- * the first render and the first layout after sign-in run warm (issue 10). The console's sheets are files; the login
+ * the first render and the first layout after sign-in run warm. The console's sheets are files; the login
  * page's own is written into the page, and its type is laid out already.
  */
 export function warmConsole(): void {
@@ -42,13 +42,12 @@ export function warmConsole(): void {
  * The dictionaries of the language the console starts in (lib/i18n.ts: one language at a time); the entry renders
  * the console once they are in. A page opened directly has them named by the device with its files.
  */
-export const loadStartLanguage = (): Promise<unknown> =>
-  loadDictionary(useLanguage.getState().lang).catch(() => undefined);
+const loadStartLanguage = (): Promise<unknown> => loadDictionary(useLanguage.getState().lang).catch(() => undefined);
 
 /**
  * While the operator types: the login page's language, and whichever the operator ticks there, made ready in the
- * translator too. Its set-up (the dictionaries added, the first text looked up) took 10–15 ms of the sign-in click
- * in a CPU profile, before the console's first frame (issue 10).
+ * translator too. Its set-up (the dictionaries added, the first text looked up) would otherwise take a share of the
+ * sign-in click, before the console's first frame (README › Benchmarks).
  */
 export function followLoginLanguage(): void {
   const ready = () =>
@@ -65,15 +64,15 @@ export function followLoginLanguage(): void {
 /**
  * Renders the console into `root` once its language is in (boot.tsx). After sign-in, first the device's render of the
  * home is shown and painted (`homeShown`, app/earlyStart.ts): the console's set-up and render take the main thread
- * only then, as the device needs a core for the render meanwhile (issue 10). Its router then has the home page's
+ * only then, as the device needs a core for the render meanwhile. Its router then has the home page's
  * route (`readyAppRouter`), so its first render draws the home; with the render on screen that render is made in a
  * transition, in slices rather than one long task, and takes the render's place once complete.
  */
 export async function showConsole(root: Root, homeShown?: Promise<boolean>): Promise<void> {
   const isRenderShown = await homeShown;
   // signed in on the login page: its address becomes the home's only now, as the console's router is made. A change
-  // of address costs the browser 10–15 ms of its cores (a trace: the browser process records a navigation), which
-  // the device needed meanwhile for its render of the home (issue 10).
+  // of address costs the browser time on its cores (a trace: the browser process records a navigation), which
+  // the device needed meanwhile for its render of the home.
   if (homeShown) history.replaceState(null, '', HOME_PATH);
   const [router] = await Promise.all([homeShown && readyAppRouter(), loadStartLanguage()]);
   if (isRenderShown) startTransition(() => root.render(<App router={router} />));

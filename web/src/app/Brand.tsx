@@ -4,11 +4,11 @@ import { LOGO_FILES } from '@olt/protocol';
 import { useCompanyInfo, useHostname, useSystemInfo } from '../lib/deviceQueries.ts';
 
 /** The vendor text stands in for a missing logo, cut as the original header does (screens.md §2.1). */
-export const VENDOR_TEXT_MAX_CHARS = 18;
+const VENDOR_TEXT_MAX_CHARS = 18;
 const VENDOR_TEXT_LONG_CHARS = 12;
 
 /** The company's link opens as typed; an address without a scheme is taken as http (screens.md §21). */
-export function companyLink(url: string): string {
+function companyLink(url: string): string {
   const trimmed = url.trim();
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
 }

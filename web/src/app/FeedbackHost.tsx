@@ -6,8 +6,8 @@ import { whenIdle } from '../lib/whenIdle.ts';
 const FeedbackApp = lazy(() => import('../lib/antdProviders.tsx').then((m) => ({ default: m.FeedbackApp })));
 
 /**
- * Not before this: a page opened directly rests for a moment while its data is on the way, and Ant Design (some
- * 250 KB to evaluate) loaded then delayed the rows' paint when the data came (issue 10).
+ * Not before this: a page opened directly rests for a moment while its data is on the way, and Ant Design (a large
+ * library to evaluate) loaded then delayed the rows' paint when the data came.
  */
 const SETTLE_MS = 2_500;
 /** Then the host waits at most this long for the browser to be idle (a page that never rests still gets it). */

@@ -8,7 +8,7 @@ import { useRebootWait } from '../lib/rebootWait.ts';
 import { SYSTEM_START_TIMEOUT_MS } from '../lib/uiLimits.ts';
 
 /** Time between two "are you up?" requests (api.md §1.13). */
-export const REBOOT_POLL_MS = 3_000;
+const REBOOT_POLL_MS = 3_000;
 
 /**
  * The full-screen wait after the operator reboots the device: GET /system_start every 3 s, each with a 3 s time-out,

@@ -5,8 +5,8 @@ import { useSessionEndings } from './sessionEndings.ts';
 
 /**
  * Every new page starts at its top (spec §2). Only a document that scrolled is put back: setting (or reading) its
- * position makes the browser lay the whole new page out there and then, which after sign-in took 20–40 ms of the
- * task before the status home's first paint (README, Benchmarks).
+ * position makes the browser lay the whole new page out there and then, which after sign-in lengthened the
+ * task before the status home's first paint (README › Benchmarks).
  */
 function useScrollToTop(): void {
   const { pathname } = useLocation();

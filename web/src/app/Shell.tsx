@@ -14,7 +14,7 @@ const shellCacheKey = (pathname: string): string | null => (isAdvancedPath(pathn
 
 /**
  * The console after sign-in (screens.md §2): top bar, the routed page, footer; live alarms while it is shown. Drawn
- * without Ant Design, so the pages that paint without it (issue 10) do not wait for it either.
+ * without Ant Design, so the pages that paint without it do not wait for it either.
  */
 export function Shell() {
   useLiveAlarmConnection();

@@ -31,7 +31,7 @@ const RunningConfigModal = lazy(() =>
 );
 
 /** Each language is offered in its own words, whatever the current one (screens.md §2.1). */
-export const LANGUAGE_NAMES: Record<Language, string> = { zh: '简体中文', en: 'English' };
+const LANGUAGE_NAMES: Record<Language, string> = { zh: '简体中文', en: 'English' };
 
 /** The device accepted the request but its file could not be read. */
 class ConfigFileError extends Error {}

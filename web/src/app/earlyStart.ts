@@ -9,7 +9,7 @@ import { askPageReads } from '../lib/pageReads.ts';
 import { HOME_PAGE, HOME_PATH } from '@olt/protocol/light';
 
 /**
- * Starts what a console page needs before the console can render it (issue 10): the page's code, the shell's reads
+ * Starts what a console page needs before the console can render it: the page's code, the shell's reads
  * and the page's own first reads, into the console's query client. The entry calls it for a console address opened
  * directly, and the login page right after sign-in; the console then finds the reads answered or on their way,
  * instead of asking only once everything has loaded and rendered. Everything here is schema-free and small, so it

@@ -17,7 +17,7 @@ import { useRebootWait } from '../lib/rebootWait.ts';
 import { whenSettled } from '../lib/whenSettled.ts';
 
 /** How long the "device is rebooting" warning stays (api.md §1.12). */
-export const REBOOT_NOTICE_MS = 60_000;
+const REBOOT_NOTICE_MS = 60_000;
 
 /**
  * Keeps the /ws link open while the shell is shown, the operator wants live alarms and no reboot of ours is under

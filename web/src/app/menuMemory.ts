@@ -6,7 +6,7 @@ import { useDeviceMenu } from '../lib/deviceQueries.ts';
 import { ADVANCED_DEFAULT, advancedPageAt, advancedPageOf, topMenuAt } from './menu.ts';
 
 /** The highlighted menu entries: top bar, first level of the advanced menu, and second level (spec §2). */
-export interface MenuKeys {
+interface MenuKeys {
   top: TopMenuKey;
   /** a group name as the device spells it, or a first-level page */
   first: string;

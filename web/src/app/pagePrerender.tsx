@@ -17,7 +17,7 @@ import { pageRouteAt } from './menu.ts';
 import { startPageReads } from './earlyStart.ts';
 
 /** A page to render for a session, and how the device answers the reads it makes (server api/console/consolePage.ts). */
-export interface ConsolePageRequest {
+interface ConsolePageRequest {
   path: string;
   facts: PageFacts;
   token: string;
@@ -27,12 +27,12 @@ export interface ConsolePageRequest {
 }
 
 /** What the device writes into a rendered page's head, before the render is made (server api/console/consolePage.ts). */
-export interface RenderedPageStart {
+interface RenderedPageStart {
   /** the `style` of `<html>`: the theme colour variables the plain components read (lib/theme.ts) */
   rootStyle: string;
 }
 
-export interface RenderedConsolePage {
+interface RenderedConsolePage {
   html: string;
   page: string;
   /** every GET the render read, by URL, for the console to start from the same answers (lib/firstReads.ts) */
@@ -80,8 +80,8 @@ export function renderedPageStart(req: { path: string; facts: PageFacts }): Rend
 }
 
 /**
- * The console's routes for the device's renders, made once: ranking them and loading the lazy ones took about 1 ms of
- * every render (a CPU profile of the device); a handler keeps no state between requests.
+ * The console's routes for the device's renders, made once: ranking them and loading the lazy ones took a share of
+ * every render (a CPU profile of the device; README › Benchmarks); a handler keeps no state between requests.
  */
 let staticHandler: ReturnType<typeof createStaticHandler> | null = null;
 

@@ -35,7 +35,7 @@ const ADVANCED_ID = 'advanced';
 /**
  * Every route of the console (spec §2) but the advanced pages and the original console's page addresses, which are
  * added when first visited (`discoverPageRoute`): the router ranks and matches every route it holds at start, and
- * the hundred of those cost a console page opened directly about 20 ms of its first paint here (issue 10).
+ * the hundred of those held back the first paint of a console page opened directly (README › Benchmarks).
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -120,8 +120,8 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 /**
  * The console's router once the route of its address is in (the home page's code is loaded while the operator types):
  * the console's first render then draws the page in one pass. Rendered while the route still loads, the router draws
- * the loading frame, and the page comes in a transition that React renders in 5 ms slices with the browser's frames
- * between them: after sign-in, 50 ms of slices where one pass took 40 (issue 10, traces).
+ * the loading frame, and the page comes in a transition that React renders in slices with the browser's frames
+ * between them, taking longer after sign-in than one pass does (traces; README › Benchmarks).
  */
 export function readyAppRouter(): Promise<AppRouter> {
   const router = createAppRouter();
@@ -137,8 +137,8 @@ export function readyAppRouter(): Promise<AppRouter> {
 
 /**
  * Sets a router up for the home page once, on a memory history, and disposes of it: run while the operator types on
- * the login page, so that the console's router, made right after sign-in, runs code already compiled (issue 10: made
- * cold, it took about 10 ms of the sign-in here). Nothing is rendered and nothing is read.
+ * the login page, so that the console's router, made right after sign-in, runs code already compiled (made
+ * cold, it took a measurable share of the sign-in). Nothing is rendered and nothing is read.
  */
 export function warmAppRouter(): void {
   createMemoryRouter(appRoutes, { initialEntries: [HOME_PATH] }).dispose();

@@ -10,7 +10,7 @@ import { ADVANCED_BASE } from './menu.ts';
  * Once after the factory account signed in with its factory password (spec §6), suggests changing it. The flag is
  * removed as it shows, so a refresh or a second shell mount does not ask again. (The sign-in page shows the welcome.)
  * A plain dialog, not Ant Design's: it opens in the sign-in flow, which Ant Design's first modal slowed by a long
- * task (issue 10).
+ * task.
  */
 export function DefaultPasswordNotice() {
   const { t } = useTranslation('shell');

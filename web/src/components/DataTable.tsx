@@ -6,7 +6,7 @@ import { PAGE_SIZE, SELECTION_COLUMN_PX } from '../lib/uiLimits.ts';
 
 type BaseProps<T> = Omit<TableProps<T>, 'pagination' | 'rowSelection' | 'dataSource' | 'sortDirections'>;
 
-export interface DataTableProps<T> extends BaseProps<T> {
+interface DataTableProps<T> extends BaseProps<T> {
   dataSource: readonly T[] | undefined;
   /** Turns on the selection column. Called with every change, select-all included. */
   onSelectionChange?: (keys: Key[], rows: T[]) => void;

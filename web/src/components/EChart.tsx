@@ -3,7 +3,7 @@ import { init, type ECElementEvent, type EChartsCoreOption, type EChartsType } f
 import { useTheme } from '../lib/theme.ts';
 
 // Ant Design's default palette and text colour, which the charts had from its theme: constants here, so a chart drawn
-// on a page without Ant Design (the status home, issue 10) looks the same as one drawn inside it
+// on a page without Ant Design (the status home) looks the same as one drawn inside it
 const SUCCESS = '#52c41a';
 const WARNING = '#faad14';
 const ERROR = '#ff4d4f';
@@ -24,7 +24,7 @@ function consoleFont(): string {
   return declaredFont || FONT_FALLBACK;
 }
 
-export interface EChartProps {
+interface EChartProps {
   /** merged into what is drawn; keys the option leaves out (e.g. a graph's roam state) keep their current value */
   option: EChartsCoreOption;
   height: number | string;

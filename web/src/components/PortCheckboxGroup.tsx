@@ -23,7 +23,7 @@ const ascending = (ids: Iterable<number>): number[] => [...new Set(ids)].sort((a
  * Ticks or unticks one port. A port in a link-aggregation group carries its whole group along (spec §4), because
  * the device configures the members of a LAG as one port; the result is sorted ascending.
  */
-export function togglePort(
+function togglePort(
   value: readonly number[],
   port: PortOption,
   isTicked: boolean,

@@ -8,7 +8,7 @@ import { filterPorts, type PortOption } from './portOptions.ts';
 import { usePortOptions } from './usePortOptions.ts';
 
 /** Which ports the header offers: PON ports only, or every port. */
-export type PortSelectorType = 'pon' | 'port';
+type PortSelectorType = 'pon' | 'port';
 
 export interface PortSelection {
   portType: PortSelectorType;
@@ -27,7 +27,7 @@ export interface PortSelection {
   hasNoOnu: boolean;
 }
 
-export const onuResourceKey = (portId: number) => ['onuResource', portId] as const;
+const onuResourceKey = (portId: number) => ['onuResource', portId] as const;
 
 const DEFAULT_PORT_ID = 1;
 

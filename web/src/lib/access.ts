@@ -23,9 +23,9 @@ useSession.subscribe((state, previous) => {
   if (state.token !== previous.token) useAccess.getState().setInfo(null);
 });
 
-export const mayReadArea = (info: SessionInfo | null, area: PermissionArea): boolean =>
+const mayReadArea = (info: SessionInfo | null, area: PermissionArea): boolean =>
   info === null || info.read.includes(area);
-export const mayWriteArea = (info: SessionInfo | null, area: PermissionArea): boolean =>
+const mayWriteArea = (info: SessionInfo | null, area: PermissionArea): boolean =>
   info === null || info.write.includes(area);
 
 /** Whether this session may change `area`: write buttons of an area it may not change are disabled. */

@@ -15,7 +15,7 @@ export function popsUp(severity: AlarmSeverity, level: AlarmPopupLevel): boolean
   return level !== 'none' && RANK[severity] <= RANK[level];
 }
 
-export interface FeedAlarm {
+interface FeedAlarm {
   seq: number;
   /** when the console received it (ms since the epoch) */
   at: number;

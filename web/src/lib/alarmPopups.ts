@@ -11,7 +11,7 @@ const open = new Set<string>();
 let collapsed = 0;
 
 /** A dialog the operator is working in: cards would cover its buttons (the alarm list itself is `isOpen`). */
-export function isDialogOpen(): boolean {
+function isDialogOpen(): boolean {
   const shown = (el: Element) => el.closest('[style*="display: none"]') === null;
   return [...document.querySelectorAll('.ant-modal-wrap')].some(shown);
 }

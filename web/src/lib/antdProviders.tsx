@@ -18,7 +18,7 @@ const PAGINATION_CONFIG = { showSizeChanger: false };
 /**
  * Ant Design's locale and theme for what is drawn with it, from the language and theme stores, so a switch applies
  * to every part at once. Loaded only where Ant Design is used (lib/antdScope.tsx): the screens an operator opens most
- * paint without it (issue 10).
+ * paint without it, so they paint at once.
  */
 export default function AntdProviders({ children }: { children: ReactNode }) {
   const lang = useLanguage((s) => s.lang);

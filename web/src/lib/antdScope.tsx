@@ -4,7 +4,7 @@ const AntdProviders = lazy(() => import('./antdProviders.tsx'));
 
 /**
  * A part of a screen drawn with Ant Design: its providers (theme colour, locale) load with it, so the screens that
- * paint without it (the shell, the status home, the ONU table: issue 10) do not wait for the library. `fallback`
+ * paint without it (the shell, the status home, the ONU table) do not wait for the library. `fallback`
  * shows while it loads, the first time only.
  */
 export function AntdScope({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {

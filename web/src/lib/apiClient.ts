@@ -28,11 +28,11 @@ export class NetworkError extends Error {
   }
 }
 
-export interface CallInput<E extends Route> {
+interface CallInput<E extends Route> {
   query?: RouteQuery<E>;
   param?: RouteParam<E>;
 }
-export interface CallOptions {
+interface CallOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
 }

@@ -2,7 +2,7 @@ import type { ThemeConfig } from 'antd';
 import { readableShade, tint } from './themeColors.ts';
 import { SELECTION_COLUMN_PX } from './uiLimits.ts';
 
-export const TOP_BAR_PX = 56;
+const TOP_BAR_PX = 56;
 export const ASIDE_PX = 220;
 
 /**

@@ -26,7 +26,7 @@ async function expectGoneOnceConsoleShowsHome(): Promise<void> {
   expect(render()).toBeNull();
 }
 
-describe('the device’s render of the home shown after sign-in (issue 10)', () => {
+describe('the device’s render of the home shown after sign-in', () => {
   it('is put over the login page, open to input, and tells once it is painted', async () => {
     const shown = showDeviceRender(HOME, 'status', '/main');
     expect(render()?.nextElementSibling).toBe(root());

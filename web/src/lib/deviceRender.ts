@@ -151,7 +151,7 @@ function keepUntilShown(render: HTMLElement, root: HTMLElement, page: string, at
 
 /**
  * After sign-in: the device's render of the page the console goes to (`html`, asked with its first reads,
- * lib/pageReads.ts) shown over the login page and the console beneath, as a page the device served is (issue 10).
+ * lib/pageReads.ts) shown over the login page and the console beneath, as a page the device served is.
  * The browser draws it in a frame of its own, before the console's first render takes the main thread; the promise
  * resolves once it is painted, with whether it was shown, and the console then takes its place as above. Not shown
  * where the console already shows the page, or the address is neither the page's (`path`) nor the sign-in page's it

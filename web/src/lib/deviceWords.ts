@@ -39,7 +39,7 @@ function sayFields(t: TFunction, args: Args): Args {
 /**
  * A text of the device (an alarm, a refusal or warning in an answer) in the operator's language when the console
  * knows its template (protocol/src/core/deviceWords.ts), keeping the `error:`/`warning:` mark it came with; any other
- * text, from a real device or not yet in the catalogue, as sent (issue 9 §5).
+ * text, from a real device or not yet in the catalogue, as sent, so no text of the device is ever lost.
  */
 export function sayDeviceText(t: TFunction, text: string): string {
   const mark = /^(error|warning):\s*/i.exec(text);

@@ -11,7 +11,7 @@ import type { ToastKind } from '../login/toast.ts';
  * Toasts, notifications and confirmations for code outside React (the API client, the /ws client) as well as for
  * screens. They are drawn by Ant Design's `App`, which the console mounts when the first of them is asked for or once
  * the page has settled (app/FeedbackHost.tsx): its context-aware instances are bound here. This module itself holds no Ant Design code,
- * so the screens that paint without Ant Design (issue 10) can toast and confirm; what is asked before the binding
+ * so the screens that paint without Ant Design can toast and confirm; what is asked before the binding
  * waits for it.
  */
 type AppApi = ReturnType<typeof App.useApp>;

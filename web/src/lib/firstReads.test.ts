@@ -19,7 +19,7 @@ afterEach(() => {
   useSession.getState().clear();
 });
 
-describe('the first reads the entry asks ahead (issue 10)', () => {
+describe('the first reads the entry asks ahead', () => {
   it('are asked with the session’s token, and taken once by the API client instead of asking again', async () => {
     const device = fakeDevice();
     device.answer(boardSystemRoute, { product_name: 'EPON-OLT' } as never);

@@ -2,11 +2,11 @@ import { FIRST_READS_ID } from '@olt/protocol/light';
 import { SESSION_KEYS, sessionValue } from './sessionKeys.ts';
 
 /**
- * The reads a console page starts with, asked by the entry script with the session's token before any of the
- * console's code has loaded (issue 10: on this class of machine the console's files take 150–250 ms to load and
- * evaluate, during which the device can already answer); right after sign-in the home page's are asked together
- * (pageReads.ts), and answered through `answerReadsWith`. The API client takes an answer from here instead of asking
- * again (`takeFirstRead`), once, for the same token, while it is fresh.
+ * The reads a console page starts with, asked by the entry script with the session's token before any of the console's
+ * code has loaded (the console's files take a while to load and evaluate, during which the device can already answer;
+ * README › Benchmarks); right after sign-in the home page's are asked together (pageReads.ts), and answered through
+ * `answerReadsWith`. The API client takes an answer from here instead of asking again (`takeFirstRead`), once, for the
+ * same token, while it is fresh.
  */
 
 /** Past this an answer asked ahead is left: what it says may be out of date, and the client asks afresh. */

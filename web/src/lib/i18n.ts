@@ -16,7 +16,7 @@ declare module 'i18next' {
 /**
  * Each language's dictionaries are a file of their own, which the console loads for the language it shows and the
  * device names in the page it serves (server api/console/consolePage.ts): a console page opened directly reads, parses and
- * evaluates one language rather than both (issue 10). The other loads when the operator switches.
+ * evaluates one language rather than both. The other loads when the operator switches.
  */
 const LOADERS: Record<Language, () => Promise<Dictionary>> = {
   zh: () => import('../i18n/zh/index.ts').then((m) => m.zh),

@@ -10,7 +10,7 @@ export interface ImageSizePx {
   height: number;
 }
 
-export interface ImageRules {
+interface ImageRules {
   maxBytes: number;
   /** file name endings accepted, lower case without the dot */
   extensions: readonly string[];

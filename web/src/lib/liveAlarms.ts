@@ -21,17 +21,17 @@ export interface LiveAlarmHandlers {
 }
 
 /** The schemas of the frames the device pushes. */
-export interface FrameSchemas extends OnuFrameSchemas {
+interface FrameSchemas extends OnuFrameSchemas {
   WsServerFrame: typeof WsServerFrame;
 }
 
 /**
  * The frame schemas, loaded when the link is about to open rather than with the page: they bring zod, which a console
- * page's first paint does without (issue 10; protocol/src/ws/frames.ts).
+ * page's first paint does without (protocol/src/ws/frames.ts).
  */
 export const loadFrameSchemas = (): Promise<FrameSchemas> => import('@olt/protocol/ws');
 
-export interface LiveAlarmOptions {
+interface LiveAlarmOptions {
   url: string;
   frames: FrameSchemas;
   /** read at every (re)connection, so a reconnect registers with the current session */

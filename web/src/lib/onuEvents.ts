@@ -53,7 +53,7 @@ export function publishOnuChange(change: OnuChange): void {
   for (const listener of [...onuListeners]) listener(change);
 }
 
-export function publishSaveState(isUnsaved: boolean): void {
+function publishSaveState(isUnsaved: boolean): void {
   for (const listener of [...saveListeners]) listener(isUnsaved);
 }
 

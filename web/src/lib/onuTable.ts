@@ -13,7 +13,7 @@ export const onuTableKey = onuKeys.table;
 export { ONU_GROUPS, onuGroup, type OnuGroup } from '@olt/protocol';
 
 /** The two-step read of api.md §1.8: the prepare call must succeed before the table is asked for. */
-export async function readOnuTable(): Promise<OnuTableRow[]> {
+async function readOnuTable(): Promise<OnuTableRow[]> {
   await call(onuAllowPrepare);
   return call(onuTable);
 }

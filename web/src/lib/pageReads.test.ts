@@ -21,7 +21,7 @@ const answerTogether = (device: FakeDevice, answer: (url: string) => PageRead['a
     reads: firstReadUrls('status').map((url) => ({ url, answer: answer(url) })),
   }));
 
-describe('a page’s first reads asked together (issue 10, SYS-X2)', () => {
+describe('a page’s first reads asked together (SYS-X2)', () => {
   it('are asked in one request with the session’s token, and each answer is taken once by the API client', async () => {
     const device = fakeDevice();
     answerTogether(device, (url) => ok(url === SYSTEM ? { product_name: 'EPON-OLT-16' } : {}));

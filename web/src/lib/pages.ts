@@ -23,13 +23,14 @@ export interface PageRegistration {
   /** the page keeps its state while the operator is elsewhere (spec §2 lists which) */
   keepAlive?: boolean;
   /**
-   * The page paints without Ant Design (issue 10: the screens an operator opens most); what it opens with Ant Design
-   * (a dialog, a drawer) wraps itself in `AntdScope`. Every other page is given Ant Design's providers around it.
+   * The page paints without Ant Design (the screens an operator opens most paint at once); what it opens with Ant
+   * Design (a dialog, a drawer) wraps itself in `AntdScope`. Every other page is given Ant Design's providers around
+   * it.
    */
   light?: boolean;
   /**
    * The device renders the page into the page it serves for a signed-in session (app/pagePrerender.tsx), so its
-   * content paints before any of the console's code has loaded (issue 10). Only for a `light` page whose first view
+   * content paints before any of the console's code has loaded. Only for a `light` page whose first view
    * is its reads alone: nothing in its render may depend on the browser.
    */
   deviceRendered?: boolean;

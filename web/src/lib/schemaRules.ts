@@ -10,7 +10,7 @@ import type { z } from 'zod';
  */
 
 /** What a field's schema allows, as far as a message needs to say it. */
-export interface FieldLimits {
+interface FieldLimits {
   kind: 'int' | 'number' | 'text' | 'choice' | 'other';
   /** numbers: the range */
   min?: number;
@@ -97,7 +97,7 @@ const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
  * A typed value as the schema reads it: number fields are typed as text (so that nothing is dropped while typing), and
  * text that is a plain decimal number is read as that number; anything else stays as typed, and so fails.
  */
-export function typedValue(limits: FieldLimits, value: unknown): unknown {
+function typedValue(limits: FieldLimits, value: unknown): unknown {
   if ((limits.kind === 'int' || limits.kind === 'number') && typeof value === 'string' && DECIMAL.test(value)) {
     return Number(value);
   }
@@ -130,7 +130,7 @@ export function ruleText(limits: FieldLimits, issueCode?: string): string {
   }
 }
 
-export interface SchemaRuleOptions {
+interface SchemaRuleOptions {
   /** the field must be filled even where the device would take it empty */
   required?: boolean;
   /** says a pattern or check failure in the screen's own words (e.g. the MAC form) */

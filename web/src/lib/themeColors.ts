@@ -2,7 +2,6 @@ import { THEME_COLORS } from './uiLimits.ts';
 
 /** Dictionary names of the five theme colours (spec §9), in THEME_COLORS order. */
 export const THEME_NAMES = ['navy', 'blue', 'green', 'orange', 'grey'] as const;
-export type ThemeName = (typeof THEME_NAMES)[number];
 
 /** The swatches the theme picker offers: index (the device's theme number), colour and dictionary name. */
 export const THEME_SWATCHES = THEME_COLORS.map((color, index) => ({

@@ -7,8 +7,8 @@ type Namespaces = FlatNamespace | readonly [FlatNamespace, ...FlatNamespace[]];
  * A component's translator: `t` for its namespace (the first of a list; the others are named in the keys, as
  * `common:…`) in the language shown, and i18next. The console's own in place of react-i18next's hook, which copies
  * every property of the i18next instance for each component that asks and looks each text up again at every call:
- * in CPU profiles of the ONU table and the status home, some 12 ms of a render went to looking texts up and 6 ms
- * to those copies (README, Benchmarks). A text asked without options is looked up once per language and namespace;
+ * in CPU profiles of the ONU table and the status home, a good share of a render went to looking texts up and
+ * to those copies (README › Benchmarks). A text asked without options is looked up once per language and namespace;
  * one asked with values is filled in from its text looked up once (`fillIn`).
  */
 export function useTranslation<N extends Namespaces = 'common'>(ns?: N): { t: TFunction<N>; i18n: i18n } {

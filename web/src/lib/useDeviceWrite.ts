@@ -24,7 +24,7 @@ export interface WriteOptions extends Omit<RunOptions, 'onAnswer'> {
 const SEVERITY = { error: 3, warning: 2, info: 1, success: 0, sessionEnded: 0 } as const;
 
 /** The refusal that matters most: an error before a warning before information. */
-export function worstAnswer(failures: readonly (Answer | null)[]): Answer | null {
+function worstAnswer(failures: readonly (Answer | null)[]): Answer | null {
   const answered = failures.filter((f): f is Answer => f !== null);
   if (answered.length === 0) return null;
   return answered.reduce((a, b) =>
@@ -87,5 +87,3 @@ export function useDeviceWrite() {
 
   return useMemo(() => ({ run, isPending: pending > 0 }), [run, pending]);
 }
-
-export type DeviceWrite = ReturnType<typeof useDeviceWrite>;

@@ -1,14 +1,14 @@
 import { whenIdle } from './whenIdle.ts';
 
 /**
- * The console's type laid out once while the operator types on the login page (issue 10). Chromium finds a font for
+ * The console's type laid out once while the operator types on the login page. Chromium finds a font for
  * each family, size and weight the first time a document lays text out in it, and on Linux asks its browser process
  * for each family of the stack it tries there; in a trace of the sign-in, the first layout of the status home took
- * 13–14 ms with its eleven sizes and weights new to the page, and 7–9 ms once they had been laid out before.
+ * about twice as long with its sizes and weights new to the page as once they had been laid out (README › Benchmarks).
  */
 
 /** The families, sizes and weights a set of style sheets names (sizes in pixels only: what a rule fixes). */
-export interface TypeScale {
+interface TypeScale {
   families: string[];
   sizes: string[];
   weights: string[];

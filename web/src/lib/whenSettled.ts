@@ -6,7 +6,7 @@ export const SETTLE_LIMIT_MS = 3_000;
 
 /**
  * Runs `work` once no read of `client` is on the way and the browser has had a moment with nothing to do: for work
- * the page's first paint must not wait behind (issue 10), such as opening the live link, which loads its frame
+ * the page's first paint must not wait behind, such as opening the live link, which loads its frame
  * schemas and makes the open screens read again. Answers the cancel.
  */
 export function whenSettled(client: QueryClient, work: () => void, limitMs = SETTLE_LIMIT_MS): () => void {

@@ -2,7 +2,7 @@ const BRANCH_ENDS_Y = [56, 98, 140, 182, 224, 266];
 
 /**
  * A PON drawn as thin light: one trunk fibre from the OLT into a splitter, fanning out to the ONUs. Still: animated
- * strokes would repaint the card every frame while the operator types and the console loads behind it (issue 10).
+ * strokes would repaint the card every frame while the operator types and the console loads behind it.
  * Decoration only, hidden from assistive technology.
  */
 export function FibreLines({ className }: { className?: string }) {

@@ -50,7 +50,7 @@ export async function hasLoginLogo(): Promise<boolean> {
   }
 }
 
-export interface Credentials {
+interface Credentials {
   name: string;
   password: string;
   /** the typed captcha text and the captcha image it answers; empty when the captcha is off */
@@ -67,7 +67,7 @@ export type LoginOutcome =
 
 /**
  * The login key's code once it is in: a sign-in then sends its request in the click's own task, where waiting for
- * the import again put it in a later one, after the page had drawn the busy button (issue 10).
+ * the import again put it in a later one, after the page had drawn the busy button.
  */
 let loginKeyCode: typeof LoginKeyCode | null = null;
 
@@ -75,11 +75,11 @@ let loginKeyCode: typeof LoginKeyCode | null = null;
  * The login key's MD5 is needed only when the operator signs in: it loads then, or while the operator types (the
  * login page prefetches it with the console), so the page's first bytes stay within their budget (README).
  */
-export const loadLoginKey = () => import('@olt/protocol/md5').then((code) => (loginKeyCode = code));
+const loadLoginKey = () => import('@olt/protocol/md5').then((code) => (loginKeyCode = code));
 
 /**
- * Loads the login key's code and runs it once on nothing, while the operator types: its first run, cold, took about
- * 6 ms of the sign-in click here (issue 10).
+ * Loads the login key's code and runs it once on nothing, while the operator types: its first run, cold, took a share
+ * of the sign-in click (README › Benchmarks).
  */
 export const prepareLoginKey = () => loadLoginKey().then(({ loginKey }) => void loginKey('', ''));
 

@@ -10,7 +10,7 @@ type Leaves<T, Prefix extends string = ''> = {
 
 /** A dotted key of the login dictionary, e.g. `error.illegal`. */
 export type LoginKey = Leaves<typeof zh>;
-export type TextValues = Record<string, string | number>;
+type TextValues = Record<string, string | number>;
 export type LoginText = (key: LoginKey, values?: TextValues) => string;
 
 const dictionaries: Record<Language, typeof zh> = { zh, en };

@@ -40,7 +40,7 @@ function servedPage(facts: PageFacts): HTMLElement {
   return container;
 }
 
-describe('the login page rendered by the device and hydrated in the browser (issue 10)', () => {
+describe('the login page rendered by the device and hydrated in the browser', () => {
   it('is complete in the markup: model, title, form, in the device language', () => {
     const { html, rootStyle } = renderLoginPage(FACTS);
     expect(html).toContain('HSGQ-E16');

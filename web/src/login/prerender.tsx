@@ -5,7 +5,7 @@ import { LoginScreen } from './LoginScreen.tsx';
 import { RenderedLanguage } from './loginText.ts';
 
 /** What the device writes into the login page it serves: the page's markup and its theme's colour variables. */
-export interface RenderedLogin {
+interface RenderedLogin {
   html: string;
   /** the `style` of `<html>`: the theme colour variables login.css reads */
   rootStyle: string;

@@ -3,7 +3,7 @@ import type { PageFacts } from '@olt/protocol/light';
 import type { BoardInfo, CustomFlags } from '@olt/protocol/light';
 import { hasLoginLogo, loadBoardInfo, loadCustomFlags } from './loginApi.ts';
 
-export interface DeviceFacts {
+interface DeviceFacts {
   /** vendor switches: undefined until the device answers, null if it gave none (optional rows stay hidden) */
   custom: CustomFlags | null | undefined;
   /** product model and PON port count: undefined until the device answers, null if it gave none */

@@ -18,7 +18,7 @@ import { fakeDevice, ok, type SeenRequest } from './device.ts';
 import { renderWithProviders } from './renderWithProviders.tsx';
 import { SAMPLE_CUSTOM, SAMPLE_SYSTEM, detailOf } from './samples.ts';
 
-export type Seen = SeenRequest;
+type Seen = SeenRequest;
 
 /** Every write an ONU screen may send: the POSTs of the ONU paths. */
 const ONU_WRITES: Endpoint[] = Object.values(protocol)

@@ -7,7 +7,7 @@ import { initI18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/queryClient.ts';
 import AntdProviders, { useFeedbackBinding } from '../lib/antdProviders.tsx';
 
-export interface RenderOptions {
+interface RenderOptions {
   /** the address the router starts at, or the history up to it (the last entry is the current one) */
   at?: string | string[];
   lang?: 'zh' | 'en';

@@ -20,7 +20,7 @@ import { endpointsOf, fakeDevice, ok, type SeenRequest } from './device.ts';
 import { SAMPLE_SYSTEM } from './samples.ts';
 
 /** One request the screen made, as the VLAN tests compare it. */
-export interface VlanRequest {
+interface VlanRequest {
   method: string;
   /** path and selecting query, e.g. `/switch_port?form=vlan` */
   url: string;

@@ -37,12 +37,12 @@ export function pageFacts(svc: Services): PageFacts {
 }
 
 /** The console's server render of its login page (web/src/login/prerender.tsx, built into dist/ssr). */
-export interface LoginRenderer {
+interface LoginRenderer {
   renderLoginPage: (facts: PageFacts) => { html: string; rootStyle: string };
 }
 
 /** Where the console's build puts the login page's server render, beside the files it serves. */
-export const LOGIN_RENDERER_FILE = join('ssr', 'prerender.js');
+const LOGIN_RENDERER_FILE = join('ssr', 'prerender.js');
 
 /**
  * Loads one of the console's server renders (dist/ssr) by the function it exports, when the console was built with
@@ -85,13 +85,13 @@ export interface PageRenderer {
 }
 
 /** Where the console's build puts its server render of console pages, beside the login page's. */
-export const PAGE_RENDERER_FILE = join('ssr', 'pagePrerender.js');
+const PAGE_RENDERER_FILE = join('ssr', 'pagePrerender.js');
 
 export const loadPageRenderer = (webRoot: string): Promise<PageRenderer | null> =>
   loadServerRender<PageRenderer>(webRoot, PAGE_RENDERER_FILE, ['renderedPageStart', 'renderConsolePage']);
 
 /** The session token of the page cookie (protocol deviceRender.ts), if the request carries one. */
-export function pageCookieToken(cookieHeader: string | undefined): string | undefined {
+function pageCookieToken(cookieHeader: string | undefined): string | undefined {
   for (const part of cookieHeader?.split(';') ?? []) {
     const [name, value] = part.split('=').map((s) => s.trim());
     if (name === PAGE_COOKIE && value && /^[0-9a-f]{16,64}$/.test(value)) return value;
@@ -100,7 +100,7 @@ export function pageCookieToken(cookieHeader: string | undefined): string | unde
 }
 
 /** What the device's render of a console page needs besides the page's facts. */
-export interface PageRenderContext {
+interface PageRenderContext {
   renders: PageRenders;
   /** answers a GET as the API would for this session: the envelope's JSON text */
   read: (url: string, token: string) => Promise<string>;
@@ -130,7 +130,7 @@ function readPreloads(root: string): ConsolePreloads | null {
 
 /**
  * `<link>` tags naming every file a console page needs, so that the browser fetches them all while it reads the page
- * rather than in waves as each module finds its imports (issue 10). Its style sheets are linked as such: a console
+ * rather than in waves as each module finds its imports. Its style sheets are linked as such: a console
  * page paints nothing before its scripts have run, which is long after they are in, whereas a lazy import that finds
  * its style sheet missing adds it and waits for it before the module runs.
  */
@@ -149,7 +149,7 @@ function preloadLinks(preloads: ConsolePreloads, path: string, lang: Language, i
  * paints complete with its first frame, without a call to the device. On the sign-in addresses, and when the console
  * was built with its server render, the login page itself is written into the page, its style sheet inline and its
  * theme's colours on `<html>`: the browser paints the whole card before any script has run, and the entry script
- * hydrates it (issue 10). Built per request (a few KB): the facts change when the vendor or the operator changes
+ * hydrates it. Built per request (a few KB): the facts change when the vendor or the operator changes
  * them; the render is kept for the last facts. Undefined while no console is built.
  */
 export function consolePage(

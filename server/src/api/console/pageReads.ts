@@ -57,8 +57,8 @@ interface Started {
 /**
  * A page's first reads started as a session signs in (the login's `reads`, protocol auth.ts), for the console's
  * request of them (SYS-X2) that follows: the device reads while the browser takes the login's answer in, instead of
- * once the request is there (issue 10: nine reads asked together were answered 25–40 ms after they were asked in the
- * middle of a sign-in, the device waiting for a core the browser held). Where the device renders console pages, it
+ * once the request is there (in the middle of a sign-in the device waits for a core the browser holds, so reads
+ * begun only on request are answered late; README › Benchmarks). Where the device renders console pages, it
  * renders that page from them too, for a request that asks for the render. Taken once, by the same session, for the
  * same page, and only within `STARTED_READS_MS`; a request that finds none reads (and renders) as it always did.
  */
@@ -72,7 +72,7 @@ export class StartedReads {
 
   /**
    * Starts the reads once `answered` settles: the sign-in's answer written (api/auth.ts). Started in the login's
-   * handler, their requests were dispatched ahead of its answer and held it back 4–5 ms (a server test).
+   * handler, their requests were dispatched ahead of its answer and held it back (a server test).
    */
   start(page: PageName, token: string, client: string, answered: Promise<unknown> = Promise.resolve()): void {
     if (this.bySession.size >= STARTED_READS_MAX) return;

@@ -53,7 +53,7 @@ const together = async (query: string, token: string) =>
 
 const renderReads = (): string[] => ((globalThis as { renderReads?: string[] }).renderReads ??= []);
 
-describe('the device’s render of the page a sign-in goes to (SYS-X2 `render=1`, issue 10)', () => {
+describe('the device’s render of the page a sign-in goes to (SYS-X2 `render=1`)', () => {
   it('comes with the reads, drawn from the reads the sign-in started, for the session', async () => {
     const token = await signIn();
     // a change right after the sign-in: the render was made from the reads as they were then

@@ -5,7 +5,7 @@ import { expectRefused } from '../../../test/boardHelpers.ts';
 import { onlineOnu } from '../../../test/deviceKit.ts';
 import { expectAllRefused, openDeviceSession, type DeviceSession } from '../../../test/deviceApi.ts';
 
-/** api.md §8: what programs in the field send and read, in the ONU area (issue 8). */
+/** api.md §8: what programs in the field send and read, in the ONU area. */
 let s: DeviceSession;
 beforeEach(async () => {
   s = await openDeviceSession();

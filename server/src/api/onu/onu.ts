@@ -52,8 +52,8 @@ export function onuRoutes(svc: Services): RouteDef[] {
   const { onus, firmware } = svc.device;
   const onuTableAnswer = serializedDataCache();
   // the ONU table's first read (startReads.ts) is the search for every ONU: /onutable's text, made once per change,
-  // wrapped and compressed once per change too (issue 10: 4,096 rows took the device 7 ms to serialise and 14 ms to
-  // compress for every read)
+  // wrapped and compressed once per change too, rather than serialised and compressed again for every read (the
+  // device's CPU is what the browser waits for; README › Benchmarks)
   const wholeTableAnswer = serializedDataCache();
   return [
     route(onuAllowList, ({ query }) => onus.list(query.port_id)),

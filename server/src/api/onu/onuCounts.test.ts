@@ -23,7 +23,7 @@ afterEach(() => s.close());
 
 const summary = async () => StatusSummary.parse((await s.read('/board?info=summary')).data);
 
-describe('ONU counts: one definition for every view and the API (issue 9 §6)', () => {
+describe('ONU counts: one definition for every view and the API', () => {
   it('has every status present on the device under test', async () => {
     const rows = z.array(OnuTableRow).parse((await s.read('/onutable')).data);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(ONU_STATUSES));

@@ -1,7 +1,7 @@
 import { portKind, portName, type PortCounts } from '@olt/protocol';
 import type { OltConfig } from '../../device/device.ts';
 
-export interface RunningConfigSource {
+interface RunningConfigSource {
   config: OltConfig;
   hostname: string;
   counts: PortCounts;

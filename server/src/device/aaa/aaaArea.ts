@@ -24,9 +24,9 @@ const Aaa = z.strictObject({
 });
 /** The AAA settings as stored, the shared secret included. */
 export type AaaConfig = z.output<typeof Aaa>;
-export const aaaSections = sections({ aaa: { schema: Aaa } });
+const aaaSections = sections({ aaa: { schema: Aaa } });
 
-export const FACTORY_AAA: AaaConfig = {
+const FACTORY_AAA: AaaConfig = {
   auth_mode: AAA_MODE.local,
   radius_fallback: RADIUS_FALLBACK.unreachable,
   radius_server: '',

@@ -5,12 +5,12 @@ import type { Kernel } from '../kernel/kernel.ts';
 import { refuse } from '../kernel/errors.ts';
 import { Health } from './health.ts';
 
-export const DEFAULT_HOSTNAME = 'EPON-OLT';
+const DEFAULT_HOSTNAME = 'EPON-OLT';
 /** Health moves every fifth simulated second. */
 const HEALTH_EVERY_STEPS = 5;
 
 const SystemSection = z.strictObject({ hostname: z.string() });
-export const chassisSections = sections({ system: { schema: SystemSection } });
+const chassisSections = sections({ system: { schema: SystemSection } });
 type ChassisConfig = { system: z.output<typeof SystemSection> };
 
 /**

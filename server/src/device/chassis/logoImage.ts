@@ -1,6 +1,6 @@
 import { LOGO_MAX_BYTES, MAIN_LOGO_PX, readImageHeader, type LogoUploadType } from '@olt/protocol';
 
-export interface ImageInfo {
+interface ImageInfo {
   mime: 'image/png' | 'image/jpeg';
   width: number;
   height: number;

@@ -25,7 +25,7 @@ import { UpgradeJob, type JobEffects, type OnuImage } from './upgradeJob.ts';
 const int = z.number().int();
 const Binding = z.strictObject({ port_id: int, onu_id: int, upgrade_type: z.string() });
 type Binding = z.output<typeof Binding>;
-export const firmwareSections = sections({
+const firmwareSections = sections({
   upgradeTypes: { schema: z.array(z.string()) },
   upgradeBindings: { schema: z.array(Binding), keyed: onuKeyed<Binding>() },
 });

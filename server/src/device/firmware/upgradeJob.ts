@@ -17,13 +17,13 @@ export interface OnuImage {
 }
 
 /** How fast the OLT feeds an image to one ONU over its management channel. */
-export const TRANSFER_BYTES_PER_S = 64 * 1024;
+const TRANSFER_BYTES_PER_S = 64 * 1024;
 /** The ONU writes the image to flash before it restarts. */
-export const FLASH_WRITE_MS = 30_000;
+const FLASH_WRITE_MS = 30_000;
 /** An ONU not back online this long after its restart has failed. */
-export const REBOOT_TIMEOUT_MS = 5 * 60_000;
+const REBOOT_TIMEOUT_MS = 5 * 60_000;
 
-export interface UpgradeTarget {
+interface UpgradeTarget {
   onu: Onu;
   phase: UpgradePhase;
   sent: number;

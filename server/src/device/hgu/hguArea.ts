@@ -26,7 +26,7 @@ const WlanRecord = z.strictObject({ port_id: int, onu_id: int, radios: z.array(R
 type WlanRecord = z.output<typeof WlanRecord>;
 const WanRecord = z.strictObject({ port_id: int, onu_id: int, wans: z.array(StoredWan) });
 type WanRecord = z.output<typeof WanRecord>;
-export const hguSections = sections({
+const hguSections = sections({
   onuWlan: { schema: z.array(WlanRecord), keyed: onuKeyed<WlanRecord>() },
   onuWan: { schema: z.array(WanRecord), keyed: onuKeyed<WanRecord>() },
 });

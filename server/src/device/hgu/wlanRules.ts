@@ -19,7 +19,7 @@ export interface RadioInput {
 }
 
 /** The radio as it leaves the factory: WPA2, the SSID and key printed on the label (from the MAC). */
-export function factoryRadio(onu: Onu, mode: number): Radio {
+function factoryRadio(onu: Onu, mode: number): Radio {
   const tail = onu.mac.replaceAll(':', '').slice(-4).toUpperCase();
   const key = hash32(`${onu.mac}/wifi`).toString(36).padStart(8, '7').slice(0, 8);
   return { mode, encrypt: ENCRYPT.wpa2, ssid: `HGU-${tail}${mode === 2 ? '-5G' : ''}`, password: key };

@@ -35,7 +35,7 @@ export const ALARM_ID = {
 } as const;
 
 /** Whom an alarm is about, when it is one ONU: its lines are also kept for that ONU (ONU-23), key `port/onu`. */
-export type AlarmSubject = string;
+type AlarmSubject = string;
 
 /** One alarm or log line. `seq` orders entries raised in the same millisecond. */
 export interface AlarmEntry {

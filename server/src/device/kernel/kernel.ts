@@ -7,7 +7,7 @@ import { Random } from './random.ts';
 import { SimClock } from './simClock.ts';
 import { Timers } from './timers.ts';
 
-export interface KernelOptions {
+interface KernelOptions {
   /** everything random derives from it, so a run repeats */
   seed: number;
   /** the real clock; simulated time follows it at `simSpeed` */

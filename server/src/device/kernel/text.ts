@@ -1,7 +1,7 @@
 import { refuse } from './errors.ts';
 
 /** Length in characters as a person counts them (code points), so a Chinese name is not counted double. */
-export const charCount = (text: string): number => [...text].length;
+const charCount = (text: string): number => [...text].length;
 
 // a loop, not a regex: a pattern with control characters in it would trip the no-control-regex lint rule
 const hasControl = (text: string): boolean => [...text].some((c) => (c.codePointAt(0) ?? 0) < 0x20 || c === '\u007f');

@@ -19,7 +19,7 @@ type LoidConfig = z.output<typeof LoidConfig>;
 const loidKey = (portId: number, loid: string): string => `${portId}/${loid}`;
 
 /** The LOID lists, one stored row per LOID. */
-export const loidSections = sections({
+const loidSections = sections({
   loids: {
     schema: z.array(LoidConfig),
     keyed: {

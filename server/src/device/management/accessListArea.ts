@@ -14,7 +14,7 @@ const Rule = z.strictObject({
   macaddr: z.string(),
   access: z.number().int(),
 });
-export const accessListSections = sections({ access_list: { schema: z.array(Rule) } });
+const accessListSections = sections({ access_list: { schema: z.array(Rule) } });
 type AccessListConfig = { access_list: AccessRule[] };
 
 /**

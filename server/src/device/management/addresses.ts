@@ -32,7 +32,7 @@ export function isNetworkOrBroadcast(address: string, mask: string): boolean {
 }
 
 /** An IPv6 address (an optional `/prefix` ignored) as a 128-bit number; null when it does not parse. */
-export function ipv6ToBigInt(text: string): bigint | null {
+function ipv6ToBigInt(text: string): bigint | null {
   const address = text.split('/')[0] ?? '';
   let head = address;
   let tail = '';
@@ -63,7 +63,7 @@ export function ipv6ToBigInt(text: string): bigint | null {
 }
 
 /** Whether two IPv6 addresses share their first `bits` bits. */
-export function sameIpv6Prefix(a: bigint, b: bigint, bits: number): boolean {
+function sameIpv6Prefix(a: bigint, b: bigint, bits: number): boolean {
   if (bits <= 0) return true;
   const shift = BigInt(128 - Math.min(128, bits));
   return a >> shift === b >> shift;

@@ -36,14 +36,14 @@ const Dns = z.strictObject({
 });
 const Routes = z.strictObject({ gateway: z.string(), gateway_v6: z.string() });
 
-export const managementSections = sections({
+const managementSections = sections({
   mgmt_outbound: { schema: Outbound },
   mgmt_inbound: { schema: z.array(Inbound) },
   mgmt_dns: { schema: Dns },
   mgmt_routes: { schema: Routes },
 });
-export type OutboundConfig = z.output<typeof Outbound>;
-export type InboundConfig = z.output<typeof Inbound>;
+type OutboundConfig = z.output<typeof Outbound>;
+type InboundConfig = z.output<typeof Inbound>;
 type ManagementConfig = {
   mgmt_outbound: OutboundConfig;
   mgmt_inbound: InboundConfig[];
@@ -52,7 +52,7 @@ type ManagementConfig = {
 };
 
 /** The factory management plane: the out-of-band port at the address the box ships with, one in-band interface. */
-export const FACTORY_MANAGEMENT = {
+const FACTORY_MANAGEMENT = {
   outbound: { ipaddr: '192.168.1.100', ipmask: '255.255.255.0', ipv6: [], admin: 1, telnet: 1 } as OutboundConfig,
   inbound: [{ vlan_id: 4000, ipaddr: '10.40.0.1', ipmask: '255.255.255.0', ipv6: [], telnet: 1 }] as InboundConfig[],
 };

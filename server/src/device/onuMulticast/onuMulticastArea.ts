@@ -27,7 +27,7 @@ const McPort = z.strictObject({
 type McPort = z.output<typeof McPort>;
 const McRecord = z.strictObject({ port_id: int, onu_id: int, mc_mode: int, fast_leave: int, ports: z.array(McPort) });
 type McRecord = z.output<typeof McRecord>;
-export const onuMulticastSections = sections({
+const onuMulticastSections = sections({
   onuMulticast: { schema: z.array(McRecord), keyed: onuKeyed<McRecord>() },
 });
 type McConfig = { onuMulticast: McRecord[]; onus: readonly { port_id: number; onu_id: number }[] };
@@ -43,7 +43,7 @@ const defaultPort = (opId: number): McPort => ({
 });
 
 /** ONU-46/47 as the device reads them. */
-export interface McTagChange {
+interface McTagChange {
   tag_mode?: number | undefined;
   svlan?: number | undefined;
   cvlan?: number | undefined;

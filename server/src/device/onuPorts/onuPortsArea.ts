@@ -14,11 +14,11 @@ import { UniSettings, changeUni, checkUni, defaultUni, type UniChange } from './
 const int = z.number().int();
 const UniRecord = z.strictObject({ port_id: int, onu_id: int, ports: z.array(UniSettings) });
 type UniRecord = z.output<typeof UniRecord>;
-export const onuPortSections = sections({ onuPorts: { schema: z.array(UniRecord), keyed: onuKeyed<UniRecord>() } });
+const onuPortSections = sections({ onuPorts: { schema: z.array(UniRecord), keyed: onuKeyed<UniRecord>() } });
 type PortsConfig = { onuPorts: UniRecord[]; onus: readonly { port_id: number; onu_id: number }[] };
 
 /** A subscriber somewhere loops a cable about every six hours; the loop lasts until someone unplugs it. */
-export const LOOP_MEAN_MS = 6 * 3_600_000;
+const LOOP_MEAN_MS = 6 * 3_600_000;
 const LOOP_LASTS_MS = { min: 5 * 60_000, max: 60 * 60_000 } as const;
 /** Share of LAN ports beyond the first with something plugged in. */
 const PLUGGED_SHARE = 0.4;

@@ -32,7 +32,7 @@ const Profile = z.strictObject({ port_id: int, pid: int, mode: int, vlan_id: int
 const profileKey = (portId: number, pid: number): string => `${portId}/${pid}`;
 
 /** Port VLANs set on single ONUs (one row per ONU), and the per-PON profiles (one row per PON and port number). */
-export const onuVlanSections = sections({
+const onuVlanSections = sections({
   onuPortVlans: { schema: z.array(VlanRecord), keyed: onuKeyed<VlanRecord>() },
   ponVlanProfiles: {
     schema: z.array(Profile),

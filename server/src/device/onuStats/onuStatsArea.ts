@@ -18,12 +18,12 @@ const PerfPort = z.strictObject({ op_id: int, status: int, period: int });
 type PerfPort = z.output<typeof PerfPort>;
 const PerfRecord = z.strictObject({ port_id: int, onu_id: int, ports: z.array(PerfPort) });
 type PerfRecord = z.output<typeof PerfRecord>;
-export const onuStatsSections = sections({ onuPerf: { schema: z.array(PerfRecord), keyed: onuKeyed<PerfRecord>() } });
+const onuStatsSections = sections({ onuPerf: { schema: z.array(PerfRecord), keyed: onuKeyed<PerfRecord>() } });
 type StatsConfig = { onuPerf: PerfRecord[]; onus: readonly { port_id: number; onu_id: number }[] };
 
 /**
  * Each ONU's counters move every fifth simulated second, a fifth of the ONUs in each second: carrying every ONU in
- * one step blocked the server 40–80 ms every five seconds with 1,024 ONUs (README, Benchmarks).
+ * one step blocked the server noticeably every five seconds on a full device (README › Benchmarks).
  */
 const STATS_EVERY_STEPS = 5;
 const STEP_SECONDS = 5;

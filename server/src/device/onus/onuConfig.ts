@@ -22,7 +22,7 @@ const OnuConfig = z.strictObject({
   manual: z.boolean(),
   rank: int.optional(),
 });
-export type OnuConfig = z.output<typeof OnuConfig>;
+type OnuConfig = z.output<typeof OnuConfig>;
 
 const DenyConfig = z.strictObject({
   port_id: int,
@@ -31,7 +31,7 @@ const DenyConfig = z.strictObject({
   onu_name: z.string(),
   reason: z.string(),
 });
-export type DenyConfig = z.output<typeof DenyConfig>;
+type DenyConfig = z.output<typeof DenyConfig>;
 
 export const onuKey = (portId: number, onuId: number): string => `${portId}/${onuId}`;
 

@@ -8,7 +8,7 @@ import type { OnuOps } from './onuOps.ts';
 import { isReachable, type Onu, type OnuStore } from './onuStore.ts';
 import type { ConfigMarks, PonView } from './ponView.ts';
 
-export interface ControlContext {
+interface ControlContext {
   store: OnuStore;
   life: OnuLife;
   ops: OnuOps;

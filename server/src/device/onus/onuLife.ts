@@ -18,11 +18,11 @@ const HOUR = 60 * MINUTE;
  * Mean time between an ONU's unplanned drops: with ~300 ONUs online one drops every twelve seconds or so, and with
  * its return and the alarms around it the device reports something every few seconds.
  */
-export const ONU_MTBF_MS = 60 * MINUTE;
+const ONU_MTBF_MS = 60 * MINUTE;
 /** A new, unknown ONU shows up somewhere on the device about every ten minutes. */
-export const ARRIVAL_MEAN_MS = 10 * MINUTE;
+const ARRIVAL_MEAN_MS = 10 * MINUTE;
 /** New ONUs stop appearing on a PON holding this many, so a long run does not fill every PON. */
-export const ARRIVAL_PON_LIMIT = 52;
+const ARRIVAL_PON_LIMIT = 52;
 /** The longest an unplanned outage lasts (a customer who switched the ONU off); every dropped ONU is back by then. */
 export const OUTAGE_MAX_MS = 1 * HOUR;
 /** Registration (discovery, ranging, OAM) takes a few seconds. */
@@ -41,7 +41,7 @@ const DOWN_LEVEL: Record<DownReason, AlarmLevel> = {
   Deregister: LEVEL.info,
 };
 
-export interface LifeContext {
+interface LifeContext {
   store: OnuStore;
   deny: DenyLists;
   pon: PonView;

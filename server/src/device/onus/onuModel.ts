@@ -53,7 +53,7 @@ export interface Onu {
   haystack?: string | undefined;
 }
 
-export interface NewOnu {
+interface NewOnu {
   portId: number;
   onuId: number;
   mac: string;

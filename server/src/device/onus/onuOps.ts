@@ -19,7 +19,7 @@ import type { OnuLife } from './onuLife.ts';
 import { isReachable, makeOnu, type Onu, type OnuStore } from './onuStore.ts';
 import type { ConfigMarks, PonView } from './ponView.ts';
 
-export const DENY_REASON_MAX_CHARS = 64;
+const DENY_REASON_MAX_CHARS = 64;
 const KNOWN_ONU_FLAGS = Object.values(ONU_FLAG).reduce((a, b) => a | b, 0);
 const ACTION_FLAGS = ONU_FLAG.reboot | ONU_FLAG.deregister | ONU_FLAG.txOff;
 
@@ -59,7 +59,7 @@ export function checkOnuName(name: string): void {
 const label = (o: Onu): string => onuLabel(o.portId, o.onuId);
 const keyOf = (o: Onu) => ({ port_id: o.portId, onu_id: o.onuId, macaddr: o.mac });
 
-export interface OpsContext {
+interface OpsContext {
   store: OnuStore;
   deny: DenyLists;
   pon: PonView;

@@ -7,7 +7,7 @@ import type { OnusArea } from './onusArea.ts';
 import type { Onu } from './onuStore.ts';
 
 /** A per-ONU configuration record: the ONU it belongs to, and whatever the area keeps. */
-export interface OnuKeyed {
+interface OnuKeyed {
   port_id: number;
   onu_id: number;
 }

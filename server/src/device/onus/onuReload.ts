@@ -6,7 +6,7 @@ import type { OnuSectionValues } from './onuConfig.ts';
 import type { OnuLife } from './onuLife.ts';
 import { isReachable, makeOnu, type Onu, type OnuStore } from './onuStore.ts';
 
-export interface ReloadParts {
+interface ReloadParts {
   store: OnuStore;
   deny: DenyLists;
   life: OnuLife;

@@ -11,7 +11,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** A default PON is about two-thirds full. */
-export const DEFAULT_ONUS_PER_PON = { min: 40, max: 46 } as const;
+const DEFAULT_ONUS_PER_PON = { min: 40, max: 46 } as const;
 /** Share of authorised ONUs that are down when the simulator starts. */
 const OFFLINE_SHARE = 0.1;
 /** Share of ONUs whose subscriber line has a description, so searching by description finds something. */
@@ -27,7 +27,7 @@ const STREETS = [
   'Elm Court',
 ];
 
-export interface PopulationContext {
+interface PopulationContext {
   store: OnuStore;
   deny: DenyLists;
   pon: PonView;

@@ -15,7 +15,7 @@ export interface DriftRules {
 }
 
 /** A reading must come this far back above the limits before a drift ends, so a hovering value does not flap. */
-export const RECOVERY_MARGIN_CDB = 50;
+const RECOVERY_MARGIN_CDB = 50;
 
 export type DriftChange = 'started' | 'deepened' | 'ended' | null;
 

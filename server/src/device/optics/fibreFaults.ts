@@ -7,8 +7,8 @@ const DAY = 24 * HOUR;
 /** How often a fibre fault strikes: one box's drop cable twice a year; a PON's splitter or feeder every two months. */
 export const FAULT_MEAN_MS = { perOnu: 180 * DAY, perPon: 60 * DAY } as const;
 /** A fault adds this much loss, and lasts until someone repairs it. */
-export const FAULT_LOSS_DB = { min: 3.5, max: 8 } as const;
-export const FAULT_LASTS_MS = { min: HOUR / 2, max: 2 * DAY } as const;
+const FAULT_LOSS_DB = { min: 3.5, max: 8 } as const;
+const FAULT_LASTS_MS = { min: HOUR / 2, max: 2 * DAY } as const;
 
 /** One fault: extra loss on the light path of some ONUs (by MAC), over a time span. */
 export interface Fault {
@@ -49,11 +49,4 @@ export function faultsBetween(rng: Random, pons: readonly (readonly Onu[])[], fr
     for (const onu of onus) arrivals(FAULT_MEAN_MS.perOnu, (at) => faults.push(newFault(rng, [onu], at)));
   }
   return faults;
-}
-
-/** The extra loss faults put on one box at a time. */
-export function lossAt(faults: readonly Fault[], mac: string, atMs: number): number {
-  let loss = 0;
-  for (const f of faults) if (f.startMs <= atMs && atMs < f.endMs && f.macs.includes(mac)) loss += f.lossDb;
-  return loss;
 }

@@ -54,7 +54,7 @@ export function bucketed(series: OpticalSeries, fromMs: number, bucketMs: number
 }
 
 /** A drift to group: its ONU, its start, and the splitter the ONU hangs on (0 = none). */
-export interface GroupInput {
+interface GroupInput {
   onuId: number;
   startS: number;
   splitterId: number;

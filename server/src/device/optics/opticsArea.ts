@@ -31,7 +31,7 @@ export interface OpticsOptions {
 }
 export const OPTICS_DEFAULTS: OpticsOptions = { sampleMs: 5 * 60_000, driftThresholdDb: 3 };
 /** Below this an ONU drifts whatever its baseline: the weak level the console draws red (api.md OnuRow). */
-export const WEAK_DBM = RX_POWER_OK_DBM.min;
+const WEAK_DBM = RX_POWER_OK_DBM.min;
 /** A drift outlasting a week becomes the ONU's new normal. */
 const RELEARN_MS = 7 * DAY;
 

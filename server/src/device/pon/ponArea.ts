@@ -32,7 +32,7 @@ import {
 /** Module readings move every fifth simulated second. */
 const MODULE_EVERY_STEPS = 5;
 
-export const ponSections = sections({ pon: { schema: z.array(PonSetting.strict()) } });
+const ponSections = sections({ pon: { schema: z.array(PonSetting.strict()) } });
 type PonConfig = { pon: PonSetting[] };
 
 /** What the PON side needs of the ONUs on it; the ONU area provides it (device.ts attaches it). */

@@ -13,7 +13,7 @@ const oneOf = (value: number, allowed: readonly number[], what: string): void =>
  * The factory settings of a PON. Every fourth PON starting with PON02 authorises by hand, so a default device has
  * ONUs waiting for authorisation; PON03 authenticates by LOID.
  */
-export function defaultPonSetting(portId: number): PonSetting {
+function defaultPonSetting(portId: number): PonSetting {
   return {
     port_id: portId,
     auth_type: portId % 4 === 2 ? 1 : 0,

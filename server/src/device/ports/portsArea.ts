@@ -31,7 +31,7 @@ const PortSettings = z.strictObject({
   irate: int,
   port_desc: z.string(),
 });
-export const portSections = sections({ ports: { schema: z.array(PortSettings) } });
+const portSections = sections({ ports: { schema: z.array(PortSettings) } });
 type PortsConfig = { ports: z.output<typeof PortSettings>[] };
 
 /** Chart points every fifth simulated second. */

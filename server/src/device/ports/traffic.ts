@@ -17,8 +17,7 @@ export interface Demand {
 }
 
 /** A chart point every 5 simulated seconds, half an hour kept per port. */
-export const SAMPLE_EVERY_MS = 5_000;
-export const SAMPLES_KEPT = 360;
+const SAMPLES_KEPT = 360;
 
 /** Mixes of frame sizes (64, 127, 255, 511, 1023, 1518) for bulk downstream and for chattier upstream traffic. */
 const SIZE_MIX = {

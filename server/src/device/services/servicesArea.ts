@@ -27,11 +27,11 @@ const Services = z.strictObject({
   }),
   ssh_keys: z.array(z.strictObject({ keyname: z.string(), publickey: z.string() })),
 });
-export type ServicesConfig = z.output<typeof Services>;
-export const servicesSections = sections({ services: { schema: Services } });
+type ServicesConfig = z.output<typeof Services>;
+const servicesSections = sections({ services: { schema: Services } });
 
 /** What a new device has: standard ports, no syslog server, FRPC and SNMP traps unset, no SSH keys. */
-export const FACTORY_SERVICES: ServicesConfig = {
+const FACTORY_SERVICES: ServicesConfig = {
   ports: { http: 80, https: 443, telnet: 23 },
   syslog: { ipaddr: '', port: SYSLOG_PORT_DEFAULT },
   spec1: 0,

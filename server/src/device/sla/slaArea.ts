@@ -19,11 +19,11 @@ import type { PonArea } from '../pon/ponArea.ts';
 const int = z.number().int();
 const SlaConfig = z.strictObject({ port_id: int, onu_id: int, sla_type: SlaType, fix: int, assure: int, max: int });
 type SlaConfig = z.output<typeof SlaConfig>;
-export const slaSections = sections({ sla: { schema: z.array(SlaConfig), keyed: onuKeyed<SlaConfig>() } });
+const slaSections = sections({ sla: { schema: z.array(SlaConfig), keyed: onuKeyed<SlaConfig>() } });
 type SlaAreaConfig = { sla: SlaConfig[]; onus: readonly { port_id: number; onu_id: number }[] };
 
 /** The profile of an ONU nobody configured: 10 Mbit/s assured, up to the line rate. */
-export const DEFAULT_SLA = { sla_type: 'type3', fix: 0, assure: 10_000, max: 1_000_000 } as const;
+const DEFAULT_SLA = { sla_type: 'type3', fix: 0, assure: 10_000, max: 1_000_000 } as const;
 
 /** What an ONU's profile guarantees on the PON: its fixed plus its assured bandwidth, kbps. */
 const guaranteed = (r: Pick<Bandwidth, 'sla_type' | 'fix' | 'assure'>): number => {
@@ -32,7 +32,7 @@ const guaranteed = (r: Pick<Bandwidth, 'sla_type' | 'fix' | 'assure'>): number =
 };
 
 /** ONU-18 as the device reads it: the fields the type uses; the others were " - " and are ignored. */
-export interface SlaInput {
+interface SlaInput {
   sla_type: SlaType;
   fix?: number | undefined;
   assure?: number | undefined;

@@ -9,7 +9,7 @@ import {
 import { refuse } from '../kernel/errors.ts';
 import { checkText } from '../kernel/text.ts';
 
-export const SPLITTERS_MAX_PER_PON = 64;
+const SPLITTERS_MAX_PER_PON = 64;
 
 export interface SplitterText {
   name: string;
@@ -106,7 +106,7 @@ export class Splitters {
   }
 }
 
-export function checkSplitterText(text: SplitterText): void {
+function checkSplitterText(text: SplitterText): void {
   if (text.name.trim() === '')
     refuse(`the splitter name must be ${SPLITTER_NAME_CHARS.min}–${SPLITTER_NAME_CHARS.max} characters`);
   checkText(text.name, 'the splitter name', SPLITTER_NAME_CHARS.max, SPLITTER_NAME_CHARS.min);

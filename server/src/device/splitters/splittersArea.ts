@@ -17,8 +17,8 @@ const SplitterConfig = z.strictObject({
   parent: int,
   onus: z.array(int),
 });
-export type SplitterConfig = z.output<typeof SplitterConfig>;
-export const splitterSections = sections({ splitters: { schema: z.array(SplitterConfig) } });
+type SplitterConfig = z.output<typeof SplitterConfig>;
+const splitterSections = sections({ splitters: { schema: z.array(SplitterConfig) } });
 type SplittersConfig = { splitters: SplitterConfig[]; onus: readonly { port_id: number; onu_id: number }[] };
 
 /** Splitters under each PON's first-level splitter out of the box; each serves up to 16 ONUs. */

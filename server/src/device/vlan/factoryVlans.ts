@@ -12,7 +12,7 @@ const SERVICES = [
 ];
 const MANAGEMENT = { vlan_id: 4000, vlan_name: 'mgmt', vlan_desc: 'device management' };
 
-export interface FactoryVlans {
+interface FactoryVlans {
   vlans: VlanConfig[];
   portVlans: PortVlanConfig[];
   translations: VlanTranslation[];

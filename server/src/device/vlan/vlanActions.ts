@@ -3,8 +3,8 @@ import { refuse } from '../kernel/errors.ts';
 
 /** Priority 255 means "leave the priority as it is" (translation) or "none" (QinQ). */
 export const PRIORITY_UNCHANGED = PRIORITY.unchanged;
-export const TRANSLATIONS_MAX_PER_PORT = 64;
-export const QINQ_MAX_PER_PORT = 64;
+const TRANSLATIONS_MAX_PER_PORT = 64;
+const QINQ_MAX_PER_PORT = 64;
 
 const checkVlan = (id: number, what: string): void => {
   if (!isVlanId(id)) refuse(`${what} must be ${VLAN_ID.min}–${VLAN_ID.max}`);

@@ -21,7 +21,7 @@ type VlanRecord = z.output<typeof VlanConfig>;
 const Qinq = z.strictObject({ port_id: int, cvlan: int, cvlan_s: int, cvlan_e: int, svlan: int, svlan_pri: int });
 
 /** VLANs are stored one row per VLAN: a device may hold thousands, and a rename writes one. */
-export const vlanSections = sections({
+const vlanSections = sections({
   vlans: {
     schema: z.array(VlanConfig),
     keyed: {

@@ -19,7 +19,7 @@ export type PortType = (typeof PORT_TYPE)[keyof typeof PORT_TYPE];
 const PORT_TYPE_NAMES: Record<number, string> = { 1: 'an access', 2: 'a trunk', 3: 'a hybrid' };
 
 /** How the VLAN side sees the ports. */
-export interface PortsView {
+interface PortsView {
   ids(): number[];
   has(id: number): boolean;
   name(id: number): string;

@@ -9,7 +9,7 @@ import { requestValues, type FieldSpec } from './fields.ts';
 /** antd's header sits right on the first field, so the body keeps a gap. */
 const DIALOG_STYLES = { body: { paddingTop: 12 } } as const;
 
-export interface EntityDialogProps<V> {
+interface EntityDialogProps<V> {
   title: string;
   okText: string;
   fields: readonly FieldSpec<V>[];

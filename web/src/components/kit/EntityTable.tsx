@@ -22,7 +22,7 @@ export interface RowAction<Row> {
 }
 
 /** An action on the ticked rows, e.g. a delete of several. */
-export interface BulkAction<Row> {
+interface BulkAction<Row> {
   key: string;
   label: (count: number) => string;
   danger?: boolean;
@@ -35,7 +35,7 @@ export interface BulkAction<Row> {
   parallel?: number;
 }
 
-export interface EntityTableProps<Row extends object> {
+interface EntityTableProps<Row extends object> {
   rows: Row[];
   loading: boolean;
   rowKey: (row: Row) => Key;

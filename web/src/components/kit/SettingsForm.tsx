@@ -9,7 +9,7 @@ import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { FormFields } from './FormFields.tsx';
 import { requestValues, type FieldSpec } from './fields.ts';
 
-export interface SettingsFormProps<V extends object> {
+interface SettingsFormProps<V extends object> {
   /** the read that fills the form */
   query: Pick<UseQueryResult<V>, 'data' | 'isPending' | 'isError' | 'dataUpdatedAt'>;
   fields: readonly FieldSpec<V>[];

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { fieldValue } from '../../lib/schemaRules.ts';
 
 /** How a field is typed in: a whole number (typed as text, never clamped), a line or lines of text, or a choice. */
-export type FieldKind = 'int' | 'text' | 'textarea' | 'select' | 'radio';
+type FieldKind = 'int' | 'text' | 'textarea' | 'select' | 'radio';
 
 /**
  * One field of a kit form, as data: its name in the form's values, its label (translated by the screen), how it is

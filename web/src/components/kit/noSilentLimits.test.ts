@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 9: a number input clamps 70000 to 65535 and drops the letters of "12ab"; `maxLength` cuts a 36-character name
+ * A number input clamps 70000 to 65535 and drops the letters of "12ab"; `maxLength` cuts a 36-character name
  * to 16; both without a word. Forms use text fields checked by the endpoint's schema (lib/schemaRules.ts) and show a
  * text limit with `count`. This keeps every present and future screen to that.
  */

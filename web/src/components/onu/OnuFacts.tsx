@@ -7,7 +7,7 @@ import { useOnuDetail } from '../../lib/onuQueries.ts';
 import { STATUS_KEYS } from '../../lib/onuWords.ts';
 
 /** The fields of ONU-19 in the device's order; `port_id` is in the title already. */
-export const ONU_FACT_FIELDS = [
+const ONU_FACT_FIELDS = [
   'onu_id',
   'llid',
   'onu_name',

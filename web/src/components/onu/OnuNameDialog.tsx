@@ -11,7 +11,7 @@ interface NameValues {
   description: string;
 }
 
-export interface OnuNameDialogProps {
+interface OnuNameDialogProps {
   portId: number;
   onuId: number;
   /** the ONU as the title names it, e.g. `ONU01/02` */

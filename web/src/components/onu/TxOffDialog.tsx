@@ -6,7 +6,7 @@ import { fieldValue, paramField, schemaRules } from '../../lib/schemaRules.ts';
 
 const SECONDS_FIELD = paramField(setOnuConfig.param, 'txsupply_time');
 
-export interface TxOffDialogProps {
+interface TxOffDialogProps {
   /** the ONU as the title names it, e.g. `ONU01/02` */
   label: string;
   /** sends the switch-off (ONU-21 flag 0x200); true once the device took it */

@@ -11,7 +11,7 @@ import {
 
 /** What an ONU can carry, as ONU-32 says: LAN ports, radios, a telephone port. */
 export type WanCapabilities = Pick<WanSummary, 'lanports' | 'wlan' | 'voip'>;
-export type CtypeName = keyof typeof WAN_CTYPES;
+type CtypeName = keyof typeof WAN_CTYPES;
 export type IpmodeName = keyof typeof WAN_IPMODES;
 
 /** The add form's values: numbers typed as text stay text until sent; switches are booleans. */

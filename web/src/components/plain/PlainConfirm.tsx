@@ -4,7 +4,7 @@ import { ExclamationCircleFilled } from './plainIcons.ts';
 import { PlainButton } from './PlainButton.tsx';
 import './plainConfirm.css';
 
-export interface PlainConfirmProps {
+interface PlainConfirmProps {
   title: ReactNode;
   children: ReactNode;
   okText: ReactNode;
@@ -17,9 +17,9 @@ export interface PlainConfirmProps {
 /**
  * A confirmation as Ant Design's `Modal.confirm` looks and behaves, without Ant Design: for what the shell asks on its
  * own (the factory-password reminder right after sign-in), where loading and styling Ant Design's modal cost the
- * sign-in flow a long task (issue 10). Modal while mounted: a mask covers the page, focus starts on the confirming
+ * sign-in flow a long task. Modal while mounted: a mask covers the page, focus starts on the confirming
  * button and stays within the dialog, Escape cancels. Not a native `<dialog>` opened with `showModal()`: making the
- * whole console inert restyles every element of it, 20–60 ms here, in the task that paints the page below. The focus
+ * whole console inert restyles every element of it, in the task that paints the page below. The focus
  * moves in once the dialog is on screen: focusing makes the browser work out the style and layout of the whole page
  * there and then, which after sign-in laid the new console out twice before its first paint (README, Benchmarks).
  */

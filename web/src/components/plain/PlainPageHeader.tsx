@@ -17,7 +17,7 @@ interface PlainPageHeaderProps {
 }
 
 /**
- * The page header of the screens drawn without Ant Design (issue 10): title, the port selector, the page's own
+ * The page header of the screens drawn without Ant Design: title, the port selector, the page's own
  * figures or buttons; the same layout as components/PageHeader.tsx.
  */
 export function PlainPageHeader({ title, selection, actions }: PlainPageHeaderProps) {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import BellSvg from '@ant-design/icons-svg/es/asn/BellOutlined';
 import { BellOutlined } from './plainIcons.ts';
 
-describe('plain icons (issue 10: drawn without @ant-design/icons)', () => {
+describe('plain icons (drawn without @ant-design/icons)', () => {
   it('draw Ant Design’s markup from its SVG definition: a named image holding the definition’s paths', () => {
     const { container } = render(<BellOutlined className="top-bell" spin />);
     const icon = screen.getByRole('img', { name: 'bell' });

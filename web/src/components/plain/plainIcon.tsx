@@ -5,9 +5,9 @@ import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/typ
  * Ant Design's icons for the plain components (the shell, the status home, the ONU table), drawn from the same SVG
  * definitions into the same markup (`span.anticon > svg`), without `@ant-design/icons`: its components bring its
  * context, colour and style-injection code (about 95 KB with every icon the console uses), which a console page's
- * first paint does without (issue 10). The `.anticon` rules are in plain.css.
+ * first paint does without. The `.anticon` rules are in plain.css.
  */
-export interface PlainIconProps {
+interface PlainIconProps {
   className?: string;
   style?: CSSProperties;
   /** turns, as Ant Design's `spin` */

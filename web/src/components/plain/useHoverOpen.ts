@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 /** Ant Design's mouseLeaveDelay of Tooltip and Dropdown, kept so that these popups feel the same. */
-export const HOVER_LEAVE_MS = 100;
+const HOVER_LEAVE_MS = 100;
 
 export interface HoverOpen {
   /** the popup has been wanted once */

@@ -14,7 +14,7 @@ interface FilterValues {
 }
 
 /** The filter the device takes: empty fields left out, times as Unix seconds. */
-export function filterOf(values: FilterValues): AuditFilter {
+function filterOf(values: FilterValues): AuditFilter {
   const [since, until] = values.time ?? [null, null];
   const user = values.user?.trim();
   return {

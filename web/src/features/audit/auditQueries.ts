@@ -3,7 +3,7 @@ import { AUDIT_PAGE_ROWS, auditCsv, auditList, endpointUrl, type AuditFilter } f
 import { call } from '../../lib/apiClient.ts';
 import { useSession } from '../../lib/session.ts';
 
-export const auditKeys = { all: ['audit'] as const };
+const auditKeys = { all: ['audit'] as const };
 export const AUDIT_PAGE_SIZE = AUDIT_PAGE_ROWS.default;
 
 /** One page of the audit trail (AUD-X1), paged and filtered on the device; the previous page stays while it loads. */
@@ -15,7 +15,7 @@ export const useAuditPage = (filter: AuditFilter, page: number) =>
   });
 
 /** What the CSV export answered: the file, or the device's refusal. */
-export type CsvOutcome = { kind: 'file'; text: string } | { kind: 'refused'; code: number; message: string };
+type CsvOutcome = { kind: 'file'; text: string } | { kind: 'refused'; code: number; message: string };
 
 /**
  * The trail as CSV (AUD-X2): a file, not an envelope, so it is fetched as text with the session's token; a refusal

@@ -5,8 +5,8 @@ import { useTranslation } from '../../lib/translation.ts';
 import { PlainButton } from '../../components/plain/PlainButton.tsx';
 
 /** The screens the original's toolbar leads to from the ONU table (screens.md §7). */
-export const ONU_BANDWIDTH_PATH = '/advanced_setting/sla_cfg';
-export const ONU_DENY_PATH = '/advanced_setting/onu_deny';
+const ONU_BANDWIDTH_PATH = '/advanced_setting/sla_cfg';
+const ONU_DENY_PATH = '/advanced_setting/onu_deny';
 
 /** Upstream bandwidth and the deny list, for the PON shown (its port carried in the address when one is chosen). */
 export const OnuPageLinks = memo(function OnuPageLinks({ portId }: { portId: number | null }) {

@@ -123,7 +123,7 @@ function Space({ px, columns }: { px: number; columns: number }) {
 }
 
 /**
- * Every ONU of the list in one table, drawn without Ant Design (issue 10: the ONU table paints at once): only the
+ * Every ONU of the list in one table, drawn without Ant Design (so the ONU table paints at once): only the
  * rows in view are in the page (rowWindow.ts), so 64 PONs × 64 ONUs open and scroll as quickly as one PON. Rows are
  * keyed `port/onu`, so a live change re-renders just its row. The header stays on top, the tick column on the left
  * and the actions column on the right while the rest scrolls.

@@ -20,7 +20,7 @@ import { useRowOrder } from './useRowOrder.ts';
 const NO_ROWS: readonly OnuTableRow[] = [];
 
 // what a row or a button opens loads when first opened: the table's first paint needs none of it, and the ONU's
-// optical history brings the chart library (issue 10)
+// optical history brings the chart library
 const OnuAddDialog = lazy(() => import('./OnuAddDialog.tsx').then((m) => ({ default: m.OnuAddDialog })));
 const OnuDetailDrawer = lazy(() => import('./OnuDetailDrawer.tsx').then((m) => ({ default: m.OnuDetailDrawer })));
 const OnuRenameDialog = lazy(() => import('./OnuRenameDialog.tsx').then((m) => ({ default: m.OnuRenameDialog })));

@@ -25,7 +25,7 @@ export interface CellTexts {
   menuOf: (onu: string) => string;
 }
 
-export function cellTexts(t: TFunction<'onu'>): CellTexts {
+function cellTexts(t: TFunction<'onu'>): CellTexts {
   const status = {} as Record<OnuStatus, Worded>;
   for (const word of Object.keys(STATUS_KEYS) as OnuStatus[])
     status[word] = { label: t(`status.${STATUS_KEYS[word]}`), hint: t('status.deviceWord', { status: word }) };

@@ -14,7 +14,7 @@ import type { SortKey } from './onuFilters.ts';
 const dash = (text: string) => text || <span className="onu-none">—</span>;
 
 /** Column widths in px; the table lays its rows out by them alone, and their sum is its scroll width. */
-export const COLUMN_PX = {
+const COLUMN_PX = {
   onu: 92,
   name: 128,
   mac: 150,

@@ -41,7 +41,7 @@ export function searchQuery(filters: OnuFilters) {
 }
 
 /** What the search text matches in a row the browser holds: its MAC (with or without colons) or its name. */
-export type TextMatch = ((row: OnuTableRow) => boolean) | 'invalid' | null;
+type TextMatch = ((row: OnuTableRow) => boolean) | 'invalid' | null;
 
 /**
  * The browser's half of the search: a case-insensitive substring of the MAC (also without colons) or the name, as the
@@ -81,7 +81,7 @@ export function rowMatches(row: OnuTableRow, filters: OnuFilters): boolean | nul
 }
 
 /** The status and device type selects. */
-export const passesSelects = (row: OnuTableRow, filters: OnuFilters): boolean =>
+const passesSelects = (row: OnuTableRow, filters: OnuFilters): boolean =>
   (filters.status === 'offline' ? !isOnline(row) : filters.status === 'all' || row.status === filters.status) &&
   (filters.devType === 'all' || row.dev_type === filters.devType) &&
   (!filters.isDriftOnly || row.optical_drift === 1);

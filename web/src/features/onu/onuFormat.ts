@@ -33,7 +33,7 @@ export const STATUS_COLORS = {
 /** Width of the amber band just above the weak limit, where a link still works but has little margin left. */
 const RX_WARNING_MARGIN_DB = 2;
 
-export type RxLevel = 'weak' | 'low' | 'normal' | 'strong' | 'unknown';
+type RxLevel = 'weak' | 'low' | 'normal' | 'strong' | 'unknown';
 
 /**
  * Receive power as the operator should read it: weak below −27 dBm, a warning band up to −25 dBm, normal to −7 dBm,

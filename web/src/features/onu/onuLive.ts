@@ -6,7 +6,7 @@ import { rowMatches, type OnuFilters } from './onuFilters.ts';
 import { onuKey } from './onuFormat.ts';
 import { onuKeys } from './onuQueries.ts';
 
-export interface MergeResult {
+interface MergeResult {
   rows: OnuTableRow[];
   /** a row appeared that only the server can place (the search text may match fields the row does not carry) */
   needsRefetch: boolean;

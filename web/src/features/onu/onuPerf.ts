@@ -8,7 +8,7 @@ import { deviceRenderOf } from '../../lib/deviceRender.ts';
  * benchmark (e2e/bench/onuTableBench.ts) reads it with `performance.getEntriesByType('measure')`. Nothing else of
  * the console reads it, and the browser keeps it off the page's own state.
  */
-export const ONU_PAINT_MEASURE = 'olt:onu-paint';
+const ONU_PAINT_MEASURE = 'olt:onu-paint';
 
 /** Measures kept before the oldest are dropped: a console open all day must not collect them without end. */
 const MEASURES_KEPT = 100;

@@ -16,7 +16,7 @@ export const onuKeys = {
 };
 
 /** The server is asked once the typing pauses this long; the browser's own matches show at once meanwhile. */
-export const SEARCH_PAUSE_MS = 150;
+const SEARCH_PAUSE_MS = 150;
 
 /** A list answer this recent is shown as it is when the page mounts; older, it is shown and read again. */
 const FRESH_LIST_MS = 5_000;

@@ -19,7 +19,7 @@ type HistoryOption = ComposeOption<
   LineSeriesOption | GridComponentOption | LegendComponentOption | MarkLineComponentOption | TooltipComponentOption
 >;
 
-export interface HistoryLook {
+interface HistoryLook {
   rxName: string;
   rxMinName: string;
   baselineText: (dbm: string) => string;

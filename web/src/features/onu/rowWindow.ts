@@ -16,7 +16,7 @@ export function rowRange(count: number, scrollTop: number, heightPx: number): { 
   return { first: Math.max(0, top - OVERSCAN_ROWS), last: Math.min(count, top + inView + OVERSCAN_ROWS) };
 }
 
-export interface RowWindow<T> {
+interface RowWindow<T> {
   /** the rows to draw */
   rows: readonly T[];
   /** empty space above and below them, in px */

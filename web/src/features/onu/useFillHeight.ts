@@ -21,11 +21,11 @@ const SERVER_WINDOW_PX = 1000;
  * an operator console should use the screen rather than a fixed box. Measured again when the window, the page, the element or
  * anything above it in its container changes size (a toolbar that wraps pushes the table down). What BELOW_PX does
  * not know (a horizontal scroll bar, a taller footer) shows as the page scrolling by a few pixels: that much is
- * learnt and kept off from then on (issue 9 §4: the ONU table at 1366×768 scrolled the page 31 px).
+ * learnt and kept off from then on (on a 1366×768 laptop the ONU table otherwise scrolled the page).
  *
  * The first height is a guess from the window alone, and the first measure is the resize observer's first report,
  * which comes after the frame's own layout: measuring as the table mounts forced a layout of the whole page in the
- * middle of its first render, and a second one for the height it found (issue 10: the ONU table's first paint).
+ * middle of its first render, and a second one for the height it found, both delaying the table's first paint.
  */
 export function useFillHeight(ref: RefObject<HTMLElement | null>, minPx: number): number {
   const [height, setHeight] = useState(() => heightBelow(USUAL_TOP_PX, minPx, 0));

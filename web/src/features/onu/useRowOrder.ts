@@ -3,19 +3,19 @@ import type { OnuTableRow } from '@olt/protocol';
 import { onuKey } from './onuFormat.ts';
 
 /** A new order of one PON's ONUs, dragged but not saved yet (ONU-11 saves it). */
-export interface OrderDraft {
+interface OrderDraft {
   portId: number;
   keys: string[];
 }
 
 /** The rows in the draft's order; rows the draft does not know (an ONU that just arrived) keep their place at the end. */
-export function applyOrder(rows: readonly OnuTableRow[], keys: readonly string[]): OnuTableRow[] {
+function applyOrder(rows: readonly OnuTableRow[], keys: readonly string[]): OnuTableRow[] {
   const at = new Map(keys.map((key, index) => [key, index]));
   return [...rows].sort((a, b) => (at.get(onuKey(a)) ?? keys.length) - (at.get(onuKey(b)) ?? keys.length));
 }
 
 /** Moves `from` to where `to` is: down past it when dragged downwards, up before it when dragged upwards. */
-export function moveKey(keys: readonly string[], from: string, to: string): string[] {
+function moveKey(keys: readonly string[], from: string, to: string): string[] {
   const start = keys.indexOf(from);
   const end = keys.indexOf(to);
   if (start < 0 || end < 0 || start === end) return [...keys];
@@ -24,7 +24,7 @@ export function moveKey(keys: readonly string[], from: string, to: string): stri
   return next;
 }
 
-export interface RowOrder {
+interface RowOrder {
   /** rows may be dragged: one PON shown whole, in the device's order (no filter, no sort) */
   isAllowed: boolean;
   /** the order dragged and not saved yet, or null */

@@ -5,7 +5,7 @@ import { onuKeys } from '../../lib/onuQueries.ts';
 import { ponSummaryKey } from '../../lib/ponSummary.ts';
 
 /** Under `['onu', 'list']`: a deny moves an ONU out of the allow list, so every ONU read follows a deny write. */
-export const denyKey = (portId: number) => [...onuKeys.lists, 'deny', portId] as const;
+const denyKey = (portId: number) => [...onuKeys.lists, 'deny', portId] as const;
 
 /** ONU-12: the deny list of one PON. */
 export const useDenyList = (portId: number) =>

@@ -2,7 +2,7 @@ import { ONU_PERF_COUNTERS, type OnuPerf, type OnuPerfCounter } from '@olt/proto
 
 /** One line of the counters table: a counter's downstream and upstream values (or one value without a direction). */
 /** `Octets` of `dsOctets`: the name of a line. */
-export type CounterBase = OnuPerfCounter extends infer C ? (C extends `ds${infer B}` ? B : never) : never;
+type CounterBase = OnuPerfCounter extends infer C ? (C extends `ds${infer B}` ? B : never) : never;
 export interface PerfRow {
   key: CounterBase | 'statusChangeTimes';
   ds: number;

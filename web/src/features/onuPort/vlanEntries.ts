@@ -3,7 +3,7 @@ import { ONU_VLAN_MODES, type OnuPortVlan } from '@olt/protocol';
 type Entry = OnuPortVlan['vlan_list'][number];
 /** The modes the operator may set; aggregation is shown when the device reports it, never offered. */
 export const SETTABLE_MODES = ['transparent', 'tag', 'translate', 'trunk'] as const;
-export type ModeName = keyof typeof ONU_VLAN_MODES;
+type ModeName = keyof typeof ONU_VLAN_MODES;
 
 export const modeName = (mode: number): ModeName | null =>
   (Object.keys(ONU_VLAN_MODES) as ModeName[]).find((name) => ONU_VLAN_MODES[name] === mode) ?? null;

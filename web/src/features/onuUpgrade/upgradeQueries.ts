@@ -12,7 +12,7 @@ export const upgradeKeys = {
 /** While an ONU of the PON is still upgrading the status is re-read this often, so the bars move by themselves. */
 export const RUNNING_POLL_MS = 1_000;
 /** Otherwise as the original page did (screens.md §10.6): every 15 s, to notice an upgrade started elsewhere. */
-export const IDLE_POLL_MS = 15_000;
+const IDLE_POLL_MS = 15_000;
 
 const isFinished = (row: UpgradeRow) => row.phase === 'done' || row.phase === 'failed';
 export const isRunning = (rows: readonly UpgradeRow[] | undefined) => (rows ?? []).some((r) => !isFinished(r));

@@ -18,7 +18,7 @@ const STATIC = [
 const THRESHOLDS = ['temp', 'vol', 'bias', 'txpwr', 'rxpwr'] as const;
 
 /** Vendor-specific bytes as the module holds them: two hex digits each. */
-export const hexBytes = (bytes: readonly number[]) =>
+const hexBytes = (bytes: readonly number[]) =>
   bytes.map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(' ') || '—';
 /** A threshold pair `[low, high]` with two decimals (api.md §2.23). */
 const pair = (low: number, high: number) => `[${low.toFixed(2)}, ${high.toFixed(2)}]`;

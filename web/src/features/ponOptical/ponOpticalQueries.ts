@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ponModule, ponModules, ponOnuOptics, ponOnusOptics } from '@olt/protocol';
 import { call } from '../../lib/apiClient.ts';
 
-export const opticalKeys = {
+const opticalKeys = {
   modules: ['ponOptical', 'modules'] as const,
   module: (p: number) => ['ponOptical', 'module', p] as const,
   rssi: (p: number, o: number, polarity: number) => ['ponOptical', 'rssi', p, o, polarity] as const,

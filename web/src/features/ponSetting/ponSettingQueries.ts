@@ -3,7 +3,7 @@ import { ponSettings } from '@olt/protocol';
 import { call } from '../../lib/apiClient.ts';
 import { ponSummaryKey } from '../../lib/ponSummary.ts';
 
-export const ponSettingKey = ['ponSetting'] as const;
+const ponSettingKey = ['ponSetting'] as const;
 /** PON-01: every PON port's settings. */
 export const usePonSettings = () => useQuery({ queryKey: ponSettingKey, queryFn: () => call(ponSettings) });
 /** A PON write changes the table and, for the laser, the PON states other screens show. */

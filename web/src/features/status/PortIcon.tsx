@@ -1,5 +1,5 @@
 /** Which front-panel connector a port has: a PON's SC socket, an SFP cage, or an RJ45 socket. */
-export type PortIconKind = 'pon' | 'fiber' | 'copper';
+type PortIconKind = 'pon' | 'fiber' | 'copper';
 
 /**
  * A small drawing of the port's connector, in the colour of its state (the original used one picture per state). The

@@ -15,7 +15,7 @@ import './status.css';
 /**
  * The status home (`/main`, `/status`, screens.md §5): the device at a glance, updated live. Its counts, PON states
  * and CPU figures are one read polled every 5 s (SYS-X1), never the ONU table; the traffic history comes after the
- * first paint (TrafficCard). Drawn without Ant Design (issue 10: the screen every sign-in lands on must paint at once).
+ * first paint (TrafficCard). Drawn without Ant Design (the screen every sign-in lands on must paint at once).
  */
 export function StatusPage({ title }: { title: string }) {
   const { t } = useTranslation('status');

@@ -5,7 +5,7 @@ import { startStatusPage } from './statusStart.ts';
 export const pages = definePages([
   {
     name: 'status',
-    // drawn without Ant Design: the screen every sign-in lands on (issue 10)
+    // drawn without Ant Design: the screen every sign-in lands on must paint at once
     light: true,
     deviceRendered: true,
     load: () => import('./StatusPage.tsx').then((m) => m.StatusPage),

@@ -14,7 +14,7 @@ registerCharts([LineChart, GridComponent, TooltipComponent, SVGRenderer]);
 
 type TrafficOption = ComposeOption<LineSeriesOption | GridComponentOption | TooltipComponentOption>;
 
-export interface TrafficLook {
+interface TrafficLook {
   inboundName: string;
   outboundName: string;
   inboundColor: string;

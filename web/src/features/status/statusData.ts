@@ -5,7 +5,7 @@ export const portsUp = (pons: readonly Pick<PonCounts, 'status'>[]): number =>
   pons.filter((pon) => pon.status === 1).length;
 
 /** Uplink state as the original draws its icon: disabled by the operator, enabled without link, or up. */
-export type UplinkState = 'up' | 'down' | 'disabled';
+type UplinkState = 'up' | 'down' | 'disabled';
 export function uplinkState(port: Pick<PortInfo, 'admin_status' | 'link_status'>): UplinkState {
   if (port.admin_status < 1) return 'disabled';
   return port.link_status >= 1 ? 'up' : 'down';
@@ -19,7 +19,7 @@ export function speedText(speed: string): string {
 }
 
 /** CPU and memory use of 70 % and more is drawn as a problem (api.md SYS-12). */
-export const USAGE_PROBLEM_PERCENT = 70;
+const USAGE_PROBLEM_PERCENT = 70;
 export const isUsageProblem = (percent: number): boolean => percent >= USAGE_PROBLEM_PERCENT;
 
 const BPS_UNITS = ['bps', 'kbps', 'Mbps', 'Gbps', 'Tbps'] as const;

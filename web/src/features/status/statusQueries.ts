@@ -6,7 +6,7 @@ import { PON_POLL_MS } from '../../lib/ponSummary.ts';
 import { deviceTimeQuery, recentAlarmsQuery, statusKeys } from './statusStart.ts';
 
 /** The original re-read the PON and port lists every 5 s (api.md §1.13); the other live panels keep that pace. */
-export const STATUS_POLL_MS = PON_POLL_MS;
+const STATUS_POLL_MS = PON_POLL_MS;
 /** The device clock ticks locally; a re-read now and then corrects the drift. */
 const TIME_POLL_MS = 60_000;
 

@@ -4,7 +4,7 @@ import { deviceKeys } from '../../lib/deviceQueries.ts';
 import { write, type WriteStep } from '../../lib/deviceWrite.ts';
 
 /** Where a logo is posted (UPG-04a/b): multipart, one part named `file`, no time-out. */
-export const logoUploadUrl = (type: LogoUploadType): string =>
+const logoUploadUrl = (type: LogoUploadType): string =>
   `${LOGO_UPLOAD_PATH}?${new URLSearchParams({ type }).toString()}`;
 
 /** The logo as the device serves it; `version` defeats the browser cache after an upload replaced the file. */

@@ -8,7 +8,7 @@ import { ONU_ROWS, ONU_STEP_PX, PON_PITCH_PX, type Bounds, type TopoGraph, type 
 // canvas copes with a hundred nodes under roam and exports a PNG as it is drawn
 registerCharts([GraphChart, TooltipComponent, CanvasRenderer]);
 
-export type TopoOption = ComposeOption<GraphSeriesOption | TooltipComponentOption>;
+type TopoOption = ComposeOption<GraphSeriesOption | TooltipComponentOption>;
 export const TOPO_SERIES_ID = 'topo';
 /** Room around the drawing for labels at the edges, px. */
 export const TOPO_PADDING_PX = 72;
@@ -126,7 +126,7 @@ function nodeItem(
   }
 }
 
-export interface TopoOptionInput {
+interface TopoOptionInput {
   graph: TopoGraph;
   look: TopoLook;
   highlightId: string | null;
@@ -183,7 +183,7 @@ export function topoOption({ graph, look, highlightId, ponCounts, tooltip, pxPer
   };
 }
 
-export interface ViewBox {
+interface ViewBox {
   width: number;
   height: number;
 }

@@ -8,7 +8,7 @@ import {
 } from '@olt/protocol';
 import { onuGroup, type OnuGroup } from '../../lib/onuTable.ts';
 
-export type TopoNodeKind = 'olt' | 'pon' | 'splitter' | 'onu';
+type TopoNodeKind = 'olt' | 'pon' | 'splitter' | 'onu';
 
 /** One drawn node with its place; the record it stands for rides along for tooltips and clicks. */
 export interface TopoNode {
@@ -26,7 +26,7 @@ export interface TopoNode {
   isExpanded?: boolean;
 }
 
-export interface TopoLink {
+interface TopoLink {
   source: string;
   target: string;
   /** the ONU's group for a drop to an ONU, so the line can take its colour */
@@ -48,7 +48,7 @@ export interface TopoGraph {
   focus: Bounds | null;
 }
 
-export interface TopoInput {
+interface TopoInput {
   rootName: string;
   counts: PortCounts;
   pons: readonly PonSummary[];
@@ -58,12 +58,12 @@ export interface TopoInput {
 }
 
 /** Vertical distance between levels, px. */
-export const LEVEL_PX = 120;
+const LEVEL_PX = 120;
 /** Horizontal room per ONU; ONUs take turns over ONU_ROWS staggered rows, so neighbours in one row (and their
  * labels) are ONU_ROWS steps apart while a PON of 64 ONUs stays about as wide as the screen. */
 export const ONU_STEP_PX = 30;
 export const ONU_ROWS = 3;
-export const ONU_ROW_PX = 34;
+const ONU_ROW_PX = 34;
 const GAP_PX = 28;
 const MIN_WIDTH_PX: Record<TopoNodeKind, number> = { olt: 160, pon: 112, splitter: 96, onu: ONU_STEP_PX };
 /** Distance between the centres of two collapsed PONs side by side. */
@@ -223,7 +223,7 @@ export function splitterLevel(splitters: readonly Splitter[], splitterId: number
   return level;
 }
 
-export const hasChildSplitters = (splitters: readonly Splitter[], splitterId: number): boolean =>
+const hasChildSplitters = (splitters: readonly Splitter[], splitterId: number): boolean =>
   splitters.some((s) => s.parent === splitterId);
 
 /** Why a splitter cannot be deleted (PON-15: only leaves below the first level), or null when it can. */

@@ -4,7 +4,7 @@ import { FRAME_SCALE_MAX, TOPO_SERIES_ID, frameView } from './topoChart.ts';
 import type { Bounds, TopoGraph } from './topoGraph.ts';
 
 /** What the view should show next: everything, the expanded PON, or one node. */
-export type ViewRequest = { kind: 'fit' } | { kind: 'focus' } | { kind: 'node'; id: string };
+type ViewRequest = { kind: 'fit' } | { kind: 'focus' } | { kind: 'node'; id: string };
 
 /**
  * Moves the graph's view on request. A request may wait for data (an expanded PON's splitters, a searched ONU on a

@@ -4,7 +4,7 @@ import { useDeviceWrite, type WriteOptions } from '../../lib/useDeviceWrite.ts';
 import { vlanChanges } from './vlanQueries.ts';
 
 /** A dialog's writes: in order, the first refusal stopping the rest; `touchesPvid` when default VLANs move. */
-export interface WriteJob {
+interface WriteJob {
   writes: WriteStep[];
   touchesPvid?: boolean;
   confirm?: WriteOptions['confirm'];

@@ -1,5 +1,5 @@
 /**
- * The device's alarm and refusal texts in English, by their template in protocol/src/core/deviceWords.ts (issue 9 §5);
+ * The device's alarm and refusal texts in English, by their template in protocol/src/core/deviceWords.ts;
  * in English the console shows them as the device words them, so these are the templates themselves.
  */
 export const deviceWords = {

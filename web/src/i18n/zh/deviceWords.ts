@@ -1,5 +1,5 @@
 /**
- * The device's alarm and refusal texts in Chinese, by their template in protocol/src/core/deviceWords.ts (issue 9 §5);
+ * The device's alarm and refusal texts in Chinese, by their template in protocol/src/core/deviceWords.ts;
  * `{{field}}` are the template's fields, enumerated ones translated by `value`.
  */
 export const deviceWords = {
