@@ -145,6 +145,8 @@ async function dispatch(
     const check = gate.checkToken(token, req);
     if (!check.ok) return { code: check.code, message: check.message };
     session = check.session;
+    // what a session reads (ONUs, the audit, its CSV) is never kept by a browser's or a proxy's cache
+    void reply.header('Cache-Control', 'no-store');
   }
   const queryIn = def ? Object.fromEntries(Object.entries(query).filter(([k]) => !(k in def.ep.select))) : query;
   // what the audit records: the request as sent until the schema has accepted it, then what the schema accepted
