@@ -9,6 +9,8 @@ export const USER_LEVEL = { min: 0, max: 5 } as const;
 /** How long the simulated device takes to boot (api.md BAK-05 gives each console poll of it a 3 s time-out). */
 export const SYSTEM_START_TIMEOUT_MS = 3_000;
 export const CAPTCHA_TTL_MS = 2 * 60_000;
+/** Our answer to a sign-in for a name under attack from an address it was not used from lately: solve a captcha. */
+export const CAPTCHA_REQUIRED = 'error: too many failed logins for this name: enter the verification code';
 export const SESSION_IDLE_MINUTES_DEFAULT = 15;
 /** Failed logins of one user name from one address that lock that address out. */
 export const LOGIN_LOCK = { failures: 5, windowMs: 5 * 60_000, lockMs: 5 * 60_000 } as const;
