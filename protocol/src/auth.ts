@@ -4,15 +4,16 @@ import { loginRoute, systemCaptchaRoute } from './publicRoutes.ts';
 import { USER_NAME_CHARS } from './limits.ts';
 import { ConsolePage } from './board.ts';
 import { logoutRoute } from './consoleRoutes.ts';
+import { freeText } from './wireValues.ts';
 
 /** Login payload (api.md §1.6, AUTH-01). `value` is the base64 password; scripts in the field send only `key`. */
 export const LoginParam = z.object({
-  name: z.string().min(1).max(USER_NAME_CHARS.max),
+  name: freeText().min(1).max(USER_NAME_CHARS.max),
   /** lowercase hex MD5 of `name:password` */
   key: z.string().regex(/^[0-9a-fA-F]{32}$/, 'key must be 32 hex digits'),
-  value: z.string().max(64).optional(),
-  captcha_v: z.string().max(16).optional(),
-  captcha_f: z.string().max(128).optional(),
+  value: freeText().max(64).optional(),
+  captcha_v: freeText().max(16).optional(),
+  captcha_f: freeText().max(128).optional(),
 });
 export type LoginParam = z.infer<typeof LoginParam>;
 
@@ -36,7 +37,7 @@ export const login = endpoint({
   param: LoginParam,
 });
 
-export const LogoutParam = z.object({ name: z.string().max(USER_NAME_CHARS.max).optional() });
+export const LogoutParam = z.object({ name: freeText().max(USER_NAME_CHARS.max).optional() });
 export const logout = endpoint({
   ...logoutRoute,
   description: 'Ends the session of the X-Token sent.',

@@ -4,7 +4,7 @@ import { boardInfoRoute, systemCustomRoute } from './publicRoutes.ts';
 import { COMPANY_MAX_CHARS } from './limits.ts';
 import { boardMenuRoute, boardSystemRoute, pageReadsRoute, settingBoardRoute } from './startReads.ts';
 import { ADVANCED_PAGES, TOP_MENU, type PageName } from './menu.ts';
-import { wireInt } from './wireValues.ts';
+import { wireInt, freeText } from './wireValues.ts';
 
 /** The device's identity and port counts (api.md SystemInfo). */
 export const SystemInfo = z.object({
@@ -144,12 +144,12 @@ export const setSystemCustom = endpoint({
 
 /** Company information shown on running status; `cc_url` is the header logo's link. */
 export const CompanyInfo = z.object({
-  name: z.string().max(COMPANY_MAX_CHARS.name),
-  addr: z.string().max(COMPANY_MAX_CHARS.addr),
-  email: z.string().max(COMPANY_MAX_CHARS.email),
-  phone: z.string().max(COMPANY_MAX_CHARS.phone),
-  supplier_info: z.string().max(COMPANY_MAX_CHARS.supplier_info),
-  cc_url: z.string().max(COMPANY_MAX_CHARS.cc_url),
+  name: freeText().max(COMPANY_MAX_CHARS.name),
+  addr: freeText().max(COMPANY_MAX_CHARS.addr),
+  email: freeText().max(COMPANY_MAX_CHARS.email),
+  phone: freeText().max(COMPANY_MAX_CHARS.phone),
+  supplier_info: freeText().max(COMPANY_MAX_CHARS.supplier_info),
+  cc_url: freeText().max(COMPANY_MAX_CHARS.cc_url),
 });
 export type CompanyInfo = z.infer<typeof CompanyInfo>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { ONU_ID } from './limits.ts';
 import { onumgmt, PonRef } from './onuRef.ts';
-import { wireInt } from './wireValues.ts';
+import { wireInt, freeText } from './wireValues.ts';
 
 /** An upgrade type: 4–32 letters, digits or `-` (api.md §3.3). */
 export const UPGRADE_TYPE_PATTERN = /^[A-Za-z0-9-]{4,32}$/;
@@ -57,7 +57,7 @@ export const deleteUpgradeType = endpoint({
   ...flow,
   select: { form: 'upgrade_type' },
   verb: 'delete',
-  param: z.object({ upgrade_type: z.string().max(32) }),
+  param: z.object({ upgrade_type: freeText().max(32) }),
 });
 export const bindUpgradeType = endpoint({
   id: 'OUP-04',
@@ -67,7 +67,7 @@ export const bindUpgradeType = endpoint({
   select: { form: 'bind_upgrade_type' },
   param: PonRef.extend({
     onu_list: z.array(wireInt(ONU_ID.min, ONU_ID.max)).min(1).max(ONU_ID.max),
-    upgrade_type: z.string().max(32),
+    upgrade_type: freeText().max(32),
   }),
 });
 /**
@@ -80,7 +80,7 @@ export const startOnuUpgrade = endpoint({
   method: 'POST',
   ...flow,
   select: { form: 'upgrade' },
-  param: PonRef.extend({ onu_id: wireInt(0, ONU_ID.max), upgrade_type: z.string().max(32).default('') }),
+  param: PonRef.extend({ onu_id: wireInt(0, ONU_ID.max), upgrade_type: freeText().max(32).default('') }),
 });
 
 /** OUP-09 row (sample `onu_base_info.json`) plus the ONU's upgrade type. */

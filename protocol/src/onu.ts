@@ -18,7 +18,7 @@ import {
   setOnuConfigRoute,
   allowListBatch,
 } from './consoleRoutes.ts';
-import { withoutSpace, wireInt } from './wireValues.ts';
+import { withoutSpace, wireInt, freeText } from './wireValues.ts';
 
 export * from './onuValues.ts';
 
@@ -97,7 +97,7 @@ export const onuTable = endpoint({
 });
 
 export const OnuSearchQuery = z.object({
-  text: z.string().max(64).optional(),
+  text: freeText().max(64).optional(),
   status: z.enum([...ONU_STATUSES, 'online', 'offline']).optional(),
   dev_type: DevType.optional(),
   port_id: PortId.optional(),
@@ -120,8 +120,8 @@ export const OnuAddParam = z.object({
   onu_id: wireInt(0, ONU_ID.max).default(0),
   macaddr: MacAddress,
   auth_state: wireInt(0, 1).default(0),
-  onu_type: z.string().max(32).optional(),
-  onu_desc: z.string().max(ONU_DESC_MAX_CHARS).optional(),
+  onu_type: freeText().max(32).optional(),
+  onu_desc: freeText().max(ONU_DESC_MAX_CHARS).optional(),
 });
 export const onuAdd = endpoint({
   ...onuAddRoute,
@@ -131,10 +131,10 @@ export const onuAdd = endpoint({
 export const OnuSetAuthParam = z.object({
   port_id: PortId,
   onu_id: OnuId,
-  macaddr: z.string().max(32).optional(),
+  macaddr: freeText().max(32).optional(),
   auth_state: wireInt(0, 1),
-  onu_type: z.string().max(32).optional(),
-  onu_desc: z.string().max(ONU_DESC_MAX_CHARS).optional(),
+  onu_type: freeText().max(32).optional(),
+  onu_desc: freeText().max(ONU_DESC_MAX_CHARS).optional(),
 });
 export const onuSetAuth = endpoint({
   ...onuSetAuthRoute,
@@ -142,7 +142,7 @@ export const onuSetAuth = endpoint({
   param: OnuSetAuthParam,
 });
 /** `macaddr`, when given and not empty, must be the ONU's: a stale page cannot delete the ONU now holding that id. */
-export const OnuMacRef = z.object({ port_id: PortId, onu_id: OnuId, macaddr: z.string().max(32).optional() });
+export const OnuMacRef = z.object({ port_id: PortId, onu_id: OnuId, macaddr: freeText().max(32).optional() });
 export const onuDelete = endpoint({
   ...onuDeleteRoute,
   description: 'Deletes an ONU from the allow list.',
@@ -157,7 +157,7 @@ export const onuReject = endpoint({
 export const OnuBatch = z.object({
   port_id: PortId,
   onu_id: z.array(OnuId).min(1).max(ONU_ID.max),
-  macaddr: z.string().max(32).optional(),
+  macaddr: freeText().max(32).optional(),
 });
 export const onuBatchDelete = endpoint({
   ...onuBatchDeleteRoute,
@@ -182,7 +182,7 @@ export const onuBatchReboot = endpoint({
   param: z.object({
     port_id: PortId,
     onu_id: z.array(wireInt(ONU_ID.min, ONU_ID.max)).min(1).max(ONU_ID.max),
-    macaddr: z.string().max(32).optional(),
+    macaddr: freeText().max(32).optional(),
   }),
 });
 export const OnuSortParam = z.object({ port_id: PortId, onulist: z.array(OnuId).max(ONU_ID.max) });
@@ -218,7 +218,7 @@ export const denyAdd = endpoint({
   ...denyCfg,
   verb: 'add',
   description: 'Adds a MAC address to the deny list of a PON.',
-  param: z.object({ port_id: PortId, macaddr: MacAddress, reason: z.string().max(64).optional() }),
+  param: z.object({ port_id: PortId, macaddr: MacAddress, reason: freeText().max(64).optional() }),
 });
 export const denyDelete = endpoint({
   id: 'ONU-14',
@@ -226,7 +226,7 @@ export const denyDelete = endpoint({
   ...denyCfg,
   verb: 'delete',
   description: 'Removes an entry from the deny list.',
-  param: z.object({ port_id: PortId, onu_id: OnuId, macaddr: z.string().max(32).optional() }),
+  param: z.object({ port_id: PortId, onu_id: OnuId, macaddr: freeText().max(32).optional() }),
 });
 export const denyBatchDelete = endpoint({
   id: 'ONU-15',
@@ -296,9 +296,9 @@ export const SetOnuConfigParam = z.object({
     .string()
     .max(ONU_NAME_MAX_CHARS * 4)
     .transform(withoutSpace)
-    .pipe(z.string().max(ONU_NAME_MAX_CHARS))
+    .pipe(freeText().max(ONU_NAME_MAX_CHARS))
     .optional(),
-  onu_desc: z.string().max(ONU_DESC_MAX_CHARS).optional(),
+  onu_desc: freeText().max(ONU_DESC_MAX_CHARS).optional(),
   txsupply_time: wireInt(TXSUPPLY_SECONDS.min, TXSUPPLY_SECONDS.max).optional(),
 });
 export const setOnuConfig = endpoint({

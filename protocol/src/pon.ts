@@ -5,7 +5,7 @@ import { OpticalReading } from './onu.ts';
 import { OnuCounts } from './onuCounts.ts';
 import { statusSummaryRoute } from './startReads.ts';
 import { boardPonRoute } from './consoleRoutes.ts';
-import { wireInt } from './wireValues.ts';
+import { wireInt, freeText } from './wireValues.ts';
 
 export const SPLITTER_NAME_CHARS = { min: 1, max: 32 } as const;
 export const SPLITTER_DESC_MAX_CHARS = 64;
@@ -107,8 +107,8 @@ const SPLITTER_ID_MAX = 1_000_000;
 const SplitterId = wireInt(1, SPLITTER_ID_MAX);
 const ParentId = wireInt(0, SPLITTER_ID_MAX);
 const OnuId = wireInt(ONU_ID.min, ONU_ID.max);
-const SplitterName = z.string().min(SPLITTER_NAME_CHARS.min).max(SPLITTER_NAME_CHARS.max);
-const SplitterDesc = z.string().max(SPLITTER_DESC_MAX_CHARS);
+const SplitterName = freeText().min(SPLITTER_NAME_CHARS.min).max(SPLITTER_NAME_CHARS.max);
+const SplitterDesc = freeText().max(SPLITTER_DESC_MAX_CHARS);
 const splitterPath = { path: '/ponmgmt', select: { form: 'splitter' } } as const;
 export const splitterList = endpoint({
   id: 'PON-12',
@@ -155,8 +155,8 @@ export const splitterDelete = endpoint({
   param: z.object({
     port_id: PortId,
     splitter_id: SplitterId,
-    name: z.string().optional(),
-    description: z.string().optional(),
+    name: freeText().optional(),
+    description: freeText().optional(),
     parent: ParentId.optional(),
   }),
 });

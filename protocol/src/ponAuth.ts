@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { PonSetting } from './pon.ts';
-import { wireInt, wireNumber } from './wireValues.ts';
+import { wireInt, wireNumber, freeText } from './wireValues.ts';
 
 /** PON-02 `auth_type`: whether a new ONU is authorised at once or waits for the operator. */
 export const AUTH_TYPES = { auto: 0, manual: 1 } as const;
@@ -123,11 +123,10 @@ export const loidDelete = endpoint({
     /** one LOID or several; a single text is read as a list of one */
     loid: z
       .union([
-        z
-          .string()
+        freeText()
           .max(LOID_CHARS.max)
           .transform((one) => [one]),
-        z.array(z.string().max(LOID_CHARS.max)),
+        z.array(freeText().max(LOID_CHARS.max)),
       ])
       .pipe(z.array(z.string()).min(1).max(LOIDS_PER_PON_MAX)),
   }),

@@ -3,7 +3,7 @@ import { alarmRecentRoute } from './startReads.ts';
 import { endpoint } from './endpoint.ts';
 import { PortInfo } from './port.ts';
 import { DeviceTime } from './onu.ts';
-import { wireInt } from './wireValues.ts';
+import { wireInt, freeText } from './wireValues.ts';
 import { VLAN_ID } from './limits.ts';
 
 export const PORT_MTU = { min: 128, max: 2000 } as const;
@@ -62,14 +62,14 @@ export const setPortInfo = endpoint({
      * '10M' | '100M' (GE) | '1000M' | '10000M' (XGE) | 'auto', checked by the device when `flags` has 0x40: the console
      * sends the other fields with the values it read, and an auto-negotiating port without a link reads '0M'
      */
-    speed: z.string().max(16).optional(),
+    speed: freeText().max(16).optional(),
     duplex: wireInt(0, 1).optional(),
     flow_ctrl: wireInt(0, 1).optional(),
     mtu: wireInt(PORT_MTU.min, PORT_MTU.max).optional(),
     erate: RateKbps.optional(),
     irate: RateKbps.optional(),
     pvid: wireInt(VLAN_ID.min, VLAN_ID.max).optional(),
-    port_desc: z.string().max(PORT_DESC_MAX_CHARS).optional(),
+    port_desc: freeText().max(PORT_DESC_MAX_CHARS).optional(),
   }),
 });
 

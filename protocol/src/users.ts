@@ -6,7 +6,7 @@ import { PERMISSION_AREAS } from './permissions.ts';
 import { USER_INFO_MAX_CHARS } from './accounts.ts';
 import { isPassword, isUserName } from './credentials.ts';
 import { decodeLoginValue } from './md5.ts';
-import { wireInt } from './wireValues.ts';
+import { wireInt, freeText } from './wireValues.ts';
 
 /** Accounts the device keeps at most, the factory and vendor accounts included. */
 export const USERS_MAX = 32;
@@ -79,7 +79,7 @@ export const userAdd = endpoint({
     value: PasswordValue.optional(),
     level: wireInt(NEW_USER_LEVEL.min, NEW_USER_LEVEL.max),
     reenter: wireInt(MAX_LOGINS.min, MAX_LOGINS.max),
-    info: z.string().max(USER_INFO_MAX_CHARS).default(''),
+    info: freeText().max(USER_INFO_MAX_CHARS).default(''),
     /** 1 = the new user must change the password at the first sign-in (off by default) */
     pwd_change: Flag.default(0),
   }),

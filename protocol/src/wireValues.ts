@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parsePortList } from './ports.ts';
-import { isVlanList } from './validators.ts';
+import { hasControlOrBrokenText, isVlanList } from './validators.ts';
 
 /** Decimal text of an integer: an optional minus and 1–10 digits, nothing else, not even blanks around them. */
 export const DECIMAL_INT_TEXT = /^-?[0-9]{1,10}$/;
@@ -95,3 +95,14 @@ export const blankOr = <S extends z.ZodType>(schema: S) =>
       schema,
     ])
     .optional();
+
+export const FREE_TEXT_RULE = 'must hold no control characters (NUL, CR, LF, TAB, …) and no broken characters';
+
+/**
+ * The one rule for every text field an operator or a script types (names, descriptions, communities, company
+ * information): control characters, line separators and lone UTF-16 halves are refused at the boundary, so nothing
+ * stored can break a line of the running configuration, a syslog line or a CSV row. Add bounds as for any string
+ * (`freeText().max(64)`). A protocol test gives every string field of every endpoint such text and fails on any
+ * that keeps it.
+ */
+export const freeText = () => z.string().refine((text) => !hasControlOrBrokenText(text), FREE_TEXT_RULE);
