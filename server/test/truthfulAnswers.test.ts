@@ -66,6 +66,14 @@ describe('after the commit', () => {
     expect((await changes())[0]).toMatchObject({ result: 'ok', code: 1 });
   });
 
+  it('a listener added with once still hears one event only', () => {
+    let heard = 0;
+    t.services.device.events.once('rebooting', () => heard++);
+    t.services.device.events.emit('rebooting');
+    t.services.device.events.emit('rebooting');
+    expect(heard).toBe(1);
+  });
+
   it('an audit trail that cannot record does not turn an applied change into an error', async () => {
     const record = vi.spyOn(t.services.audit, 'record').mockImplementation(() => {
       throw new Error('the audit store refuses');

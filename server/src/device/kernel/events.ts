@@ -37,7 +37,8 @@ export class DeviceEvents extends EventEmitter<DeviceEventMap> {
   onListenerError: (err: unknown) => void = () => {};
 
   override emit<K extends keyof DeviceEventMap>(event: K, ...args: DeviceEventMap[K]): boolean {
-    const listeners = this.listeners(event) as ((...a: DeviceEventMap[K]) => void)[];
+    // the raw listeners: a `once` listener is its wrapper, which removes itself when called
+    const listeners = this.rawListeners(event) as ((...a: DeviceEventMap[K]) => void)[];
     for (const listener of listeners) {
       try {
         listener.apply(this, args);
