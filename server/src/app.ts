@@ -10,6 +10,7 @@ import { Durability } from './store/durability.ts';
 import { buildServices, type OpticsServiceOptions, type Services } from './services.ts';
 import { registerRoutes, type Gate } from './http/dispatch.ts';
 import { addSecurityHeaders } from './http/securityHeaders.ts';
+import { answerClientError, HEADERS_MAX_BYTES, limitRequestSize } from './http/requestSize.ts';
 import { enforceAccessList } from './http/accessGate.ts';
 import { auditChanges } from './http/auditTrail.ts';
 import { refusalFor } from './auth/authorize.ts';
@@ -72,7 +73,13 @@ const SIMULATION_TIMER_MS = 1_000;
 
 /** Builds the device server without listening: tests inject requests into it, main.ts listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: JSON_BODY_LIMIT_BYTES, trustProxy: false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: false,
+    http: { maxHeaderSize: HEADERS_MAX_BYTES },
+    clientErrorHandler: answerClientError,
+  });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const now = options.now ?? Date.now;
   const db = openDb(options.dataDir);
@@ -134,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   addSecurityHeaders(app, { hstsMaxAgeSeconds: options.hstsMaxAgeSeconds ?? 0 });
+  limitRequestSize(app);
   const { accessList } = services.device;
   enforceAccessList(app, {
     isIgnored: services.ignoreAccessList,

@@ -90,6 +90,7 @@ export function buildServices(
     now,
     optics: { sampleMs: optics.sampleMinutes * 60_000, driftThresholdDb: optics.driftThresholdDb },
   });
+  device.events.onListenerError = (err) => log.error({ err }, 'a listener of a device event failed');
   const history = new OpticalHistoryDb(historyDb, {
     retentionDays: optics.retentionDays,
     maxBytes: optics.maxMb * 1024 * 1024,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../core/endpoint.ts';
 import { VLAN_ID } from '../core/limits.ts';
 import { isIPv4, isIPv6, isMacAddress } from '../core/validators.ts';
-import { wireInt } from '../core/wireValues.ts';
+import { freeText, wireInt } from '../core/wireValues.ts';
 
 /** Management interfaces, DNS and default routes (api.md §2.3, ROUTE-06…10; screens.md §9.4 `remote_mgmt`). */
 
@@ -102,7 +102,7 @@ export const deleteOutboundV6 = endpoint({
   verb: 'delete',
   param: z.object({
     ipv6: Ipv6WithPrefix,
-    interface: z.string().max(32).optional(),
+    interface: freeText().max(32).optional(),
     vlan_id: wireInt(0, 0).optional(),
   }),
 });
@@ -121,7 +121,7 @@ export const setInbound = endpoint({
   method: 'POST',
   path: '/system',
   select: { form: 'inbound' },
-  param: withAddress({ interface: z.string().max(32).optional(), vlan_id: VlanId, confirm: Confirm }),
+  param: withAddress({ interface: freeText().max(32).optional(), vlan_id: VlanId, confirm: Confirm }),
 });
 export const deleteInbound = endpoint({
   id: 'MGMT-09',
@@ -139,7 +139,7 @@ export const deleteInboundV6 = endpoint({
   path: '/system',
   select: { form: 'inbound_v6' },
   verb: 'delete',
-  param: z.object({ ipv6: Ipv6WithPrefix, interface: z.string().max(32).optional(), vlan_id: VlanId }),
+  param: z.object({ ipv6: Ipv6WithPrefix, interface: freeText().max(32).optional(), vlan_id: VlanId }),
 });
 export const setTelnetStatus = endpoint({
   id: 'MGMT-11',
@@ -218,7 +218,7 @@ export const deleteDefaultRoute = endpoint({
   path: '/switch_route',
   select: { form: 'route_default' },
   verb: 'delete',
-  param: z.object({ gateway: z.string().max(15).optional() }),
+  param: z.object({ gateway: freeText().max(15).optional() }),
 });
 export const setDefaultRouteV6 = endpoint({
   id: 'ROUTE-09',
@@ -286,7 +286,7 @@ export const addAccessRule = endpoint({
         .regex(/^\w+$/, 'letters, digits and _'),
       afi: wireInt(AFI.ipv4, AFI.ipv6),
       type: wireInt(0, 1).default(1),
-      hostip: z.string().max(64),
+      hostip: freeText().max(64),
       macaddr: z.string().refine(isMacAddress, 'a MAC xx:xx:xx:xx:xx:xx'),
       access: wireInt(ACCESS_SERVICE.telnet, ACCESS_SERVICE.all),
     })
@@ -302,7 +302,7 @@ export const deleteAccessRule = endpoint({
   path: '/system_accesslist',
   select: { form: 'rule_tab' },
   verb: 'delete',
-  param: z.object({ name: z.string().min(1).max(ACCESS_RULE_NAME_CHARS.max) }),
+  param: z.object({ name: freeText().min(1).max(ACCESS_RULE_NAME_CHARS.max) }),
 });
 
 /** How the access list sees the request's address (SACL-X1, our addition). */

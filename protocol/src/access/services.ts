@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../core/endpoint.ts';
 import { isIPv4 } from '../core/validators.ts';
-import { wireInt } from '../core/wireValues.ts';
+import { freeText, wireInt } from '../core/wireValues.ts';
 
 /** Management services (api.md §2.26, screens.md §9.8 `service`). */
 
@@ -136,7 +136,7 @@ export const setFrpc = endpoint({
       .max(FRPC_LIMITS.serverAddrChars)
       .regex(/^[\w.:-]+$/, 'an address or a domain'),
     server_port: Port,
-    token: z.string().max(FRPC_LIMITS.tokenChars).optional(),
+    token: freeText().max(FRPC_LIMITS.tokenChars).optional(),
     appname: z
       .string()
       .min(FRPC_LIMITS.appnameChars.min)
@@ -144,8 +144,8 @@ export const setFrpc = endpoint({
       .regex(/^\w+$/, 'letters, digits and _'),
     type: wireInt(0, 0).default(0),
     remote_port: wireInt(0, 65535).default(0),
-    custom_domains: z.string().max(FRPC_LIMITS.domainChars).default(''),
-    subdomain: z.string().max(FRPC_LIMITS.domainChars).default(''),
+    custom_domains: freeText().max(FRPC_LIMITS.domainChars).default(''),
+    subdomain: freeText().max(FRPC_LIMITS.domainChars).default(''),
   }),
 });
 
@@ -175,8 +175,7 @@ export const addSshKey = endpoint({
   select: { form: 'sshd' },
   verb: 'add',
   param: z.object({
-    keyname: z
-      .string()
+    keyname: freeText()
       .min(SSH_KEY_NAME_CHARS.min)
       .max(SSH_KEY_NAME_CHARS.max)
       .regex(/^[^\s\\/'"?]+$/, 'no white space, \\, /, \', " or ?'),
@@ -194,7 +193,7 @@ export const deleteSshKey = endpoint({
   path: '/system_service',
   select: { form: 'sshd' },
   verb: 'delete',
-  param: z.object({ keyname: z.string().min(1).max(SSH_KEY_NAME_CHARS.max) }),
+  param: z.object({ keyname: freeText().min(1).max(SSH_KEY_NAME_CHARS.max) }),
 });
 
 /** A community as the device takes it: white space and non-ASCII characters removed, then 1–16 characters. */
@@ -202,7 +201,7 @@ const Community = z
   .string()
   .max(256)
   .transform((s) => s.replace(/[^\x21-\x7e]/g, ''))
-  .pipe(z.string().min(SNMP_COMMUNITY_CHARS.min).max(SNMP_COMMUNITY_CHARS.max));
+  .pipe(freeText().min(SNMP_COMMUNITY_CHARS.min).max(SNMP_COMMUNITY_CHARS.max));
 
 /** Unicast IPv4: first part 1–255, last 1–254 (api.md §3.1). */
 const isUnicastIPv4 = (s: string): boolean => {
@@ -257,8 +256,8 @@ export const setSnmpCommunity = endpoint({
   param: z
     .object({
       flags: wireInt(1, 3),
-      read_community: z.string().max(256).optional(),
-      write_community: z.string().max(256).optional(),
+      read_community: freeText().max(256).optional(),
+      write_community: freeText().max(256).optional(),
     })
     .superRefine((p, ctx) => {
       for (const [bit, field] of [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../core/endpoint.ts';
 import { USER_NAME_CHARS } from '../core/limits.ts';
 import { PERMISSION_AREAS } from '../core/permissions.ts';
-import { wireInt } from '../core/wireValues.ts';
+import { freeText, wireInt } from '../core/wireValues.ts';
 
 /**
  * The audit trail (our addition, not a device endpoint): who changed what, who was refused, sign-ins, sign-outs and
@@ -47,7 +47,7 @@ export const AuditEntry = z.object({
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const AuditFilter = z.object({
-  user: z.string().max(USER_NAME_CHARS.max).optional(),
+  user: freeText().max(USER_NAME_CHARS.max).optional(),
   area: z.enum(PERMISSION_AREAS).optional(),
   result: z.enum(AUDIT_RESULTS).optional(),
   kind: z.enum(AUDIT_KINDS).optional(),

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { ConsolePage } from '../board/index.ts';
 import { USER_NAME_CHARS } from '../core/limits.ts';
+import { freeText } from '../core/wireValues.ts';
 
 /** Login payload (api.md §1.6, AUTH-01). `value` is the base64 password; scripts in the field send only `key`. */
 export const LoginParam = z.object({
-  name: z.string().min(1).max(USER_NAME_CHARS.max),
+  name: freeText().min(1).max(USER_NAME_CHARS.max),
   /** lowercase hex MD5 of `name:password` */
   key: z.string().regex(/^[0-9a-fA-F]{32}$/, 'key must be 32 hex digits'),
-  value: z.string().max(64).optional(),
-  captcha_v: z.string().max(16).optional(),
-  captcha_f: z.string().max(128).optional(),
+  value: freeText().max(64).optional(),
+  captcha_v: freeText().max(16).optional(),
+  captcha_f: freeText().max(128).optional(),
 });
 
 export type LoginParam = z.infer<typeof LoginParam>;
@@ -25,7 +26,7 @@ export const LoginQuery = z.object({
   ),
 });
 
-export const LogoutParam = z.object({ name: z.string().max(USER_NAME_CHARS.max).optional() });
+export const LogoutParam = z.object({ name: freeText().max(USER_NAME_CHARS.max).optional() });
 
 /** A captcha: the URL of its image, sent back as `captcha_f`. */
 export const Captcha = z.object({ filename: z.string() });

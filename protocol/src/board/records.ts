@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADVANCED_PAGES, TOP_MENU, type PageName } from './menu.ts';
 import { COMPANY_MAX_CHARS } from '../core/limits.ts';
-import { wireInt } from '../core/wireValues.ts';
+import { freeText, wireInt } from '../core/wireValues.ts';
 
 /** The device's identity and port counts (api.md SystemInfo). */
 export const SystemInfo = z.object({
@@ -92,12 +92,12 @@ export const CUSTOM_FLAG_NAMES = CustomFlags.keyof().options;
 
 /** Company information shown on running status; `cc_url` is the header logo's link. */
 export const CompanyInfo = z.object({
-  name: z.string().max(COMPANY_MAX_CHARS.name),
-  addr: z.string().max(COMPANY_MAX_CHARS.addr),
-  email: z.string().max(COMPANY_MAX_CHARS.email),
-  phone: z.string().max(COMPANY_MAX_CHARS.phone),
-  supplier_info: z.string().max(COMPANY_MAX_CHARS.supplier_info),
-  cc_url: z.string().max(COMPANY_MAX_CHARS.cc_url),
+  name: freeText().max(COMPANY_MAX_CHARS.name),
+  addr: freeText().max(COMPANY_MAX_CHARS.addr),
+  email: freeText().max(COMPANY_MAX_CHARS.email),
+  phone: freeText().max(COMPANY_MAX_CHARS.phone),
+  supplier_info: freeText().max(COMPANY_MAX_CHARS.supplier_info),
+  cc_url: freeText().max(COMPANY_MAX_CHARS.cc_url),
 });
 
 export type CompanyInfo = z.infer<typeof CompanyInfo>;

@@ -9,12 +9,14 @@ export const USER_LEVEL = { min: 0, max: 5 } as const;
 /** How long the simulated device takes to boot (api.md BAK-05 gives each console poll of it a 3 s time-out). */
 export const SYSTEM_START_TIMEOUT_MS = 3_000;
 export const CAPTCHA_TTL_MS = 2 * 60_000;
+/** Our answer to a sign-in for a name under attack from an address it was not used from lately: solve a captcha. */
+export const CAPTCHA_REQUIRED = 'error: too many failed logins for this name: enter the verification code';
 export const SESSION_IDLE_MINUTES_DEFAULT = 15;
 /** Failed logins of one user name from one address that lock that address out. */
 export const LOGIN_LOCK = { failures: 5, windowMs: 5 * 60_000, lockMs: 5 * 60_000 } as const;
 /**
- * Failed logins of one user name from any addresses that lock the name out everywhere (but for addresses that signed
- * in with it lately), for a delay doubling with each lock-out.
+ * Failed logins of one user name from any addresses that put the name under a captcha everywhere (but for addresses
+ * that signed in with it lately), for a delay doubling with each lock-out.
  */
 export const LOGIN_NAME_LOCK = {
   failures: 10,
@@ -22,10 +24,8 @@ export const LOGIN_NAME_LOCK = {
   firstDelayMs: 2_000,
   maxDelayMs: 15 * 60_000,
 } as const;
-/** Captcha images one address may fetch: a burst, then one per interval. */
+/** Captchas one client (an IPv4 address, an IPv6 /64) may fetch: a burst, then one per interval. */
 export const CAPTCHA_RATE = { burst: 5, intervalMs: 3_000 } as const;
-/** Captchas alive for one address at a time; a new one replaces its oldest. */
-export const CAPTCHAS_PER_ADDRESS = 3;
 
 export const LOGO_MAX_BYTES = 50 * 1024;
 export const MAIN_LOGO_PX = { width: 240, height: 70 } as const;

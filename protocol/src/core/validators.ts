@@ -89,3 +89,24 @@ export function checkField(value: string, rule: FieldRule): boolean {
   if (rule.type === 'string') return value.length >= min && value.length <= max;
   return true;
 }
+
+/**
+ * Control characters (C0 with TAB, CR and LF, DEL, C1), the line and paragraph separators, bidirectional overrides and
+ * UTF-16 halves without their other half: none belongs in a name or a description, and each can break a line of the
+ * running configuration, a syslog line, a CSV row or a terminal.
+ */
+const CONTROL_OR_BROKEN =
+  // eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/u;
+
+/** Whether a text holds a control character, a separator or override, or a lone surrogate (see CONTROL_OR_BROKEN). */
+export const hasControlOrBrokenText = (text: string): boolean => CONTROL_OR_BROKEN.test(text);
+
+const CONTROL_OR_BROKEN_ALL = new RegExp(CONTROL_OR_BROKEN.source, 'gu');
+
+/**
+ * The text with each character CONTROL_OR_BROKEN names written as a visible `\uXXXX`: for text stored before the rule
+ * refused it, on its way into a line-based format (the running configuration, syslog, CSV).
+ */
+export const escapeControlOrBroken = (text: string): string =>
+  text.replace(CONTROL_OR_BROKEN_ALL, (c) => `\\u${(c.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parsePortList } from './ports.ts';
-import { isVlanList } from './validators.ts';
+import { hasControlOrBrokenText, isVlanList } from './validators.ts';
 import { ONU_ID } from './limits.ts';
 
 /** Decimal text of an integer: an optional minus and 1–10 digits, nothing else, not even blanks around them. */
@@ -103,3 +103,14 @@ export const DeviceTime = z.string().regex(/^(\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d
 /** Port ids are 1–256 on the wire; whether the port is a PON of this device is the device's answer. */
 export const PortId = wireInt(1, 256);
 export const OnuId = wireInt(ONU_ID.min, ONU_ID.max);
+
+export const FREE_TEXT_RULE = 'must hold no control characters (NUL, CR, LF, TAB, …) and no broken characters';
+
+/**
+ * The one rule for every text field an operator or a script types (names, descriptions, communities, company
+ * information): control characters, line separators and lone UTF-16 halves are refused at the boundary, so nothing
+ * stored can break a line of the running configuration, a syslog line or a CSV row. Add bounds as for any string
+ * (`freeText().max(64)`). A protocol test gives every string field of every endpoint such text and fails on any
+ * that keeps it.
+ */
+export const freeText = () => z.string().refine((text) => !hasControlOrBrokenText(text), FREE_TEXT_RULE);

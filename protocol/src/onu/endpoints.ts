@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../core/endpoint.ts';
 import { ONU_ID } from '../core/limits.ts';
-import { OnuId, PortId, wireInt } from '../core/wireValues.ts';
+import { OnuId, PortId, freeText, wireInt } from '../core/wireValues.ts';
 import {
   DenyRow,
   MacAddress,
@@ -118,7 +118,7 @@ export const onuBatchReboot = endpoint({
   param: z.object({
     port_id: PortId,
     onu_id: z.array(wireInt(ONU_ID.min, ONU_ID.max)).min(1).max(ONU_ID.max),
-    macaddr: z.string().max(32).optional(),
+    macaddr: freeText().max(32).optional(),
   }),
 });
 
@@ -143,7 +143,7 @@ export const denyAdd = endpoint({
   ...denyCfg,
   verb: 'add',
   description: 'Adds a MAC address to the deny list of a PON.',
-  param: z.object({ port_id: PortId, macaddr: MacAddress, reason: z.string().max(64).optional() }),
+  param: z.object({ port_id: PortId, macaddr: MacAddress, reason: freeText().max(64).optional() }),
 });
 
 export const denyDelete = endpoint({
@@ -152,7 +152,7 @@ export const denyDelete = endpoint({
   ...denyCfg,
   verb: 'delete',
   description: 'Removes an entry from the deny list.',
-  param: z.object({ port_id: PortId, onu_id: OnuId, macaddr: z.string().max(32).optional() }),
+  param: z.object({ port_id: PortId, onu_id: OnuId, macaddr: freeText().max(32).optional() }),
 });
 
 export const denyBatchDelete = endpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../core/endpoint.ts';
 import { ONU_ID } from '../core/limits.ts';
-import { wireInt } from '../core/wireValues.ts';
+import { freeText, wireInt } from '../core/wireValues.ts';
 import { PonRef } from './ref.ts';
 import { onumgmt } from './routes.ts';
 
@@ -58,7 +58,7 @@ export const deleteUpgradeType = endpoint({
   ...flow,
   select: { form: 'upgrade_type' },
   verb: 'delete',
-  param: z.object({ upgrade_type: z.string().max(32) }),
+  param: z.object({ upgrade_type: freeText().max(32) }),
 });
 export const bindUpgradeType = endpoint({
   id: 'OUP-04',
@@ -68,7 +68,7 @@ export const bindUpgradeType = endpoint({
   select: { form: 'bind_upgrade_type' },
   param: PonRef.extend({
     onu_list: z.array(wireInt(ONU_ID.min, ONU_ID.max)).min(1).max(ONU_ID.max),
-    upgrade_type: z.string().max(32),
+    upgrade_type: freeText().max(32),
   }),
 });
 /**
@@ -81,7 +81,7 @@ export const startOnuUpgrade = endpoint({
   method: 'POST',
   ...flow,
   select: { form: 'upgrade' },
-  param: PonRef.extend({ onu_id: wireInt(0, ONU_ID.max), upgrade_type: z.string().max(32).default('') }),
+  param: PonRef.extend({ onu_id: wireInt(0, ONU_ID.max), upgrade_type: freeText().max(32).default('') }),
 });
 
 /** OUP-09 row (sample `onu_base_info.json`) plus the ONU's upgrade type. */

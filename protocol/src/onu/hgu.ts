@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../core/endpoint.ts';
 import { VLAN_ID } from '../core/limits.ts';
-import { blankOr, wireInt } from '../core/wireValues.ts';
+import { blankOr, freeText, wireInt } from '../core/wireValues.ts';
 import { OnuRef, PonRef } from './ref.ts';
 import { onumgmt } from './routes.ts';
 
@@ -40,8 +40,8 @@ export const onuWlan = endpoint({
 export const WlanSetting = z.object({
   mode: wireInt(1, 2),
   encrypt: wireInt(0, 6),
-  ssid: z.string().max(64),
-  password: z.string().max(64).default(''),
+  ssid: freeText().max(64),
+  password: freeText().max(64).default(''),
 });
 export const setOnuWlan = endpoint({
   id: 'ONU-26',
@@ -58,8 +58,8 @@ export const clearOnuWlan = endpoint({
   verb: 'clear',
   param: OnuRef.extend({
     mode: wireInt(1, 2),
-    ssid: z.string().max(64).optional(),
-    password: z.string().max(64).optional(),
+    ssid: freeText().max(64).optional(),
+    password: freeText().max(64).optional(),
   }),
 });
 
@@ -109,10 +109,10 @@ export const onuWans = endpoint({
   query: OnuRef,
   data: z.array(OnuWan),
 });
-const text = (max: number) => z.string().max(max).optional();
+const text = (max: number) => freeText().max(max).optional();
 /** ONU-29 / BAT-06 fields; `index` −1 = a new connection. */
 export const WanInput = z.object({
-  name: z.string().max(64),
+  name: freeText().max(64),
   index: wireInt(-1, WANS_PER_ONU_MAX - 1).default(-1),
   ipmode: wireInt(0, 3),
   ctype: wireInt(1, 8),
@@ -147,7 +147,7 @@ export const deleteOnuWan = endpoint({
   method: 'POST',
   ...onumgmt('wan'),
   verb: 'delete',
-  param: OnuRef.extend({ name: z.string().max(64).optional(), index: wireInt(0, WANS_PER_ONU_MAX - 1) }),
+  param: OnuRef.extend({ name: freeText().max(64).optional(), index: wireInt(0, WANS_PER_ONU_MAX - 1) }),
 });
 export const clearOnuWans = endpoint({
   id: 'ONU-31',

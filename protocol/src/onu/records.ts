@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ONU_ID } from '../core/limits.ts';
 import { isMacAddress } from '../core/validators.ts';
-import { DeviceTime, OnuId, PortId, wireInt, withoutSpace } from '../core/wireValues.ts';
+import { DeviceTime, OnuId, PortId, freeText, wireInt, withoutSpace } from '../core/wireValues.ts';
 import { ONU_STATUSES } from './values.ts';
 
 export const OnuStatus = z.enum(ONU_STATUSES);
@@ -61,7 +61,7 @@ export const OnuTableRow = OnuRow.extend({ parent: z.number().int() });
 export type OnuTableRow = z.infer<typeof OnuTableRow>;
 
 export const OnuSearchQuery = z.object({
-  text: z.string().max(64).optional(),
+  text: freeText().max(64).optional(),
   status: z.enum([...ONU_STATUSES, 'online', 'offline']).optional(),
   dev_type: DevType.optional(),
   port_id: PortId.optional(),
@@ -77,26 +77,26 @@ export const OnuAddParam = z.object({
   onu_id: wireInt(0, ONU_ID.max).default(0),
   macaddr: MacAddress,
   auth_state: wireInt(0, 1).default(0),
-  onu_type: z.string().max(32).optional(),
-  onu_desc: z.string().max(ONU_DESC_MAX_CHARS).optional(),
+  onu_type: freeText().max(32).optional(),
+  onu_desc: freeText().max(ONU_DESC_MAX_CHARS).optional(),
 });
 
 export const OnuSetAuthParam = z.object({
   port_id: PortId,
   onu_id: OnuId,
-  macaddr: z.string().max(32).optional(),
+  macaddr: freeText().max(32).optional(),
   auth_state: wireInt(0, 1),
-  onu_type: z.string().max(32).optional(),
-  onu_desc: z.string().max(ONU_DESC_MAX_CHARS).optional(),
+  onu_type: freeText().max(32).optional(),
+  onu_desc: freeText().max(ONU_DESC_MAX_CHARS).optional(),
 });
 
 /** `macaddr`, when given and not empty, must be the ONU's: a stale page cannot delete the ONU now holding that id. */
-export const OnuMacRef = z.object({ port_id: PortId, onu_id: OnuId, macaddr: z.string().max(32).optional() });
+export const OnuMacRef = z.object({ port_id: PortId, onu_id: OnuId, macaddr: freeText().max(32).optional() });
 
 export const OnuBatch = z.object({
   port_id: PortId,
   onu_id: z.array(OnuId).min(1).max(ONU_ID.max),
-  macaddr: z.string().max(32).optional(),
+  macaddr: freeText().max(32).optional(),
 });
 
 export const OnuSortParam = z.object({ port_id: PortId, onulist: z.array(OnuId).max(ONU_ID.max) });
@@ -165,9 +165,9 @@ export const SetOnuConfigParam = z.object({
     .string()
     .max(ONU_NAME_MAX_CHARS * 4)
     .transform(withoutSpace)
-    .pipe(z.string().max(ONU_NAME_MAX_CHARS))
+    .pipe(freeText().max(ONU_NAME_MAX_CHARS))
     .optional(),
-  onu_desc: z.string().max(ONU_DESC_MAX_CHARS).optional(),
+  onu_desc: freeText().max(ONU_DESC_MAX_CHARS).optional(),
   txsupply_time: wireInt(TXSUPPLY_SECONDS.min, TXSUPPLY_SECONDS.max).optional(),
 });
 

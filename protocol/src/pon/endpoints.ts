@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../core/endpoint.ts';
 import { ONU_ID } from '../core/limits.ts';
-import { OnuId, PortId, wireInt } from '../core/wireValues.ts';
+import { OnuId, PortId, freeText, wireInt } from '../core/wireValues.ts';
 import { OpticalReading } from '../onu/index.ts';
 import {
   CpuUsage,
@@ -92,8 +92,8 @@ export const splitterDelete = endpoint({
   param: z.object({
     port_id: PortId,
     splitter_id: SplitterId,
-    name: z.string().optional(),
-    description: z.string().optional(),
+    name: freeText().optional(),
+    description: freeText().optional(),
     parent: ParentId.optional(),
   }),
 });

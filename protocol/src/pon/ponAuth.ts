@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../core/endpoint.ts';
-import { wireInt, wireNumber } from '../core/wireValues.ts';
+import { freeText, wireInt, wireNumber } from '../core/wireValues.ts';
 import { PonSetting } from './records.ts';
 
 /** PON-02 `auth_type`: whether a new ONU is authorised at once or waits for the operator. */
@@ -123,11 +123,10 @@ export const loidDelete = endpoint({
     /** one LOID or several; a single text is read as a list of one */
     loid: z
       .union([
-        z
-          .string()
+        freeText()
           .max(LOID_CHARS.max)
           .transform((one) => [one]),
-        z.array(z.string().max(LOID_CHARS.max)),
+        z.array(freeText().max(LOID_CHARS.max)),
       ])
       .pipe(z.array(z.string()).min(1).max(LOIDS_PER_PON_MAX)),
   }),

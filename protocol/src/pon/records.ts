@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wireInt } from '../core/wireValues.ts';
+import { freeText, wireInt } from '../core/wireValues.ts';
 import { OnuCounts, OpticalReading } from '../onu/index.ts';
 
 export const SPLITTER_NAME_CHARS = { min: 1, max: 32 } as const;
@@ -90,9 +90,9 @@ export const SplitterId = wireInt(1, SPLITTER_ID_MAX);
 
 export const ParentId = wireInt(0, SPLITTER_ID_MAX);
 
-export const SplitterName = z.string().min(SPLITTER_NAME_CHARS.min).max(SPLITTER_NAME_CHARS.max);
+export const SplitterName = freeText().min(SPLITTER_NAME_CHARS.min).max(SPLITTER_NAME_CHARS.max);
 
-export const SplitterDesc = z.string().max(SPLITTER_DESC_MAX_CHARS);
+export const SplitterDesc = freeText().max(SPLITTER_DESC_MAX_CHARS);
 
 export const splitterPath = { path: '/ponmgmt', select: { form: 'splitter' } } as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../core/endpoint.ts';
 import { VLAN_ID } from '../core/limits.ts';
-import { wireInt } from '../core/wireValues.ts';
+import { freeText, wireInt } from '../core/wireValues.ts';
 import {
   PORT_DESC_MAX_CHARS,
   PORT_MTU,
@@ -54,14 +54,14 @@ export const setPortInfo = endpoint({
      * '10M' | '100M' (GE) | '1000M' | '10000M' (XGE) | 'auto', checked by the device when `flags` has 0x40: the console
      * sends the other fields with the values it read, and an auto-negotiating port without a link reads '0M'
      */
-    speed: z.string().max(16).optional(),
+    speed: freeText().max(16).optional(),
     duplex: wireInt(0, 1).optional(),
     flow_ctrl: wireInt(0, 1).optional(),
     mtu: wireInt(PORT_MTU.min, PORT_MTU.max).optional(),
     erate: RateKbps.optional(),
     irate: RateKbps.optional(),
     pvid: wireInt(VLAN_ID.min, VLAN_ID.max).optional(),
-    port_desc: z.string().max(PORT_DESC_MAX_CHARS).optional(),
+    port_desc: freeText().max(PORT_DESC_MAX_CHARS).optional(),
   }),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { USER_INFO_MAX_CHARS } from '../core/accounts.ts';
 import { endpoint } from '../core/endpoint.ts';
 import { MAX_LOGINS } from '../core/limits.ts';
-import { wireInt } from '../core/wireValues.ts';
+import { freeText, wireInt } from '../core/wireValues.ts';
 import { Flag, LoginKey, NEW_USER_LEVEL, PasswordValue, SessionInfo, UserName, UserRow } from './records.ts';
 import { sessionInfoRoute } from './routes.ts';
 
@@ -37,7 +37,7 @@ export const userAdd = endpoint({
     value: PasswordValue.optional(),
     level: wireInt(NEW_USER_LEVEL.min, NEW_USER_LEVEL.max),
     reenter: wireInt(MAX_LOGINS.min, MAX_LOGINS.max),
-    info: z.string().max(USER_INFO_MAX_CHARS).default(''),
+    info: freeText().max(USER_INFO_MAX_CHARS).default(''),
     /** 1 = the new user must change the password at the first sign-in (off by default) */
     pwd_change: Flag.default(0),
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../core/endpoint.ts';
 import { VLAN_ID } from '../core/limits.ts';
-import { PortListText, VlanListText, wireInt, withoutSpace } from '../core/wireValues.ts';
+import { PortListText, VlanListText, freeText, wireInt, withoutSpace } from '../core/wireValues.ts';
 
 export const VLAN_NAME_MAX_CHARS = 16;
 export const VLAN_DESC_MAX_CHARS = 64;
@@ -111,7 +111,7 @@ export const vlanSetName = endpoint({
       .string()
       .max(VLAN_NAME_MAX_CHARS * 4)
       .transform(withoutSpace)
-      .pipe(z.string().max(VLAN_NAME_MAX_CHARS)),
+      .pipe(freeText().max(VLAN_NAME_MAX_CHARS)),
   }),
 });
 export const vlanSetDesc = endpoint({
@@ -121,7 +121,7 @@ export const vlanSetDesc = endpoint({
   select: { form: 'vlan_desc' },
   description: 'Sets the description of a VLAN; an empty one restores VLAN<id>.',
   /** "" restores `VLAN<id>` */
-  param: z.object({ vlan_id: VlanId, vlan_desc: z.string().max(VLAN_DESC_MAX_CHARS) }),
+  param: z.object({ vlan_id: VlanId, vlan_desc: freeText().max(VLAN_DESC_MAX_CHARS) }),
 });
 export const vlanSetPvidPorts = endpoint({
   id: 'VLAN-10',

@@ -1,10 +1,20 @@
-import { AUDIT_CSV_COLUMNS, AUDIT_CSV_ROWS_MAX, auditCsv, auditList, type AuditEntry } from '@olt/protocol';
+import {
+  AUDIT_CSV_COLUMNS,
+  AUDIT_CSV_ROWS_MAX,
+  auditCsv,
+  auditList,
+  escapeControlOrBroken,
+  type AuditEntry,
+} from '@olt/protocol';
 import { FileAnswer, route, type RouteDef } from '../http/dispatch.ts';
 import type { Services } from '../services.ts';
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; a leading =+-@ is defused. */
-function csvField(value: string | number): string {
-  let text = String(value);
+/**
+ * One CSV field (RFC 4180): control and broken characters written as `\uXXXX` (a row stays a row whatever was
+ * stored), quoted when it holds a comma, a quote or a line break; a leading =+-@ is defused.
+ */
+export function csvField(value: string | number): string {
+  let text = escapeControlOrBroken(String(value));
   // spreadsheet programs run a cell starting with = + - @ as a formula: a user name must not become one
   if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
 import {
+  CAPTCHA_REQUIRED,
   CAPTCHA_TTL_MS,
+  CODE,
   LOGIN_LOCK,
+  LOGIN_NAME_LOCK,
   SESSION_TIMED_OUT,
   TOKEN_CHECK_FAILED,
   loginKey,
@@ -145,11 +148,9 @@ describe('captcha', () => {
     >();
     expect(answer.code).toBe(1);
     const filename = answer.data?.filename ?? '';
-    expect(filename).toMatch(/^\/captcha\/[0-9a-f]{32}\.png$/);
+    expect(filename).toMatch(/^\/captcha\/[A-Za-z0-9_-]{32}\.png$/);
     // the test reads the answer the way a person reads the picture: from the service that drew it
-    const text =
-      (t.services.captcha as unknown as { live: Map<string, { text: string }> }).live.get(filename.slice(9, 41))
-        ?.text ?? '';
+    const text = t.services.captcha.textOfFile(filename, '127.0.0.1') ?? '';
     return { filename, text };
   };
   const withCaptcha = (filename: string, text: string) =>
@@ -239,6 +240,31 @@ describe('lock-out', () => {
     await t.signIn('root', 'admin', '10.0.0.7');
     await failFrom('10.0.0.7', LOGIN_LOCK.failures - 1);
     await t.signIn('root', 'admin', '10.0.0.7');
+  });
+
+  it('guesses from many addresses put the name under a captcha, never lock the rightful user out', async () => {
+    await t.signIn('root', 'admin', '192.0.2.10');
+    for (let i = 0; i < LOGIN_NAME_LOCK.failures; i++) await failFrom(`198.51.100.${i}`, 1);
+    // a new address: without a captcha it is asked for one (not refused for good), with one solved it gets in
+    const asked = await postLogin(t.app, loginBody('root', 'admin'), '203.0.113.9');
+    expect(asked.answer).toEqual({ code: CODE.error, message: CAPTCHA_REQUIRED });
+    const solved = async (address: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/system_captcha', remoteAddress: address });
+      const filename = res.json<Envelope<{ filename: string }>>().data?.filename ?? '';
+      return { captcha_f: filename, captcha_v: t.services.captcha.textOfFile(filename, address) ?? '' };
+    };
+    expect(
+      (await postLogin(t.app, loginBody('root', 'admin', await solved('203.0.113.9')), '203.0.113.9')).answer.code,
+    ).toBe(1);
+    // a wrong password with a solved captcha is still a failure, and a captcha answers once
+    const once = await solved('203.0.113.20');
+    expect((await postLogin(t.app, loginBody('root', 'wrong9', once), '203.0.113.20')).answer.code).toBe(CODE.illegal);
+    expect((await postLogin(t.app, loginBody('root', 'admin', once), '203.0.113.20')).answer).toEqual({
+      code: CODE.error,
+      message: CAPTCHA_REQUIRED,
+    });
+    // an address that signed in lately needs nothing
+    expect((await postLogin(t.app, loginBody('root', 'admin'), '192.0.2.10')).answer.code).toBe(1);
   });
 
   it('locks another user name separately', async () => {

@@ -62,13 +62,13 @@ export function authRoutes(svc: Services, startedReads: StartedReads): RouteDef[
   ];
 }
 
-/** Captcha images, outside the envelope: `GET /captcha/<id>.png`. */
+/** Captcha images, outside the envelope: `GET /captcha/<id>.png`, for the client the captcha was issued to. */
 export function registerAuthExtras(app: FastifyInstance, svc: Services): void {
   app.get<{ Params: { file: string } }>(
     '/captcha/:file',
     { schema: { params: { type: 'object', properties: { file: { type: 'string', maxLength: 64 } } } } },
     (req, reply) => {
-      const image = svc.captcha.image(req.params.file);
+      const image = svc.captcha.image(req.params.file, req.ip);
       if (!image) return reply.code(404).send({ code: CODE.error, message: 'error: no such captcha' });
       return reply.type('image/png').header('Cache-Control', 'no-store').send(image);
     },

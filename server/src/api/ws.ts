@@ -14,6 +14,7 @@ import type { OnuChange } from '../device/kernel/journal.ts';
 import type { AlarmEvent } from '../device/kernel/events.ts';
 import type { Services } from '../services.ts';
 import { OnuChangeBatch } from './onu/onuChangeBatch.ts';
+import { BODY_MAX_DEPTH, nestsDeeperThan } from '../http/jsonBody.ts';
 
 /** A socket that has not registered a session by then is closed: it would never receive anything. */
 export const WS_REGISTER_TIMEOUT_MS = 10_000;
@@ -162,6 +163,7 @@ function textOf(data: RawData): string {
 }
 
 function parseFrame(text: string): WsClientFrame | null {
+  if (nestsDeeperThan(text, BODY_MAX_DEPTH)) return null;
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
-import { CAPTCHA_RATE, CAPTCHA_TTL_MS, CAPTCHAS_PER_ADDRESS } from '@olt/protocol';
-import { CaptchaService } from './captcha.ts';
+import { CAPTCHA_RATE, CAPTCHA_TTL_MS } from '@olt/protocol';
+import { CAPTCHA_NETWORK_RATE, CaptchaService } from './captcha.ts';
 import { CAPTCHA_ALPHABET } from './captchaFont.ts';
 import { CAPTCHA_IMAGE_PX, renderCaptcha } from './captchaImage.ts';
 import { crc32 } from 'node:zlib';
 import { encodePng } from './png.ts';
+import { seededRandom } from './seededRandom.ts';
 
-function serviceWithClock(maxLive?: number) {
+function serviceWithClock() {
   let nowMs = 5_000;
-  const captcha = new CaptchaService(() => nowMs, maxLive);
-  const textOf = (filename: string) =>
-    (captcha as unknown as { live: Map<string, { text: string }> }).live.get(/[0-9a-f]{32}/.exec(filename)?.[0] ?? '')
-      ?.text ?? '';
+  const captcha = new CaptchaService(() => nowMs);
+  const textOf = (filename: string, address = A) => captcha.textOfFile(filename, address) ?? '';
   return { captcha, textOf, advance: (ms: number) => (nowMs += ms) };
 }
 
@@ -35,12 +34,17 @@ const issue = (captcha: CaptchaService, address = A): string => {
   return issued.filename;
 };
 
+const fileOf = (filename: string) => filename.slice('/captcha/'.length);
+
 describe('CaptchaService', () => {
   it('makes 4 or 5 characters from the unambiguous alphabet, each with its own id', () => {
     const { captcha, textOf } = serviceWithClock();
-    const filenames = Array.from({ length: 30 }, (_, i) => issue(captcha, `10.0.1.${i}`));
-    expect(new Set(filenames).size).toBe(30);
-    for (const f of filenames) expect(textOf(f)).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{4,5}$`));
+    const filenames = Array.from({ length: 30 }, (_, i) => [issue(captcha, `10.0.1.${i}`), `10.0.1.${i}`] as const);
+    expect(new Set(filenames.map(([f]) => f)).size).toBe(30);
+    for (const [f, address] of filenames) {
+      expect(f).toMatch(/^\/captcha\/[A-Za-z0-9_-]{32}\.png$/);
+      expect(textOf(f, address)).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{4,5}$`));
+    }
     expect(CAPTCHA_ALPHABET).not.toMatch(/[0O1IL2Z5S8B]/);
   });
 
@@ -52,57 +56,81 @@ describe('CaptchaService', () => {
     const b = issue(captcha);
     const text = textOf(b);
     advance(CAPTCHA_TTL_MS);
-    expect(captcha.image(b.slice('/captcha/'.length))).toBeNull();
+    expect(captcha.image(fileOf(b), A)).toBeNull();
     expect(captcha.take(b, text, A)).toBe(false);
     expect(captcha.take('', '', A)).toBe(false);
   });
 
-  it('is answered only from the address it was issued to, and that guess uses it up', () => {
+  it('is answered and shown only to the client it was issued to, which another cannot use up', () => {
     const { captcha, textOf } = serviceWithClock();
     const f = issue(captcha);
     expect(captcha.take(f, textOf(f), '10.9.9.9')).toBe(false);
-    expect(captcha.take(f, textOf(f), A)).toBe(false);
+    expect(captcha.image(fileOf(f), '10.9.9.9')).toBeNull();
+    expect(captcha.take(f, textOf(f), A)).toBe(true);
   });
 
-  it('serves the image by file name while live', () => {
+  it('refuses an id that was altered or made up, without drawing anything', () => {
+    const { captcha, textOf } = serviceWithClock();
+    const f = issue(captcha);
+    const id = fileOf(f).replace('.png', '');
+    const altered = `${id.slice(0, 10)}${id[10] === 'A' ? 'B' : 'A'}${id.slice(11)}`;
+    expect(captcha.image(`${altered}.png`, A)).toBeNull();
+    expect(captcha.take(`/captcha/${altered}.png`, textOf(f), A)).toBe(false);
+    expect(captcha.image(`${'A'.repeat(32)}.png`, A)).toBeNull();
+    expect(captcha.image('nothing.png', A)).toBeNull();
+  });
+
+  it('serves the same image for a captcha each time it is asked for', () => {
     const { captcha } = serviceWithClock();
     const filename = issue(captcha);
-    const image = captcha.image(filename.slice('/captcha/'.length));
+    const image = captcha.image(fileOf(filename), A);
     expect(image?.subarray(1, 4).toString()).toBe('PNG');
-    expect(captcha.image('nothing.png')).toBeNull();
+    expect(captcha.image(fileOf(filename), A)?.equals(image!)).toBe(true);
+    // drawn again from its id once it is no longer kept
+    for (let i = 0; i < 300; i++)
+      captcha.image(fileOf(issue(captcha, `10.2.${i >> 8}.${i & 255}`)), `10.2.${i >> 8}.${i & 255}`);
+    expect(captcha.image(fileOf(filename), A)?.equals(image!)).toBe(true);
   });
 
-  it('issues a burst to one address, then one per interval', () => {
+  it('issues a burst to one client, then one per interval; an IPv6 /64 is one client', () => {
     const { captcha, advance } = serviceWithClock();
     for (let i = 0; i < CAPTCHA_RATE.burst; i++) issue(captcha);
     const refused = captcha.create(A);
     expect(refused).toEqual({ ok: false, retryAfterMs: expect.any(Number) as number });
-    expect(issue(captcha, '10.0.0.2')).toMatch(/^\/captcha\//);
+    expect(issue(captcha, '10.0.9.2')).toMatch(/^\/captcha\//);
     advance(CAPTCHA_RATE.intervalMs);
     issue(captcha);
     expect(captcha.create(A).ok).toBe(false);
+
+    for (let i = 1; i <= CAPTCHA_RATE.burst; i++) issue(captcha, `2001:db8:1:2::${i}`);
+    expect(captcha.create('2001:db8:1:2:ffff::9').ok).toBe(false);
+    expect(captcha.create('2001:db8:1:3::1').ok).toBe(true);
   });
 
-  it('keeps a few alive per address: a flood evicts only its own captchas, never another user’s', () => {
-    // a store of 60, so that the flood fills it
-    const { captcha, textOf, advance } = serviceWithClock(60);
-    const victim = issue(captcha, '192.0.2.7');
-    const victimText = textOf(victim);
-    // a hundred addresses each asking as fast as they may, for half a minute: the store fills, then refuses
-    let refused = 0;
-    for (let second = 0; second < 30; second += 3) {
-      for (let i = 0; i < 100; i++) if (!captcha.create(`198.51.100.${i}`).ok) refused++;
-      advance(3_000);
+  it('bounds a network together, yet never refuses a client that asked for nothing lately', () => {
+    const { captcha } = serviceWithClock();
+    let served = 0;
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 100; i++) if (captcha.create(`198.51.100.${i}`).ok) served++;
     }
-    expect(refused).toBeGreaterThan(0);
+    // each address its first (it had asked for nothing), then the network's own allowance only
+    expect(served).toBeLessThanOrEqual(100 + CAPTCHA_NETWORK_RATE.burst);
+    expect(captcha.create('198.51.100.200').ok).toBe(true);
+  });
+
+  it('cannot be jammed: a flood from thousands of addresses leaves a new one served, and others’ captchas valid', () => {
+    const { captcha, textOf, advance } = serviceWithClock();
+    const victim = issue(captcha, '192.0.2.7');
+    const victimText = textOf(victim, '192.0.2.7');
+    for (let n = 0; n < 3; n++) {
+      for (let i = 0; i < 2_000; i++) captcha.create(`127.${(i >> 8) & 255}.${i & 255}.${n + 1}`);
+      advance(1_000);
+    }
+    expect(captcha.create('203.0.113.77').ok).toBe(true);
     expect(captcha.take(victim, victimText, '192.0.2.7')).toBe(true);
-    advance(CAPTCHA_TTL_MS);
-    const own = Array.from({ length: CAPTCHAS_PER_ADDRESS + 1 }, () => {
-      advance(CAPTCHA_RATE.intervalMs);
-      return issue(captcha);
-    });
-    expect(captcha.image(own[0]!.slice('/captcha/'.length))).toBeNull();
-    expect(captcha.image(own.at(-1)!.slice('/captcha/'.length))).not.toBeNull();
+    const kept = captcha as unknown as { clients: Map<string, unknown>; networks: Map<string, unknown> };
+    expect(kept.clients.size).toBeLessThanOrEqual(10_000);
+    expect(kept.networks.size).toBeLessThanOrEqual(10_000);
   });
 });
 
@@ -125,8 +153,10 @@ describe('captcha image', () => {
     expect(light).toBeGreaterThan(width * height * 0.4);
   });
 
-  it('differs each time for the same text (jitter and noise)', () => {
+  it('differs each time for the same text (jitter and noise), and repeats from the same seed', () => {
     expect(renderCaptcha('HKMN').equals(renderCaptcha('HKMN'))).toBe(false);
+    const seed = Buffer.alloc(16, 7);
+    expect(renderCaptcha('HKMN', seededRandom(seed)).equals(renderCaptcha('HKMN', seededRandom(seed)))).toBe(true);
   });
 });
 

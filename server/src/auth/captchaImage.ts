@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { GLYPH_COLUMNS, GLYPH_ROWS, glyphInk } from './captchaFont.ts';
 import { encodePng } from './png.ts';
 
@@ -13,31 +12,17 @@ const MAX_TURN_RAD = 0.3;
 /** How far each dot of a glyph may stray from its place in the font's grid, in grid cells. */
 const DOT_JITTER_CELLS = 0.18;
 /** Distance between neighbouring characters, in pixels: less than a character's width (about 16 px). */
-const PITCH_PX = { min: 14.5, max: 17.5 } as const;
+const PITCH_PX = { min: 14, max: 16.5 } as const;
 /** How far the elastic bend may move a point of a glyph, per wave, in grid cells. */
 const ELASTIC_CELLS = 0.27;
 
-const between = (min: number, max: number): number => min + Math.random() * (max - min);
-const darkColour = (): Rgb => [randomInt(0, 120), randomInt(0, 120), randomInt(20, 150)];
-/** Dark inks of clearly different hues: neighbours never share one, so a person tells touching characters apart. */
-const INKS: readonly Rgb[] = [
-  [160, 20, 30],
-  [20, 115, 40],
-  [25, 45, 170],
-  [120, 25, 140],
-  [125, 75, 10],
-  [10, 105, 115],
-  [40, 40, 40],
-];
-/** `count` inks in random order, no two the same. */
-function inks(count: number): Rgb[] {
-  const pool = [...INKS];
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [pool[i], pool[j]] = [pool[j] as Rgb, pool[i] as Rgb];
-  }
-  return pool.slice(0, count);
-}
+/** The random source of one drawing: Math.random, or a seeded one (a captcha drawn again from its id). */
+let rand: () => number = Math.random;
+const between = (min: number, max: number): number => min + rand() * (max - min);
+/** An integer from `min` up to, not including, `max`. */
+const randomInt = (min: number, max: number): number => min + Math.floor(rand() * (max - min));
+/** One dark ink for the whole captcha: every character, the curves through them and the fragments share it. */
+const darkColour = (): Rgb => [randomInt(10, 110), randomInt(10, 110), randomInt(20, 130)];
 const midColour = (): Rgb => [randomInt(90, 200), randomInt(90, 200), randomInt(90, 200)];
 
 export class Canvas {
@@ -95,12 +80,20 @@ export function drawGlyph(canvas: Canvas, char: string, pose: GlyphPose, colour:
  * from its place, so no two drawings of a character match the font's grid or each other, while a person still reads
  * the dot-matrix shape.
  */
-function drawDottedGlyph(canvas: Canvas, char: string, pose: GlyphPose, colour: Rgb, warp: Warp): void {
+export function drawDottedGlyph(
+  canvas: Canvas,
+  char: string,
+  pose: GlyphPose,
+  colour: Rgb,
+  warp: Warp = NO_WARP,
+): void {
   const dots: { u: number; v: number; r2: number }[] = [];
+  // each drawing has its own weight, from thin to bold
+  const weight = between(-0.06, 0.08);
   for (let y = 0; y < GLYPH_ROWS; y++) {
     for (let x = 0; x < GLYPH_COLUMNS; x++) {
       if (!glyphInk(char, x, y)) continue;
-      const r = between(0.55, 0.72);
+      const r = between(0.55, 0.72) + weight;
       dots.push({
         u: x + 0.5 + between(-DOT_JITTER_CELLS, DOT_JITTER_CELLS),
         v: y + 0.5 + between(-DOT_JITTER_CELLS, DOT_JITTER_CELLS),
@@ -246,9 +239,8 @@ function noiseLine(canvas: Canvas, alpha: number): void {
  * A dark curve through the text between two shares of the height, two pixels thick, in the ink's own darkness: it
  * joins and crosses the glyphs.
  */
-function strikeThrough(canvas: Canvas, fromShare: number, toShare: number): void {
+function strikeThrough(canvas: Canvas, fromShare: number, toShare: number, colour: Rgb): void {
   const { width, height } = canvas;
-  const colour = darkColour();
   const y0 = between(height * fromShare, height * toShare);
   const amplitude = between(4, 9);
   const phase = between(0, Math.PI * 2);
@@ -260,13 +252,49 @@ function strikeThrough(canvas: Canvas, fromShare: number, toShare: number): void
 }
 
 /**
- * The captcha picture for `text`: a light tinted background with faint lines; each character in its own dark colour
- * as round dots strayed from the font's grid, turned, stretched and sheared, the characters close enough to touch;
- * the whole picture bent by a wave; a dark curve through the text; then thin lines and dots on top. It is meant to
- * defeat a program that matches the public font's shapes (see captcha.test.ts), not a person. Characters must be
- * from the captcha font.
+ * Short curved strokes in the ink, as thick as a glyph's: pieces of no character that a person skips, and that a
+ * program cannot tell from a glyph's own strokes by colour or darkness.
  */
-export function renderCaptcha(text: string): Buffer {
+function fragment(canvas: Canvas, colour: Rgb): void {
+  const { width, height } = canvas;
+  let x = between(0, width);
+  let y = between(height * 0.15, height * 0.85);
+  let angle = between(0, Math.PI * 2);
+  const bend = between(-0.25, 0.25);
+  for (let step = 0, steps = randomInt(8, 16); step < steps; step++) {
+    canvas.blend(Math.round(x), Math.round(y), colour, 0.9);
+    canvas.blend(Math.round(x + 1), Math.round(y), colour, 0.6);
+    x += Math.cos(angle);
+    y += Math.sin(angle);
+    angle += bend;
+  }
+}
+
+/** A little noise on every channel of every pixel: the ink is no single colour a mask could pick out. */
+function grain(canvas: Canvas): void {
+  const { pixels } = canvas;
+  for (let i = 0; i < pixels.length; i++) {
+    pixels[i] = Math.max(0, Math.min(255, (pixels[i] ?? 0) + randomInt(-14, 15)));
+  }
+}
+
+/**
+ * The captcha picture for `text`: a light tinted background with faint lines; the characters in one dark ink as
+ * round dots strayed from the font's grid, each of its own weight, turned, stretched, sheared and bent, close enough
+ * to overlap; the whole picture bent by a wave; a curve through the text and a few stroke fragments in the same ink; then thin lines, dots and grain on top. No colour separates one character from another, and no fixed drawing
+ * matches a character twice (see captchaMatcher.test.ts and captchaReader.test.ts). `random` draws the variation: a
+ * seeded source draws the same picture again. Characters must be from the captcha font.
+ */
+export function renderCaptcha(text: string, random: () => number = Math.random): Buffer {
+  rand = random;
+  try {
+    return draw(text);
+  } finally {
+    rand = Math.random;
+  }
+}
+
+function draw(text: string): Buffer {
   const { width, height } = CAPTCHA_IMAGE_PX;
   const canvas = new Canvas(width, height, [randomInt(232, 250), randomInt(232, 250), randomInt(232, 250)]);
   for (let i = 0; i < 4; i++) noiseLine(canvas, 0.6);
@@ -278,27 +306,28 @@ export function renderCaptcha(text: string): Buffer {
     px: between(0, Math.PI * 2),
     py: between(0, Math.PI * 2),
   };
-  // characters closer than their width, so neighbours touch and overlap (a person tells them apart by colour, a
-  // program reading darkness cannot), in a block placed anywhere across the picture
+  // characters closer than their width, so neighbours touch and overlap, in a block placed anywhere across
   const pitch = between(PITCH_PX.min, PITCH_PX.max);
   const block = pitch * text.length;
   const start = between(5, Math.max(5, width - 9 - block));
-  const colours = inks(text.length);
+  const ink = darkColour();
   [...text].forEach((char, i) => {
-    const scale = between(2.9, 3.7);
-    const aspect = between(0.85, 1.15);
+    const scale = between(2.8, 3.7);
+    const aspect = between(0.82, 1.18);
     const pose: GlyphPose = {
       cx: start + pitch * (i + 0.5) + between(-1.5, 1.5),
-      cy: height / 2 + between(-3, 3),
+      cy: height / 2 + between(-3.5, 3.5),
       scaleX: scale * aspect,
       scaleY: scale / aspect,
       turn: between(-MAX_TURN_RAD, MAX_TURN_RAD),
       shear: between(-0.2, 0.2),
     };
-    drawDottedGlyph(canvas, char, pose, colours[i] ?? darkColour(), warp);
+    drawDottedGlyph(canvas, char, pose, ink, warp);
   });
-  strikeThrough(canvas, 0.3, 0.7);
+  strikeThrough(canvas, 0.3, 0.7, ink);
+  for (let i = 0; i < 2; i++) fragment(canvas, ink);
   for (let i = 0; i < 2; i++) noiseLine(canvas, 0.45);
   for (let i = 0; i < 90; i++) canvas.blend(randomInt(0, width), randomInt(0, height), midColour(), 0.8);
+  grain(canvas);
   return encodePng(width, height, canvas.pixels);
 }

@@ -1,4 +1,4 @@
-import { AAA_MODE, CODE, RADIUS_FALLBACK, decodeLoginValue, type LoginParam } from '@olt/protocol';
+import { AAA_MODE, CAPTCHA_REQUIRED, CODE, RADIUS_FALLBACK, decodeLoginValue, type LoginParam } from '@olt/protocol';
 import type { AaaConfig } from '../device/aaa/aaaArea.ts';
 import { readCustomFlags } from '../store/customFlags.ts';
 import type { SettingsStore } from '../store/settingsStore.ts';
@@ -62,14 +62,17 @@ type Verdict =
 
 /**
  * One sign-in attempt (AUTH-01), in this order:
- * 1. the captcha, when the `captcha` switch is on, is used up whatever follows (and counts only from the address it
- *    was issued to);
- * 2. a locked-out name (from this address, or everywhere) is refused before anything is checked;
- * 3. a wrong captcha is refused (not counted as a failed password: no password was tried);
- * 4. the credentials: with RADIUS on, the password (`value`) goes to the RADIUS server, with the local fallback the
+ * 1. the captcha, when the `captcha` switch is on or the name is under attack (locked everywhere, see 3), is used up
+ *    whatever follows (and counts only from the client it was issued to);
+ * 2. a name locked out from this client (its own failures) is refused before anything is checked;
+ * 3. a name locked everywhere (failures from many addresses) is not refused: from an address that did not sign in
+ *    with it lately, the attempt must carry a solved captcha (CAPTCHA_REQUIRED tells the console to show one), so the
+ *    rightful user still gets in from a new address while a guessing program does not;
+ * 4. a wrong captcha is refused (not counted as a failed password: no password was tried);
+ * 5. the credentials: with RADIUS on, the password (`value`) goes to the RADIUS server, with the local fallback the
  *    operator chose; locally, the password when given, else the key, against the stored slow hash; a failure counts
  *    toward the lock-outs;
- * 5. a user already holding its maximum of sessions is refused; existing sessions are never ended for a new one.
+ * 6. a user already holding its maximum of sessions is refused; existing sessions are never ended for a new one.
  */
 export async function attemptLogin(svc: LoginDeps, param: LoginParam, address: string): Promise<LoginOutcome> {
   // the console sends '' for an unused field; a password is never empty, so '' means "no password given"
@@ -77,17 +80,27 @@ export async function attemptLogin(svc: LoginDeps, param: LoginParam, address: s
   const password = value === undefined ? undefined : decodeLoginValue(value);
   if (password === null) return refuse('error: invalid param.value: not base64');
   const isCaptchaOn = readCustomFlags(svc.settings).captcha === 1;
-  const isCaptchaRight = !isCaptchaOn || svc.captcha.take(param.captcha_f ?? '', param.captcha_v ?? '', address);
+  const isUnderAttack = svc.loginGuard.nameLockedForMs(param.name, address) > 0;
+  const needsCaptcha = isCaptchaOn || isUnderAttack;
+  const isCaptchaRight = !needsCaptcha || svc.captcha.take(param.captcha_f ?? '', param.captcha_v ?? '', address);
   const known = svc.users.find(param.name);
   const level = known?.level ?? UNKNOWN_LEVEL;
-  const lockedMs = svc.loginGuard.lockedForMs(param.name, address);
+  const lockedMs = svc.loginGuard.pairLockedForMs(param.name, address);
   if (lockedMs > 0) return refuse(lockedMessage(lockedMs), { result: 'denied', level });
-  if (!isCaptchaRight) return refuse('error: wrong verification code', { level });
+  if (!isCaptchaRight) {
+    return isCaptchaOn
+      ? refuse('error: wrong verification code', { level })
+      : refuse(CAPTCHA_REQUIRED, { result: 'denied', level });
+  }
 
   const verdict = await verify(svc, param, password);
   // attempts made in parallel all pass the first look; once one of them locks the name, the rest learn nothing
-  const lockedAfterMs = svc.loginGuard.lockedForMs(param.name, address);
+  // (unless they solved a captcha, which is what the name's lock asks for)
+  const lockedAfterMs = svc.loginGuard.pairLockedForMs(param.name, address);
   if (lockedAfterMs > 0) return refuse(lockedMessage(lockedAfterMs), { result: 'denied', level });
+  if (!needsCaptcha && svc.loginGuard.nameLockedForMs(param.name, address) > 0) {
+    return refuse(CAPTCHA_REQUIRED, { result: 'denied', level });
+  }
   if (verdict.kind === 'refused') return refuse(verdict.message, { level });
   if (verdict.kind === 'wrong') {
     const failure = svc.loginGuard.recordFailure(param.name, address);

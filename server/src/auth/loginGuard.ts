@@ -1,4 +1,5 @@
 import { LOGIN_LOCK, LOGIN_NAME_LOCK } from '@olt/protocol';
+import { clientKey } from './addressKeys.ts';
 
 interface Attempts {
   /** times of the failures inside the window, oldest first */
@@ -26,8 +27,9 @@ interface FailureOutcome {
  * Lock-out after repeated failed logins, in two ways:
  * - a name from one address: LOGIN_LOCK.failures failures within LOGIN_LOCK.windowMs refuse that pair for
  *   LOGIN_LOCK.lockMs, right password or not;
- * - a name from anywhere: LOGIN_NAME_LOCK.failures failures within its window, from any number of addresses, refuse
- *   the name everywhere, for a delay that starts at LOGIN_NAME_LOCK.firstDelayMs; a failure within the window after a
+ * - a name from anywhere: LOGIN_NAME_LOCK.failures failures within its window, from any number of addresses, put
+ *   the name under a captcha everywhere (login.ts: a sign-in must solve one, so the rightful user still gets in and a
+ *   guessing program does not), for a delay that starts at LOGIN_NAME_LOCK.firstDelayMs; a failure within the window after a
  *   lock-out ended locks again, the delay doubling each time up to LOGIN_NAME_LOCK.maxDelayMs. Addresses that signed in with that name in the last day are spared,
  *   so a spray of guesses does not lock the operators out.
  * Kept in memory: a restart forgets.
@@ -39,12 +41,24 @@ export class LoginGuard {
 
   constructor(private readonly now: () => number) {}
 
-  /** Milliseconds left of a lock-out of `name` from `address`; 0 when sign-in may be tried. */
+  /** Milliseconds left of a lock-out of `name` from `address`, either kind; 0 when neither holds. */
   lockedForMs(name: string, address: string): number {
+    return Math.max(this.pairLockedForMs(name, address), this.nameLockedForMs(name, address));
+  }
+
+  /** Milliseconds left of the lock-out of `name` from this client (its own failures); 0 when none. */
+  pairLockedForMs(name: string, address: string): number {
+    return Math.max(0, (this.pairs.get(keyOf(name, address))?.lockedUntilMs ?? 0) - this.now());
+  }
+
+  /**
+   * Milliseconds left of the lock-out of `name` everywhere (failures from any number of addresses), as it applies to
+   * `address`: 0 for an address that signed in with the name lately. Sign-in answers it with a captcha, not a refusal.
+   */
+  nameLockedForMs(name: string, address: string): number {
     const now = this.now();
-    const pair = Math.max(0, (this.pairs.get(keyOf(name, address))?.lockedUntilMs ?? 0) - now);
-    const byName = this.isKnown(name, address, now) ? 0 : Math.max(0, (this.names.get(name)?.lockedUntilMs ?? 0) - now);
-    return Math.max(pair, byName);
+    if (this.isKnown(name, address, now)) return 0;
+    return Math.max(0, (this.names.get(name)?.lockedUntilMs ?? 0) - now);
   }
 
   recordFailure(name: string, address: string): FailureOutcome {
@@ -111,4 +125,5 @@ function trim(map: Map<string, unknown>): void {
   while (map.size > MAX_TRACKED) map.delete(map.keys().next().value as string);
 }
 
-const keyOf = (name: string, address: string): string => `${address}\n${name}`;
+/** A pair is a name and a client: an IPv6 host cannot escape its lock-out by taking another address of its /64. */
+const keyOf = (name: string, address: string): string => `${clientKey(address)}\n${name}`;

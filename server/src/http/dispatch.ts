@@ -145,14 +145,23 @@ async function dispatch(
     const check = gate.checkToken(token, req);
     if (!check.ok) return { code: check.code, message: check.message };
     session = check.session;
+    // what a session reads (ONUs, the audit, its CSV) is never kept by a browser's or a proxy's cache
+    void reply.header('Cache-Control', 'no-store');
   }
   const queryIn = def ? Object.fromEntries(Object.entries(query).filter(([k]) => !(k in def.ep.select))) : query;
-  const sent = req.method === 'POST' ? body.param : queryIn;
+  // what the audit records: the request as sent until the schema has accepted it, then what the schema accepted
+  let audited: unknown = req.method === 'POST' ? body.param : queryIn;
   const changes = def ? def.ep.changes : req.method === 'POST';
   const answer = (envelope: Envelope<unknown>, isDenied = false): Envelope<unknown> => {
     if (session && changes && !def?.ep.isPublic) {
       const area = def?.ep.area ?? group[0]?.ep.area ?? 'system';
-      gate.onChange?.({ req, session, ep: def?.ep ?? null, area, params: sent, answer: envelope, isDenied });
+      const attempt = { req, session, ep: def?.ep ?? null, area, params: audited, answer: envelope, isDenied };
+      // the answer tells what happened: a change already applied stays answered as applied if recording it fails
+      try {
+        gate.onChange?.(attempt);
+      } catch (err) {
+        req.log.error({ err }, 'the audit trail could not record a change');
+      }
     }
     return envelope;
   };
@@ -166,6 +175,7 @@ async function dispatch(
 
   const parsedQuery = def.ep.query.safeParse(queryIn);
   if (!parsedQuery.success) return answer(fail(describe('query', parsedQuery.error)));
+  if (req.method !== 'POST') audited = parsedQuery.data;
   let param: unknown = {};
   if (req.method === 'POST') {
     if (
@@ -177,6 +187,7 @@ async function dispatch(
     const parsedParam = def.ep.param.safeParse(body.param ?? {});
     if (!parsedParam.success) return answer(fail(describe('param', parsedParam.error)));
     param = parsedParam.data;
+    audited = param;
   }
 
   try {

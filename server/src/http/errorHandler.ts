@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE, LEGACY_PAGE_PATHS, NON_ENVELOPE_PATHS, consolePaths } from '@olt/protocol';
 import { DeviceError } from '../device/kernel/errors.ts';
-import { BODY_NOT_JSON, BODY_NOT_JSON_CODE } from './jsonBody.ts';
+import { BODY_NOT_JSON, BODY_NOT_JSON_CODE, BODY_TOO_DEEP, BODY_TOO_DEEP_CODE } from './jsonBody.ts';
 import { acceptsGzip } from './compression.ts';
 import { pageStream, type ConsoleDocument } from './pageStream.ts';
 
@@ -44,13 +44,15 @@ export function installErrorHandling(
         ? 'error: request body too large'
         : error.code === BODY_NOT_JSON_CODE
           ? BODY_NOT_JSON
-          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'error: unsupported content type'
-            : error.validation
-              ? `error: invalid ${error.validationContext ?? 'request'}: ${error.message}`
-              : status < 500
-                ? `error: bad request: ${error.message}`
-                : 'error: the device could not complete the request';
+          : error.code === BODY_TOO_DEEP_CODE
+            ? BODY_TOO_DEEP
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'error: unsupported content type'
+              : error.validation
+                ? `error: invalid ${error.validationContext ?? 'request'}: ${error.message}`
+                : status < 500
+                  ? `error: bad request: ${error.message}`
+                  : 'error: the device could not complete the request';
     return reply.code(200).send({ code: CODE.error, message });
   });
 

@@ -2,6 +2,21 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { TlsPair } from './certificate.ts';
+import { answerClientError, HEADERS_MAX_BYTES } from './requestSize.ts';
+
+/**
+ * TLS 1.2 suites offered: only ephemeral ECDH key exchange (forward secrecy) with an AEAD cipher (GCM, ChaCha20);
+ * no RSA key exchange, no CBC. TLS 1.3 suites are all of that kind and are left as Node has them.
+ */
+export const TLS12_CIPHERS = [
+  'ECDHE-ECDSA-AES128-GCM-SHA256',
+  'ECDHE-RSA-AES128-GCM-SHA256',
+  'ECDHE-ECDSA-AES256-GCM-SHA384',
+  'ECDHE-RSA-AES256-GCM-SHA384',
+  'ECDHE-ECDSA-CHACHA20-POLY1305',
+  'ECDHE-RSA-CHACHA20-POLY1305',
+].join(':');
+const TLS13_CIPHERS = 'TLS_AES_128_GCM_SHA256:TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256';
 
 /**
  * HTTPS beside HTTP for the same app (api.md §8.10): a TLS server whose requests go through the app's own routing
@@ -12,7 +27,18 @@ export function serveHttpsToo(
   app: FastifyInstance,
   tls: TlsPair,
 ): { listen: (port: number, host: string) => Promise<number> } {
-  const server: Server = createServer({ cert: tls.cert, key: tls.key }, (req, res) => app.routing(req, res));
+  const server: Server = createServer(
+    {
+      cert: tls.cert,
+      key: tls.key,
+      minVersion: 'TLSv1.2',
+      ciphers: `${TLS13_CIPHERS}:${TLS12_CIPHERS}`,
+      honorCipherOrder: true,
+      maxHeaderSize: HEADERS_MAX_BYTES,
+    },
+    (req, res) => app.routing(req, res),
+  );
+  server.on('clientError', answerClientError);
   // the same idle limits as the app's HTTP server, so a client sees one device on both
   server.keepAliveTimeout = app.server.keepAliveTimeout;
   server.requestTimeout = app.server.requestTimeout;

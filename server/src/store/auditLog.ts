@@ -25,11 +25,17 @@ const SECRET_NAME = /^(key\d*|value\d*)$|pass|secret|token|community/i;
 
 /** The parameters of a request as stored: JSON with every secret masked, cut to AUDIT_PARAMS_MAX_CHARS. */
 export function auditParams(params: unknown): string {
-  const text = JSON.stringify(params ?? {}, (name, value: unknown) =>
-    name !== '' && SECRET_NAME.test(name) && value !== '' && value !== undefined && typeof value !== 'object'
-      ? '***'
-      : value,
-  );
+  let text: string;
+  try {
+    text = JSON.stringify(params ?? {}, (name, value: unknown) =>
+      name !== '' && SECRET_NAME.test(name) && value !== '' && value !== undefined && typeof value !== 'object'
+        ? '***'
+        : value,
+    );
+  } catch {
+    // a value JSON cannot write (too deep, circular): the entry is still recorded, without it
+    text = '"(parameters not readable)"';
+  }
   return text.length > AUDIT_PARAMS_MAX_CHARS ? `${text.slice(0, AUDIT_PARAMS_MAX_CHARS - 1)}…` : text;
 }
 

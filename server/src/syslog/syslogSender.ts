@@ -1,4 +1,5 @@
 import { createSocket, type Socket } from 'node:dgram';
+import { escapeControlOrBroken } from '@olt/protocol';
 import type { Device } from '../device/device.ts';
 import type { LogLine } from '../device/kernel/events.ts';
 
@@ -15,14 +16,15 @@ const sdValue = (text: string): string => text.replace(/["\\\]]/g, (c) => `\\${c
 
 /**
  * One log line as an RFC 5424 message: `<PRI>1 TIMESTAMP HOSTNAME APP-NAME PROCID MSGID [SD] MSG`. MSGID is `alarm`
- * for an alarm (its id in the structured data) and `log` for a logged change; the time is the device's clock.
+ * for an alarm (its id in the structured data) and `log` for a logged change; the time is the device's clock. Control
+ * characters in the text (stored before names refused them) are written as `\uXXXX`: one message stays one line.
  */
 export function formatSyslog(line: LogLine, hostname: string): string {
   const pri = FACILITY_LOCAL7 * 8 + (SEVERITY[line.level] ?? 6);
   const time = new Date(line.time_ms).toISOString();
   const isAlarm = line.alarm_id !== 0;
   const sd = isAlarm ? `[${SD_ID} alarmId="${sdValue(`0x${line.alarm_id.toString(16)}`)}"]` : '-';
-  return `<${pri}>1 ${time} ${hostname || '-'} ${APP_NAME} - ${isAlarm ? 'alarm' : 'log'} ${sd} ${line.content}`;
+  return `<${pri}>1 ${time} ${hostname || '-'} ${APP_NAME} - ${isAlarm ? 'alarm' : 'log'} ${sd} ${escapeControlOrBroken(line.content)}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { HOME_PAGE, PASSWORD_CHARS, USER_NAME_CHARS, classify } from '@olt/protocol/light';
+import { CAPTCHA_REQUIRED, HOME_PAGE, PASSWORD_CHARS, USER_NAME_CHARS, classify } from '@olt/protocol/light';
 import { useSession } from '../lib/session.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { FormField, messageId } from './FormField.tsx';
@@ -60,7 +60,10 @@ interface LoginFormProps {
 
 export function LoginForm({ showLanguage, isCaptchaOn, onSignedIn, onActivity }: LoginFormProps) {
   const t = useLoginText();
-  const captcha = useCaptcha(isCaptchaOn);
+  // the device asks for a captcha, whatever the switch says, when the name is under attack (CAPTCHA_REQUIRED)
+  const [isCaptchaAsked, setCaptchaAsked] = useState(false);
+  const isCaptchaShown = isCaptchaOn || isCaptchaAsked;
+  const captcha = useCaptcha(isCaptchaShown);
   const [values, setValues] = useState<Values>({ name: '', password: '', captcha: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [isBusy, setBusy] = useState(false);
@@ -86,7 +89,7 @@ export function LoginForm({ showLanguage, isCaptchaOn, onSignedIn, onActivity }:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isSending.current) return;
-    const fields: FieldName[] = isCaptchaOn ? ['name', 'password', 'captcha'] : ['name', 'password'];
+    const fields: FieldName[] = isCaptchaShown ? ['name', 'password', 'captcha'] : ['name', 'password'];
     const found: Errors = Object.fromEntries(fields.map((f) => [f, CHECKS[f](values[f])]));
     setErrors(found);
     const firstInvalid = fields.find((f) => found[f]);
@@ -101,8 +104,8 @@ export function LoginForm({ showLanguage, isCaptchaOn, onSignedIn, onActivity }:
       {
         name,
         password,
-        captchaText: isCaptchaOn ? values.captcha : '',
-        captchaFile: isCaptchaOn ? (captcha.file ?? '') : '',
+        captchaText: isCaptchaShown ? values.captcha : '',
+        captchaFile: isCaptchaShown ? (captcha.file ?? '') : '',
       },
       HOME_PAGE,
     );
@@ -118,9 +121,14 @@ export function LoginForm({ showLanguage, isCaptchaOn, onSignedIn, onActivity }:
     }
     isSending.current = false;
     setBusy(false);
-    failureToast(outcome, t);
+    if (outcome.kind === 'device' && outcome.message === CAPTCHA_REQUIRED) {
+      showToast('warning', t('error.captchaRequired'));
+      setCaptchaAsked(true);
+    } else {
+      failureToast(outcome, t);
+    }
     // a captcha is good for one attempt
-    if (isCaptchaOn) reloadCaptcha();
+    if (isCaptchaShown) reloadCaptcha();
   };
 
   const inputProps = (field: FieldName) => ({
@@ -179,7 +187,7 @@ export function LoginForm({ showLanguage, isCaptchaOn, onSignedIn, onActivity }:
           onKeyUp={noteCapsLock}
         />
       </FormField>
-      {isCaptchaOn && (
+      {isCaptchaShown && (
         <CaptchaField
           captcha={captcha}
           error={message('captcha')}

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  CAPTCHA_REQUIRED,
   loginKey,
   loginRoute,
   loginValue,
@@ -328,5 +329,23 @@ describe('LoginScreen: captcha', () => {
     });
     await waitFor(() => expect(device.sent(systemCaptchaRoute)).toHaveLength(2));
     expect(screen.getByLabelText<HTMLInputElement>('Verification code').value).toBe('');
+  });
+
+  it('shows a captcha when the device asks for one for a name under attack, with the switch off', async () => {
+    const { device, user } = await openLogin({
+      custom: { captcha: 0 },
+      login: { code: 2, message: CAPTCHA_REQUIRED },
+    });
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+    await signIn(user, 'root', 'admin');
+    expect(await screen.findByText(/enter the verification code and sign in again/)).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Verification code'), 'kx7m');
+    await waitFor(() => expect(device.sent(systemCaptchaRoute).length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(device.sent(loginRoute)).toHaveLength(2));
+    expect(device.sent(loginRoute)[1]?.body?.param).toMatchObject({ captcha_v: 'kx7m' });
+    expect(String((device.sent(loginRoute)[1]?.body?.param as { captcha_f?: string }).captcha_f)).toMatch(
+      /^\/captcha\//,
+    );
   });
 });

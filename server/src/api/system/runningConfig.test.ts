@@ -98,6 +98,26 @@ describe('running configuration as text', () => {
     expect((await fetchFile()).statusCode).toBe(200);
   });
 
+  it('never matches an empty, missing or used ticket, whatever the token header says', async () => {
+    const link = await writeFile();
+    expect((await fetchFile(link, null)).statusCode).toBe(200);
+    // the used ticket is gone: neither it nor an empty or missing one finds the file again
+    for (const url of [link, '/oltconfigtmp.txt?ticket=', '/oltconfigtmp.txt?ticket', '/oltconfigtmp.txt']) {
+      expect((await fetchFile(url, null)).statusCode, url).toBe(404);
+    }
+    // a fresh link, then requests with a wrong token: refused as on every route, the ticket left unused
+    const fresh = await writeFile();
+    for (let i = 0; i < 3; i++) {
+      const res = await fetchFile(fresh, 'not-a-session');
+      expect(res.json()).toEqual({ code: CODE.illegal, message: TOKEN_CHECK_FAILED });
+    }
+    expect((await fetchFile(fresh, null)).statusCode).toBe(200);
+    expect((await fetchFile(fresh, null)).statusCode).toBe(404);
+    expect((await fetchFile(`${fresh.split('=')[0]}=`, 'not-a-session')).json()).toMatchObject({
+      code: CODE.illegal,
+    });
+  });
+
   it('goes with the session that asked for it', async () => {
     const link = await writeFile();
     await post(t.app, '/userlogin?form=logout', { method: 'set', param: { name: 'root' } }, token);

@@ -20,8 +20,23 @@ interface RenderedFile {
   ticket: string;
 }
 
-/** The files of each app, by the session token that asked (tests build many apps in one process). */
-const filesOf = new WeakMap<Services, Map<string, RenderedFile>>();
+/** The files of one app by the session token that asked, and the live tickets by their value. */
+interface Files {
+  byToken: Map<string, RenderedFile>;
+  /** ticket → the token of its file; a ticket leaves this map when used, so it can never match twice */
+  byTicket: Map<string, string>;
+}
+
+/** The files of each app (tests build many apps in one process). */
+const filesOf = new WeakMap<Services, Files>();
+/** A ticket is 128 random bits in hex; anything else (an empty value included) is not looked up at all. */
+const TICKET_PATTERN = /^[0-9a-f]{32}$/;
+
+function forget(files: Files, token: string): void {
+  const file = files.byToken.get(token);
+  if (file) files.byTicket.delete(file.ticket);
+  files.byToken.delete(token);
+}
 
 /**
  * BAK-06: writes the running configuration as text for the session that asked, and answers its download link
@@ -29,7 +44,7 @@ const filesOf = new WeakMap<Services, Map<string, RenderedFile>>();
  * through the link.
  */
 export function runningConfigRoutes(svc: Services): RouteDef[] {
-  const files = new Map<string, RenderedFile>();
+  const files: Files = { byToken: new Map(), byTicket: new Map() };
   filesOf.set(svc, files);
   return [
     route(systemRunningConfig, ({ token }) => {
@@ -43,9 +58,10 @@ export function runningConfigRoutes(svc: Services): RouteDef[] {
         generatedAt: formatDeviceTime(svc.now()),
       });
       const ticket = randomBytes(16).toString('hex');
-      files.delete(token);
-      files.set(token, { text, expiresAtMs: svc.now() + RUNNING_CONFIG_FILE_TTL_MS, ticket });
-      while (files.size > FILES_KEPT_MAX) files.delete(files.keys().next().value as string);
+      forget(files, token);
+      files.byToken.set(token, { text, expiresAtMs: svc.now() + RUNNING_CONFIG_FILE_TTL_MS, ticket });
+      files.byTicket.set(ticket, token);
+      while (files.byToken.size > FILES_KEPT_MAX) forget(files, files.byToken.keys().next().value as string);
       return { filename: `${RUNNING_CONFIG_FILE}?ticket=${ticket}` };
     }),
   ];
@@ -53,27 +69,31 @@ export function runningConfigRoutes(svc: Services): RouteDef[] {
 
 /**
  * GET /oltconfigtmp.txt: the asking session's text while it is fresh, found by its X-Token or by the link's one-time
- * ticket (used up by a GET, not by a HEAD); anything else is 404, as for a file that is not there.
+ * ticket (used up by a GET, not by a HEAD); anything else is 404, as for a file that is not there. A request that
+ * carries a token is judged by it: an invalid one is refused as on every other route, never served as anonymous.
  */
 export function registerRunningConfigFile(app: FastifyInstance, svc: Services, gate: Gate): void {
   const area = areaOf(RUNNING_CONFIG_FILE);
   app.get(RUNNING_CONFIG_FILE, (req, reply) => {
-    const files = filesOf.get(svc) ?? new Map<string, RenderedFile>();
+    const files = filesOf.get(svc) ?? { byToken: new Map(), byTicket: new Map() };
     const { ticket } = (req.query ?? {}) as { ticket?: unknown };
     const token = headerToken(req);
     let owner: string | undefined;
-    if (token !== undefined && files.has(token)) {
+    let isByTicket = false;
+    if (token !== undefined) {
       const guard = guardRequest(gate, req, { area, changes: false });
       if (!guard.ok) return reply.send(guard.envelope);
-      owner = token;
-    } else if (typeof ticket === 'string') {
-      owner = [...files].find(([, f]) => f.ticket === ticket)?.[0];
+      if (files.byToken.has(token)) owner = token;
+    }
+    if (owner === undefined && typeof ticket === 'string' && TICKET_PATTERN.test(ticket)) {
+      owner = files.byTicket.get(ticket);
+      isByTicket = owner !== undefined;
       // the ticket stands for its session: a session that ended takes its file with it
       if (owner !== undefined && svc.sessions.peek(owner) === null) owner = undefined;
     }
-    const file = owner === undefined ? undefined : files.get(owner);
+    const file = owner === undefined ? undefined : files.byToken.get(owner);
     if (!owner || !file || svc.now() > file.expiresAtMs) return reply.callNotFound();
-    if (token === undefined && req.method === 'GET') file.ticket = '';
+    if (isByTicket && req.method === 'GET') files.byTicket.delete(file.ticket);
     return reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'no-store')

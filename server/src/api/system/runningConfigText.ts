@@ -1,4 +1,4 @@
-import { portKind, portName, type PortCounts } from '@olt/protocol';
+import { escapeControlOrBroken, portKind, portName, type PortCounts } from '@olt/protocol';
 import type { OltConfig } from '../../device/device.ts';
 
 interface RunningConfigSource {
@@ -19,9 +19,13 @@ const PRIORITY_UNCHANGED = 255;
 
 const onOff = (flag: number): string => (flag === 1 ? 'on' : 'off');
 
-/** A word stays bare; anything with spaces, quotes or nothing at all is quoted, so each line splits unambiguously. */
-function quote(text: string): string {
-  return /^[\w.:/+@#-]+$/u.test(text) ? text : JSON.stringify(text);
+/**
+ * A word stays bare; anything with spaces, quotes or nothing at all is quoted, so each line splits unambiguously.
+ * Control characters, separators and broken characters are escaped (`\n`, `\u2028`): a name is one line however it
+ * was stored.
+ */
+export function quote(text: string): string {
+  return /^[\w.:/+@#-]+$/u.test(text) ? text : escapeControlOrBroken(JSON.stringify(text));
 }
 
 /** Port ids as names with runs of one kind joined, e.g. `PON01-PON08,GE01,GE03-GE04`. */

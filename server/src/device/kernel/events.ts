@@ -27,5 +27,25 @@ interface DeviceEventMap {
   onuChange: [OnuChange];
 }
 
-/** What the device tells the rest of the server (the websocket, the sessions), without knowing about them. */
-export class DeviceEvents extends EventEmitter<DeviceEventMap> {}
+/**
+ * What the device tells the rest of the server (the websocket, the sessions, syslog), without knowing about them.
+ * Events go out after a change is committed, so a listener that throws must not reach the change's caller (it would
+ * turn an applied change into an error) nor keep the listeners after it from hearing: each listener is called on its
+ * own and a failure goes to `onListenerError`.
+ */
+export class DeviceEvents extends EventEmitter<DeviceEventMap> {
+  onListenerError: (err: unknown) => void = () => {};
+
+  override emit<K extends keyof DeviceEventMap>(event: K, ...args: DeviceEventMap[K]): boolean {
+    // the raw listeners: a `once` listener is its wrapper, which removes itself when called
+    const listeners = this.rawListeners(event) as ((...a: DeviceEventMap[K]) => void)[];
+    for (const listener of listeners) {
+      try {
+        listener.apply(this, args);
+      } catch (err) {
+        this.onListenerError(err);
+      }
+    }
+    return listeners.length > 0;
+  }
+}

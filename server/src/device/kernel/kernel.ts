@@ -123,7 +123,14 @@ export class Kernel {
         throw new DeviceError(CODE.error, `error: the device could not store the change (${reason}); nothing changed`);
       }
     }
-    for (const publish of taken.publish) publish();
+    // stored: from here on nothing may fail the write, whatever a publisher does
+    for (const publish of taken.publish) {
+      try {
+        publish();
+      } catch (err) {
+        this.events.onListenerError(err);
+      }
+    }
     if (taken.change) this.events.emit('onuChange', taken.change);
   }
 

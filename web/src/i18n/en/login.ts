@@ -33,6 +33,7 @@ export const login = {
     timeout: 'Login timeout, Please Login',
     network: 'Login timeout, Please again login the device',
     device: '({{code}}) {{message}}',
+    captchaRequired: 'Too many failed sign-ins for this name lately: enter the verification code and sign in again',
   },
   welcome: 'Welcome, {{name}}',
 } satisfies typeof zh;

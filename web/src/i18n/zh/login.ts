@@ -31,6 +31,7 @@ export const login = {
     timeout: '登录超时，请重新登录',
     network: '登录超时，请重新登录设备',
     device: '({{code}}) {{message}}',
+    captchaRequired: '此用户名近来登录失败过多：请输入验证码后再登录',
   },
   welcome: '欢迎，{{name}}',
 };
