@@ -133,6 +133,7 @@ export type SessionInfo = z.infer<typeof SessionInfo>;
 
 export const userSession = endpoint({
   ...sessionInfoRoute,
+  addition: true,
   description:
     'Our addition: the session right after sign-in: level, permissions, and whether a password change comes first',
   data: SessionInfo,

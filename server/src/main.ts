@@ -28,9 +28,19 @@ const app = await buildApp({
   auditMaxAgeDays: config.auditMaxAgeDays,
   ignoreAccessList: config.ignoreAccessList,
   hstsMaxAgeSeconds: config.hstsMaxAgeSeconds,
+  ...(config.vendorApiOnly
+    ? {
+        vendor: {
+          sessionLimit: config.vendorSessionLimit,
+          delayMs: config.vendorDelayMs,
+          concurrency: config.vendorConcurrency,
+        },
+      }
+    : {}),
 }).catch((err: unknown) => exitWith(err));
+// a device of the family answers plain HTTP only
 const tls =
-  config.httpsPort > 0
+  config.httpsPort > 0 && !config.vendorApiOnly
     ? await loadTls({ dataDir: config.dataDir, certFile: config.tlsCert, keyFile: config.tlsKey }).catch(exitWith)
     : undefined;
 const https = tls ? serveHttpsToo(app, tls) : undefined;
@@ -59,7 +69,8 @@ const bound = app.server.address();
 const boundPort = bound && typeof bound === 'object' ? bound.port : config.port;
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const shown = `http://${shownHost}:${boundPort}`;
-console.log(`\nEPON OLT console (simulated OLT, ${config.ponPorts} PON ports) at ${shown}`);
+const what = config.vendorApiOnly ? 'simulated OLT in vendor mode: the family API only' : 'simulated OLT';
+console.log(`\nEPON OLT console (${what}, ${config.ponPorts} PON ports) at ${shown}`);
 if (tls && httpsPort !== undefined) {
   console.log(`HTTPS at https://${shownHost}:${httpsPort} (certificate ${tls.certPath}, SHA-256 ${tls.fingerprint})`);
 }

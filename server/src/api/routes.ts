@@ -27,6 +27,7 @@ import { aaaRoutes } from './aaa.ts';
 import { accessListRoutes } from './accessList.ts';
 import { mgmtServiceRoutes } from './mgmtServices.ts';
 import { auditRoutes } from './audit.ts';
+import { capabilityRoutes } from './capabilities.ts';
 import type { Gate } from '../http/dispatch.ts';
 import { pageReadsRoutes, StartedReads, type ReadAs } from './pageReads.ts';
 import type { RenderPage } from './pageRenders.ts';
@@ -59,15 +60,22 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...accessListRoutes(svc),
     ...mgmtServiceRoutes(svc),
     ...auditRoutes(svc),
+    ...capabilityRoutes(),
   ];
 }
 
 /** Routes outside the JSON envelope: uploads, images, downloads, the websocket, the API reference. */
-export function registerExtraRoutes(app: FastifyInstance, svc: Services, gate: Gate): void {
+export function registerExtraRoutes(
+  app: FastifyInstance,
+  svc: Services,
+  gate: Gate,
+  { withApiReference = true }: { withApiReference?: boolean } = {},
+): void {
   registerAuthExtras(app, svc);
   registerUploadRoutes(app, svc, gate);
   registerOnuUploadRoute(app, svc, gate);
   registerRunningConfigFile(app, svc, gate);
   registerWebSocket(app, svc);
-  registerApiReference(app);
+  // ours, not the family's: a device of the family has no API reference to show
+  if (withApiReference) registerApiReference(app);
 }
