@@ -95,7 +95,8 @@ const what = config.olt
   : config.vendorApiOnly
     ? `simulated OLT in vendor mode: the family API only, ${config.ponPorts} PON ports`
     : `simulated OLT, ${config.ponPorts} PON ports`;
-console.log(`\nEPON OLT console (${what}) at ${shown}`);
+// the console's own address first: scripts and tests take the first address the line names
+console.log(`\nEPON OLT console at ${shown} (${what})`);
 if (tls && httpsPort !== undefined) {
   console.log(`HTTPS at https://${shownHost}:${httpsPort} (certificate ${tls.certPath}, SHA-256 ${tls.fingerprint})`);
 }

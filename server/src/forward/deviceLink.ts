@@ -28,6 +28,8 @@ export interface LinkRequest {
 export interface LinkAnswer {
   status: number;
   headers: IncomingHttpHeaders;
+  /** names and values as the device wrote them, its spelling of each name kept (scripts match `X-Token` exactly) */
+  rawHeaders: string[];
   body: Buffer;
 }
 
@@ -118,7 +120,12 @@ export class DeviceLink {
             if (isDone) return;
             isDone = true;
             clearTimeout(timer);
-            resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) });
+            resolve({
+              status: res.statusCode ?? 502,
+              headers: res.headers,
+              rawHeaders: res.rawHeaders,
+              body: Buffer.concat(chunks),
+            });
           });
           res.on('error', (err) => fail(failureOf(err, this.address)));
           res.on('aborted', () =>

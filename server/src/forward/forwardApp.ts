@@ -53,6 +53,8 @@ export interface ForwardAppOptions {
   now?: () => number;
 }
 
+/** The save and the reboot (after which the device runs its saved configuration), GET and POST. */
+const SAVES = new Set(['BAK-07', 'BAK-07-POST', 'BAK-04', 'BAK-04-POST']);
 /** Bodies of the API are small; uploads (logos, ONU images) are bounded by the largest the family takes. */
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 const UPLOAD_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -168,21 +170,25 @@ export async function buildForwardApp(options: ForwardAppOptions): Promise<Fasti
       // a read may be asked again when a kept connection was found closed; a write never
       isRepeatable: !ep.changes && req.method !== 'POST',
     });
-    if (answer && ep.changes && req.method !== 'HEAD') noteChange(ep.id, answer.body, token);
+    if (answer && ep.changes && req.method !== 'HEAD') noteChange(ep, answer.body, token);
     return reply;
   }
 
-  /** The save state as far as this server sees: a change it passed on is unsaved until a save or a reboot. */
-  function noteChange(id: string, body: Buffer, token: string | undefined): void {
+  /**
+   * The save state as far as this server sees: a change of configuration it passed on is unsaved until a save or a
+   * reboot. Actions (clearing counters, restarting ONUs) and sessions change no configuration.
+   */
+  function noteChange(ep: Endpoint, body: Buffer, token: string | undefined): void {
     let code: number;
     try {
       code = parseEnvelope(body, link.address).code;
     } catch {
       return;
     }
-    if (id === logoutRoute.id && token) levels.forget(token);
-    if (code !== CODE.ok || id === logoutRoute.id) return;
-    store.set('unsaved', /^BAK-0[47]/.test(id) ? 0 : 1);
+    if (ep.id === logoutRoute.id && token) levels.forget(token);
+    if (code !== CODE.ok) return;
+    if (SAVES.has(ep.id)) store.set('unsaved', 0);
+    else if (!ep.isAction && ep.verb !== 'reboot' && ep.area !== 'session' && !ep.isPublic) store.set('unsaved', 1);
   }
 
   /** Sign-in goes to the device; this server adds its lock-out in front, by name and address. */

@@ -37,7 +37,10 @@ export function requestHeaders(req: FastifyRequest): Record<string, string> {
   return headers;
 }
 
-/** The device's answer headers without those of its connection (and those its Connection header names). */
+/**
+ * The device's answer headers without those of its connection (and those its Connection header names), each name
+ * spelt as the device wrote it.
+ */
 export function answerHeaders(answer: LinkAnswer): Record<string, string | string[]> {
   const named = new Set(
     String(answer.headers.connection ?? '')
@@ -46,9 +49,13 @@ export function answerHeaders(answer: LinkAnswer): Record<string, string | strin
       .filter(Boolean),
   );
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(answer.headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || named.has(name)) continue;
-    headers[name] = value;
+  for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2) {
+    const name = answer.rawHeaders[i]!;
+    const value = answer.rawHeaders[i + 1]!;
+    const lower = name.toLowerCase();
+    if (HOP_BY_HOP.has(lower) || named.has(lower)) continue;
+    const before = headers[name];
+    headers[name] = before === undefined ? value : [before, value].flat();
   }
   return headers;
 }
@@ -111,6 +118,12 @@ export async function forwardRequest(
     );
     return null;
   }
-  void reply.code(answer.status).headers(answerHeaders(answer)).send(answer.body);
+  void reply.code(answer.status);
+  for (const [name, value] of Object.entries(answerHeaders(answer))) {
+    // Fastify would lower-case the name; set on the raw answer it goes out as the device spelt it (deviceHeader.ts)
+    if (name.toLowerCase() === 'content-type') void reply.header('content-type', value);
+    else reply.raw.setHeader(name, value);
+  }
+  void reply.send(answer.body);
   return answer;
 }
