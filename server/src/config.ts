@@ -80,6 +80,8 @@ export const ConfigSchema = z
     /** requests this server has open to the device at once; more wait in a queue of `oltQueue` */
     oltConcurrency: z.coerce.number().int().min(1).max(32).default(4),
     oltQueue: z.coerce.number().int().min(0).max(10_000).default(64),
+    /** a folder of a real device's recorded answers (reference/sample-data): this server answers from them */
+    replay: z.string().min(1).optional(),
     /** how long the device may take over one request (uploads: ten times as long) */
     oltTimeoutSeconds: z.coerce.number().int().min(1).max(600).default(10),
   })
@@ -94,6 +96,10 @@ export const ConfigSchema = z
   .refine((c) => !(c.vendorApiOnly && c.olt !== undefined), {
     message: 'a server either plays a device (--vendor-api-only) or fronts one (--olt), not both',
     path: ['vendorApiOnly'],
+  })
+  .refine((c) => !(c.replay !== undefined && (c.vendorApiOnly || c.olt !== undefined)), {
+    message: 'a server replays recorded answers on its own, without --vendor-api-only or --olt',
+    path: ['replay'],
   })
   .refine((c) => (c.oltUser === undefined) === (c.oltPassword === undefined), {
     message: 'give both --olt-user and --olt-password, or neither',
@@ -136,6 +142,7 @@ const FLAGS = {
   'olt-concurrency': 'OLT_CONCURRENCY',
   'olt-queue': 'OLT_QUEUE',
   'olt-timeout-seconds': 'OLT_TIMEOUT_SECONDS',
+  replay: 'REPLAY_DIR',
 } as const;
 
 const camel = (flag: string): string => flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

@@ -5,6 +5,7 @@ import { FACTORY_ACCOUNT } from '@olt/protocol';
 import { loadTls } from './http/certificate.ts';
 import { serveHttpsToo } from './http/https.ts';
 import { buildForwardApp } from './forward/forwardApp.ts';
+import { buildReplayApp } from './forward/replayDevice.ts';
 
 const config = readOrExit();
 // `--olt`: the console in front of a device of the family, instead of the simulation
@@ -23,7 +24,9 @@ const app = config.olt
       hstsMaxAgeSeconds: config.hstsMaxAgeSeconds,
       logger: { level: config.logLevel },
     }).catch((err: unknown) => exitWith(err))
-  : await buildSimulatedApp();
+  : config.replay
+    ? await buildReplayApp({ dir: config.replay, logger: { level: config.logLevel } }).catch(exitWith)
+    : await buildSimulatedApp();
 
 function buildSimulatedApp() {
   return buildApp({
@@ -61,7 +64,7 @@ function buildSimulatedApp() {
 }
 // a device of the family answers plain HTTP only
 const tls =
-  config.httpsPort > 0 && !config.vendorApiOnly
+  config.httpsPort > 0 && !config.vendorApiOnly && !config.replay
     ? await loadTls({ dataDir: config.dataDir, certFile: config.tlsCert, keyFile: config.tlsKey }).catch(exitWith)
     : undefined;
 const https = tls ? serveHttpsToo(app, tls) : undefined;
@@ -92,9 +95,11 @@ const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost
 const shown = `http://${shownHost}:${boundPort}`;
 const what = config.olt
   ? `in front of the OLT at ${config.olt}`
-  : config.vendorApiOnly
-    ? `simulated OLT in vendor mode: the family API only, ${config.ponPorts} PON ports`
-    : `simulated OLT, ${config.ponPorts} PON ports`;
+  : config.replay
+    ? `recorded answers of a real OLT, from ${config.replay}`
+    : config.vendorApiOnly
+      ? `simulated OLT in vendor mode: the family API only, ${config.ponPorts} PON ports`
+      : `simulated OLT, ${config.ponPorts} PON ports`;
 // the console's own address first: scripts and tests take the first address the line names
 console.log(`\nEPON OLT console at ${shown} (${what})`);
 if (tls && httpsPort !== undefined) {
