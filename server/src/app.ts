@@ -145,7 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isIgnored: services.ignoreAccessList,
     permits: (address) => accessList.permitsWeb(address),
   });
-  const webRoot = options.webRoot ? resolve(options.webRoot) : undefined;
+  // a device of the family serves its own pages, never this console
+  const webRoot = options.webRoot && !options.vendor ? resolve(options.webRoot) : undefined;
   // the console's routes (and `/`) get index.html with the login page's facts in it (api/consolePage.ts)
   const loginRenderer = webRoot ? await loadLoginRenderer(webRoot) : null;
   const pageRenderer = webRoot ? await loadPageRenderer(webRoot) : null;
