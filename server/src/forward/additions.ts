@@ -1,9 +1,12 @@
 import {
+  AUDIT_CSV_ROWS_MAX,
   CODE,
   ONU_STATUS_GROUP,
   THEME_DEFAULT,
   addOnuCounts,
   alarmRecent,
+  auditCsv,
+  auditList,
   boardCapabilities,
   boardCpu,
   boardPon,
@@ -33,6 +36,8 @@ import type { DeviceLink } from './deviceLink.ts';
 import type { DeviceStore } from './deviceStore.ts';
 import { isOk, readEndpoint } from './deviceReads.ts';
 import type { DeviceSession } from './sessionLevels.ts';
+import type { AuditLog } from '../store/auditLog.ts';
+import { auditCsvText } from '../store/auditCsv.ts';
 
 export interface AdditionInput {
   token: string;
@@ -42,7 +47,14 @@ export interface AdditionInput {
   /** the device's word on the token; null for a public addition */
   session: DeviceSession | null;
 }
-export type AdditionHandler = (input: AdditionInput) => Promise<Envelope<unknown>> | Envelope<unknown>;
+/** A file instead of the envelope (the audit's CSV). */
+export interface FileReply {
+  file: Buffer;
+  type: string;
+  filename: string;
+}
+export type AdditionAnswer = Envelope<unknown> | FileReply;
+export type AdditionHandler = (input: AdditionInput) => Promise<AdditionAnswer> | AdditionAnswer;
 
 export interface AdditionDeps {
   link: DeviceLink;
@@ -51,6 +63,8 @@ export interface AdditionDeps {
   readHere: (url: string, token: string) => Promise<{ statusCode: number; contentType: string; payload: string }>;
   /** the device's alarm feed is heard (a service account was given) */
   hasAlarmFeed: boolean;
+  /** what passed through this server (auditThrough.ts) */
+  audit: AuditLog;
 }
 
 const ok = (data?: unknown): Envelope<unknown> => ({
@@ -124,6 +138,15 @@ export function computedAdditions(deps: AdditionDeps): Map<string, AdditionHandl
     store.set('theme', (param as z.output<typeof setSystemTheme.param>).theme);
     return ok();
   });
+  add(auditList, ({ query }) => {
+    const { page, page_size, ...filter } = query as z.output<typeof auditList.query>;
+    return ok({ ...deps.audit.page(filter, page, page_size), page, page_size });
+  });
+  add(auditCsv, ({ query }) => ({
+    file: auditCsvText(deps.audit.entries(query as z.output<typeof auditCsv.query>, AUDIT_CSV_ROWS_MAX)),
+    type: 'text/csv; charset=utf-8',
+    filename: `audit-${new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '')}.csv`,
+  }));
   if (deps.hasAlarmFeed) {
     add(alarmRecent, ({ query }) => ok(store.alarms((query as z.output<typeof alarmRecent.query>).limit)));
   }

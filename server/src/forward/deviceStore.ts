@@ -8,11 +8,12 @@ const ALARMS_KEPT = 500;
 
 /**
  * What this server keeps about one device it fronts, in a SQLite file of its own named after the device's address:
- * the operators' preferences (the theme), whether changes passed through since the last save, and the alarms heard
- * on the device's feed. Nothing here is the device's configuration, and nothing is ever written to the device.
+ * the operators' preferences (the theme), whether changes passed through since the last save, the alarms heard
+ * on the device's feed and the audit of what passed through. Nothing here is the device's configuration, and nothing is ever written to the device.
  */
 export class DeviceStore {
-  private readonly db: Database.Database;
+  /** the store itself, for the audit trail (store/auditLog.ts keeps its own table in it) */
+  readonly db: Database.Database;
 
   constructor(dataDir: string, address: string) {
     if (dataDir === ':memory:') this.db = new Database(':memory:');
@@ -27,6 +28,14 @@ export class DeviceStore {
       CREATE TABLE IF NOT EXISTS alarms (
         seq INTEGER PRIMARY KEY AUTOINCREMENT, alarm_id INTEGER NOT NULL, level INTEGER NOT NULL,
         content TEXT NOT NULL, time TEXT NOT NULL);
+      -- the audit of what passed through this server, the table the simulated OLT keeps (store/migrations.ts)
+      CREATE TABLE IF NOT EXISTS audit (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, time_ms INTEGER NOT NULL, user TEXT NOT NULL, level INTEGER NOT NULL,
+        address TEXT NOT NULL, kind TEXT NOT NULL, area TEXT NOT NULL, endpoint TEXT NOT NULL,
+        endpoint_id TEXT NOT NULL, params TEXT NOT NULL, result TEXT NOT NULL, code INTEGER NOT NULL,
+        message TEXT NOT NULL);
+      CREATE INDEX IF NOT EXISTS audit_time ON audit (time_ms);
+      CREATE INDEX IF NOT EXISTS audit_user ON audit (user, id);
     `);
   }
 

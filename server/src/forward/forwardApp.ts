@@ -27,10 +27,10 @@ import { LoginGuard } from '../auth/loginGuard.ts';
 import { DeviceLink } from './deviceLink.ts';
 import { DeviceStore } from './deviceStore.ts';
 import { SessionLevels } from './sessionLevels.ts';
-import { computedAdditions, type AdditionHandler } from './additions.ts';
+import { computedAdditions, type AdditionAnswer, type AdditionHandler } from './additions.ts';
 import { RAW_FILES, RAW_UPLOADS, ROUTE_KEYS, matchRequest } from './familyTable.ts';
-import { envelopeError, forwardRequest } from './forwardRequest.ts';
-import { parseEnvelope } from './deviceReads.ts';
+import { envelopeError, envelopeOf, forwardRequest } from './forwardRequest.ts';
+import { AuditThrough } from './auditThrough.ts';
 import { bridgeWebSocket } from './wsBridge.ts';
 import { ServiceSession } from './serviceSession.ts';
 import { AlarmFeed } from './alarmFeed.ts';
@@ -82,10 +82,12 @@ export async function buildForwardApp(options: ForwardAppOptions): Promise<Fasti
   const loginGuard = new LoginGuard(now);
   const service = options.service ? new ServiceSession(link, options.service.name, options.service.password) : null;
   const alarms = service ? new AlarmFeed(link, service, store, app.log) : null;
+  const audit = new AuditThrough(store, now, (err) => app.log.error({ err }, 'audit entries not stored yet'));
   app.addHook('onClose', async () => {
     alarms?.stop();
     await service?.close();
     link.close();
+    audit.close();
     store.close();
   });
 
@@ -100,7 +102,7 @@ export async function buildForwardApp(options: ForwardAppOptions): Promise<Fasti
     const res = await app.inject({ method: 'GET', url, headers: { [TOKEN_HEADER]: token } });
     return { statusCode: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), payload: res.payload };
   };
-  const additions = computedAdditions({ link, store, readHere, hasAlarmFeed: alarms !== null });
+  const additions = computedAdditions({ link, store, readHere, audit: audit.log, hasAlarmFeed: alarms !== null });
 
   void app.register((scope, _options, done) => {
     // bodies go to the device as they came: read as bytes, never re-encoded
@@ -160,17 +162,29 @@ export async function buildForwardApp(options: ForwardAppOptions): Promise<Fasti
           `error: ${match.ep.id} is an addition of this console, which the device at ${link.address} does not have`,
         );
       }
-      return answerAddition(match.ep, handler, req, query, json, token);
+      const answer = await answerAddition(match.ep, handler, req, query, json, token);
+      if (!('file' in answer)) return answer;
+      return reply
+        .type(answer.type)
+        .header('Content-Disposition', `attachment; filename="${answer.filename}"`)
+        .send(answer.file);
     }
     const { ep } = match;
     if (ep.id === loginRoute.id) return login(req, reply, body, json);
-    const answer = await forwardRequest(link, req, reply, {
+    const isChange = ep.changes && req.method !== 'HEAD';
+    // who the session is, asked beside the change (a sign-out would end it first): the audit names the user
+    const who = isChange && token ? levels.of(token).catch(() => null) : Promise.resolve(null);
+    const result = await forwardRequest(link, req, reply, {
       body,
       isEnvelope: true,
       // a read may be asked again when a kept connection was found closed; a write never
       isRepeatable: !ep.changes && req.method !== 'POST',
     });
-    if (answer && ep.changes && req.method !== 'HEAD') noteChange(ep, answer.body, token);
+    if (isChange) {
+      const envelope = envelopeOf(result, link.address) ?? envelopeError('error: the device answered no envelope');
+      noteChange(ep, envelope, token);
+      void who.then((session) => audit.change(req, ep, json, envelope, session));
+    }
     return reply;
   }
 
@@ -178,15 +192,9 @@ export async function buildForwardApp(options: ForwardAppOptions): Promise<Fasti
    * The save state as far as this server sees: a change of configuration it passed on is unsaved until a save or a
    * reboot. Actions (clearing counters, restarting ONUs) and sessions change no configuration.
    */
-  function noteChange(ep: Endpoint, body: Buffer, token: string | undefined): void {
-    let code: number;
-    try {
-      code = parseEnvelope(body, link.address).code;
-    } catch {
-      return;
-    }
+  function noteChange(ep: Endpoint, envelope: Envelope<unknown>, token: string | undefined): void {
     if (ep.id === logoutRoute.id && token) levels.forget(token);
-    if (code !== CODE.ok) return;
+    if (envelope.code !== CODE.ok) return;
     if (SAVES.has(ep.id)) store.set('unsaved', 0);
     else if (!ep.isAction && ep.verb !== 'reboot' && ep.area !== 'session' && !ep.isPublic) store.set('unsaved', 1);
   }
@@ -196,16 +204,15 @@ export async function buildForwardApp(options: ForwardAppOptions): Promise<Fasti
     const param = json && typeof json === 'object' ? (json as { param?: { name?: unknown } }).param : undefined;
     const name = typeof param?.name === 'string' ? param.name : '';
     const lockedMs = loginGuard.lockedForMs(name, req.ip);
-    if (lockedMs > 0)
-      return envelopeError(`error: too many failed sign-ins, try again in ${Math.ceil(lockedMs / 1000)} s`);
-    const answer = await forwardRequest(link, req, reply, { body, isEnvelope: true, isRepeatable: false });
-    if (!answer) return reply;
-    let code: number | undefined;
-    try {
-      code = parseEnvelope(answer.body, link.address).code;
-    } catch {
-      code = undefined;
+    if (lockedMs > 0) {
+      const refusal = envelopeError(`error: too many failed sign-ins, try again in ${Math.ceil(lockedMs / 1000)} s`);
+      audit.signIn(req, name, json, refusal, 'lockout');
+      return refusal;
     }
+    const result = await forwardRequest(link, req, reply, { body, isEnvelope: true, isRepeatable: false });
+    const envelope = envelopeOf(result, link.address);
+    if (envelope) audit.signIn(req, name, json, envelope, 'login');
+    const code = envelope?.code;
     if (code === CODE.ok) loginGuard.recordSuccess(name, req.ip);
     else if (code === CODE.illegal) loginGuard.recordFailure(name, req.ip);
     return reply;
@@ -218,7 +225,7 @@ export async function buildForwardApp(options: ForwardAppOptions): Promise<Fasti
     query: URLSearchParams,
     json: unknown,
     token: string | undefined,
-  ): Promise<Envelope<unknown>> {
+  ): Promise<AdditionAnswer> {
     let session = null;
     if (!ep.isPublic) {
       if (!token) return { code: CODE.illegal, message: 'error: sign in first' };

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CODE, type Envelope } from '@olt/protocol';
 import { LinkError, type DeviceLink, type LinkAnswer } from './deviceLink.ts';
+import { parseEnvelope } from './deviceReads.ts';
 
 /** The request headers the device is given: what the family's API reads, nothing of the browser's else. */
 const PASSED_REQUEST_HEADERS = [
@@ -80,17 +81,28 @@ export interface ForwardOptions {
   timeoutMs?: number;
 }
 
+/** The device's answer as an envelope, or null where it is none. */
+export function envelopeOf(result: LinkAnswer | Envelope<never>, address: string): Envelope<unknown> | null {
+  if (!('body' in result)) return result;
+  try {
+    return parseEnvelope(result.body, address);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Sends the request to the device and its answer back unchanged (status, headers but hop-by-hop, body byte for
  * byte). When the device gives no answer, or an envelope endpoint answers something else (an error page, garbage),
- * the browser gets an error in the envelope saying so; the request is not sent again (DeviceLink).
+ * the browser gets an error in the envelope saying so, and that is what this answers; the request is not sent again
+ * (DeviceLink).
  */
 export async function forwardRequest(
   link: DeviceLink,
   req: FastifyRequest,
   reply: FastifyReply,
   options: ForwardOptions,
-): Promise<LinkAnswer | null> {
+): Promise<LinkAnswer | Envelope<never>> {
   let answer: LinkAnswer;
   try {
     answer = await link.send({
@@ -104,19 +116,19 @@ export async function forwardRequest(
   } catch (err) {
     if (!(err instanceof LinkError)) throw err;
     req.log.warn({ failure: err.failure, url: req.url }, 'device gave no answer');
-    void reply.send(envelopeError(err.message));
-    return null;
+    const failure = envelopeError(err.message);
+    void reply.send(failure);
+    return failure;
   }
   if (options.isEnvelope && req.method !== 'HEAD' && !looksLikeEnvelope(answer)) {
     const type = String(answer.headers['content-type'] ?? 'no type').split(';')[0];
-    void reply.send(
-      envelopeError(
-        answer.status === 404
-          ? `error: the device at ${link.address} does not offer ${req.method} ${req.url.split('?')[0]} (HTTP 404)`
-          : `error: the device at ${link.address} answered HTTP ${answer.status} (${type}), not its API's JSON`,
-      ),
+    const failure = envelopeError(
+      answer.status === 404
+        ? `error: the device at ${link.address} does not offer ${req.method} ${req.url.split('?')[0]} (HTTP 404)`
+        : `error: the device at ${link.address} answered HTTP ${answer.status} (${type}), not its API's JSON`,
     );
-    return null;
+    void reply.send(failure);
+    return failure;
   }
   void reply.code(answer.status);
   for (const [name, value] of Object.entries(answerHeaders(answer))) {
