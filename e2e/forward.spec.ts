@@ -47,6 +47,9 @@ async function signInToConsole(page: Page) {
 const label = (onu: OnuTableRow) => `PON${String(onu.port_id).padStart(2, '0')}/${String(onu.onu_id).padStart(2, '0')}`;
 
 test.describe('the console in front of a device of the family', () => {
+  // two servers start for each test, and every request crosses both: a busy machine needs the room
+  test.describe.configure({ timeout: 180_000 });
+
   test('signs in with the device, shows its status home, and explains what it lacks', async ({ page, olt }) => {
     await signInToConsole(page);
     const device = await onTheDevice(page, olt);

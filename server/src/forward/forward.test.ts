@@ -104,6 +104,31 @@ describe('the forwarding server passes the family API to the device', () => {
     expect(rig.heard.length).toBe(before);
   });
 
+  it("passes uploads and the device's files as they are", async () => {
+    rig = await forwardRig();
+    const token = await rig.signIn();
+    const boundary = 'x-olt-boundary';
+    const upload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\n`),
+      Buffer.from('Content-Type: image/png\r\n\r\n'),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2, 3]),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await rig.forward.inject({
+      method: 'POST',
+      url: '/upgrade?type=logo',
+      headers: { 'x-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: upload,
+    });
+    const heard = rig.heard.at(-1)!;
+    expect(heard.url).toBe('/upgrade?type=logo');
+    expect(heard.body.equals(upload)).toBe(true);
+    expect(res.rawPayload.equals(heard.answer)).toBe(true);
+    const file = await rig.forward.inject({ url: '/oltconfigtmp.txt', headers: { 'x-token': token } });
+    expect(rig.heard.at(-1)!.url).toBe('/oltconfigtmp.txt');
+    expect(file.rawPayload.equals(rig.heard.at(-1)!.answer)).toBe(true);
+  });
+
   it('drops hop-by-hop headers both ways and passes no header of the browser the family does not read', async () => {
     rig = await forwardRig();
     const token = await rig.signIn();

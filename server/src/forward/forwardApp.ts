@@ -10,7 +10,6 @@ import { join, resolve } from 'node:path';
 import {
   CAPTCHA_IMAGE_DIR,
   CODE,
-  LOGO_MAX_BYTES,
   TOKEN_HEADER,
   loginRoute,
   logoutRoute,
@@ -121,10 +120,8 @@ export async function buildForwardApp(options: ForwardAppOptions): Promise<Fasti
   });
   void app.register((scope, _options, done) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT_BYTES + LOGO_MAX_BYTES },
-      (_req, body, next) => next(null, body),
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT_BYTES }, (_req, body, next) =>
+      next(null, body),
     );
     for (const url of RAW_UPLOADS) {
       scope.post(url, (req, reply) =>
