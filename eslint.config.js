@@ -88,6 +88,12 @@ export default tseslint.config(
     '**/app.ts',
   ]),
   ...serverLayer('server/src/http/**/*.ts', 'the HTTP plumbing knows no route handlers', ['**/api/**', '**/app.ts']),
+  ...serverLayer('server/src/forward/**/*.ts', 'the forwarding server knows no simulated device', [
+    '**/device/**',
+    '**/api/**',
+    '**/services.ts',
+    '**/app.ts',
+  ]),
   ...serverLayer('server/src/syslog/**/*.ts', 'the syslog sender reads the device, nothing else', [
     '**/store/**',
     '**/auth/**',

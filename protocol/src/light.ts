@@ -28,6 +28,7 @@ export * from './core/ports.ts';
 export * from './core/route.ts';
 export * from './core/validators.ts';
 export type * from './core/wireValues.ts';
+export type * from './forward/capabilities.ts';
 export * from './onu/light.ts';
 export type * from './onu/batchConfig.ts';
 export type * from './onu/counts.ts';

@@ -22,6 +22,7 @@ import { allRoutes, registerExtraRoutes } from './api/routes.ts';
 import type { ReadAs } from './api/console/pageReads.ts';
 import { consolePage, loadLoginRenderer, loadPageRenderer, pageFacts } from './api/console/consolePage.ts';
 import { PageRenders, pageRenderFor } from './api/console/pageRenders.ts';
+import { behaveLikeFirmware, type VendorMode } from './http/vendorMode.ts';
 
 export interface AppOptions {
   /** a directory for the SQLite store, or `:memory:` */
@@ -58,6 +59,8 @@ export interface AppOptions {
   ignoreAccessList?: boolean;
   /** Strict-Transport-Security max-age on HTTPS answers; 0 or left out sends none */
   hstsMaxAgeSeconds?: number;
+  /** plays a device of the family (`--vendor-api-only`): only the family's API, the firmware's limits and pace */
+  vendor?: VendorMode;
 }
 
 declare module 'fastify' {
@@ -101,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         requirePasswordChange: options.requirePasswordChange ?? true,
         audit: { maxRows: options.auditMaxRows ?? 100_000, maxAgeDays: options.auditMaxAgeDays ?? 180 },
         ignoreAccessList: options.ignoreAccessList ?? false,
+        sessionLimit: options.vendor?.sessionLimit ?? 0,
       },
       now,
       app.log,
@@ -140,14 +144,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await durability.flushedSince(changesAtArrival.get(req) ?? 0);
   });
 
-  addSecurityHeaders(app, { hstsMaxAgeSeconds: options.hstsMaxAgeSeconds ?? 0 });
+  // a device of the family sends none of our headers, and is slow: the forwarding server is tested against that
+  if (options.vendor) behaveLikeFirmware(app, options.vendor);
+  else addSecurityHeaders(app, { hstsMaxAgeSeconds: options.hstsMaxAgeSeconds ?? 0 });
   limitRequestSize(app);
   const { accessList } = services.device;
   enforceAccessList(app, {
     isIgnored: services.ignoreAccessList,
     permits: (address) => accessList.permitsWeb(address),
   });
-  const webRoot = options.webRoot ? resolve(options.webRoot) : undefined;
+  // a device of the family serves its own pages, never this console
+  const webRoot = options.webRoot && !options.vendor ? resolve(options.webRoot) : undefined;
   // the console's routes (and `/`) get index.html with the login page's facts in it (api/console/consolePage.ts)
   const loginRenderer = webRoot ? await loadLoginRenderer(webRoot) : null;
   const pageRenderer = webRoot ? await loadPageRenderer(webRoot) : null;
@@ -175,8 +182,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   // the page a sign-in goes to, rendered with its first reads for the console to show at once (api/console/pageReads.ts)
   const renderPage = renders && pageRenderFor(renders, services, () => pageFacts(services), readAsSession);
-  registerRoutes(app, allRoutes(services, readAs, renderPage), gate);
-  registerExtraRoutes(app, services, gate);
+  const routes = allRoutes(services, readAs, renderPage);
+  registerRoutes(app, options.vendor ? routes.filter((def) => !def.ep.isAddition) : routes, gate);
+  registerExtraRoutes(app, services, gate, { withApiReference: !options.vendor });
 
   if (webRoot && existsSync(join(webRoot, 'index.html'))) serveConsoleFiles(app, webRoot);
   return app;

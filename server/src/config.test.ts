@@ -21,4 +21,14 @@ describe('options', () => {
     expect(() => readConfig(['--port', '9000', '--https-port', '9000'], {})).toThrow(/must differ from --port/);
     expect(() => readConfig(['--https-port', '70000'], {})).toThrow();
   });
+
+  it('plays a device of the family or fronts one, never both; the device only as http://address[:port]', () => {
+    expect(readConfig([], { VENDOR_API_ONLY: '1' })).toMatchObject({ vendorApiOnly: true, vendorSessionLimit: 4 });
+    expect(readConfig(['--olt', 'http://192.0.2.10:8080'], {})).toMatchObject({ olt: 'http://192.0.2.10:8080' });
+    expect(readConfig([], { OLT_URL: 'http://192.0.2.10' }).oltConcurrency).toBe(4);
+    expect(() => readConfig(['--olt', 'http://192.0.2.10/cgi'], {})).toThrow(/without path/);
+    expect(() => readConfig(['--olt', 'ftp://192.0.2.10'], {})).toThrow(/without path/);
+    expect(() => readConfig(['--olt', 'http://192.0.2.10', '--vendor-api-only', '1'], {})).toThrow(/not both/);
+    expect(() => readConfig(['--olt', 'http://192.0.2.10', '--olt-user', 'admin'], {})).toThrow(/--olt-password/);
+  });
 });

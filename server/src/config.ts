@@ -57,6 +57,33 @@ const ConfigSchema = z
     hstsMaxAgeSeconds: z.coerce.number().int().min(0).max(63_072_000).default(0),
     /** test runners start the server with a stdin pipe and STOP_WITH_PARENT=1: when the runner dies, so does the server */
     stopWithParent: flag(false),
+    /** 1: the simulated OLT plays a device of the family: its API only, plain HTTP, the firmware's limits and pace */
+    vendorApiOnly: flag(false),
+    /** in vendor mode: sessions admitted at once, ms taken over every request, requests worked on at once */
+    vendorSessionLimit: z.coerce.number().int().min(1).max(10_000).default(4),
+    vendorDelayMs: z.coerce.number().int().min(0).max(60_000).default(0),
+    vendorConcurrency: z.coerce.number().int().min(1).max(64).default(4),
+    /** a device of the family to front instead of the simulation: `http://<address>[:port]` */
+    olt: z
+      .string()
+      .url()
+      .refine((text) => {
+        const url = new URL(text);
+        return (
+          url.protocol === 'http:' && (url.pathname === '/' || url.pathname === '') && !url.search && !url.username
+        );
+      }, 'give the device as http://<address>[:port], without path, query or credentials')
+      .optional(),
+    /** an account on the device for this server's own polling (alarms); without it that polling is off */
+    oltUser: z.string().min(1).max(16).optional(),
+    oltPassword: z.string().min(1).max(64).optional(),
+    /** requests this server has open to the device at once; more wait in a queue of `oltQueue` */
+    oltConcurrency: z.coerce.number().int().min(1).max(32).default(4),
+    oltQueue: z.coerce.number().int().min(0).max(10_000).default(64),
+    /** a folder of a real device's recorded answers (reference/sample-data): this server answers from them */
+    replay: z.string().min(1).optional(),
+    /** how long the device may take over one request (uploads: ten times as long) */
+    oltTimeoutSeconds: z.coerce.number().int().min(1).max(600).default(10),
   })
   .refine((c) => (c.tlsCert === undefined) === (c.tlsKey === undefined), {
     message: 'give both --tls-cert and --tls-key, or neither',
@@ -65,6 +92,18 @@ const ConfigSchema = z
   .refine((c) => c.httpsPort === 0 || c.httpsPort !== c.port, {
     message: 'must differ from --port',
     path: ['httpsPort'],
+  })
+  .refine((c) => !(c.vendorApiOnly && c.olt !== undefined), {
+    message: 'a server either plays a device (--vendor-api-only) or fronts one (--olt), not both',
+    path: ['vendorApiOnly'],
+  })
+  .refine((c) => !(c.replay !== undefined && (c.vendorApiOnly || c.olt !== undefined)), {
+    message: 'a server replays recorded answers on its own, without --vendor-api-only or --olt',
+    path: ['replay'],
+  })
+  .refine((c) => (c.oltUser === undefined) === (c.oltPassword === undefined), {
+    message: 'give both --olt-user and --olt-password, or neither',
+    path: ['oltUser'],
   });
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -93,6 +132,17 @@ const FLAGS = {
   'audit-max-age-days': 'AUDIT_MAX_AGE_DAYS',
   'ignore-access-list': 'IGNORE_ACCESS_LIST',
   'hsts-max-age-seconds': 'HSTS_MAX_AGE_SECONDS',
+  'vendor-api-only': 'VENDOR_API_ONLY',
+  'vendor-session-limit': 'VENDOR_SESSION_LIMIT',
+  'vendor-delay-ms': 'VENDOR_DELAY_MS',
+  'vendor-concurrency': 'VENDOR_CONCURRENCY',
+  olt: 'OLT_URL',
+  'olt-user': 'OLT_USER',
+  'olt-password': 'OLT_PASSWORD',
+  'olt-concurrency': 'OLT_CONCURRENCY',
+  'olt-queue': 'OLT_QUEUE',
+  'olt-timeout-seconds': 'OLT_TIMEOUT_SECONDS',
+  replay: 'REPLAY_DIR',
 } as const;
 
 const camel = (flag: string): string => flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

@@ -4,33 +4,67 @@ import { ZodError } from 'zod';
 import { FACTORY_ACCOUNT } from '@olt/protocol';
 import { loadTls } from './http/certificate.ts';
 import { serveHttpsToo } from './http/https.ts';
+import { buildForwardApp } from './forward/forwardApp.ts';
+import { buildReplayApp } from './forward/replayDevice.ts';
 
 const config = readOrExit();
-const app = await buildApp({
-  dataDir: config.dataDir,
-  ponPorts: config.ponPorts,
-  seed: config.seed,
-  simSpeed: config.simSpeed,
-  optics: {
-    sampleMinutes: config.opticsSampleMinutes,
-    retentionDays: config.opticsRetentionDays,
-    maxMb: config.opticsHistoryMaxMb,
-    driftThresholdDb: config.driftThresholdDb,
-    backfillDays: config.opticsBackfillDays,
-  },
-  simulate: true,
-  sessionIdleMinutes: config.sessionIdleMinutes,
-  webRoot: config.webRoot,
-  logger: { level: config.logLevel },
-  requirePasswordChange: config.requirePasswordChange,
-  maxSessionsUnlimited: config.maxSessionsUnlimited,
-  auditMaxRows: config.auditMaxRows,
-  auditMaxAgeDays: config.auditMaxAgeDays,
-  ignoreAccessList: config.ignoreAccessList,
-  hstsMaxAgeSeconds: config.hstsMaxAgeSeconds,
-}).catch((err: unknown) => exitWith(err));
+// `--olt`: the console in front of a device of the family, instead of the simulation
+const app = config.olt
+  ? await buildForwardApp({
+      olt: config.olt,
+      dataDir: config.dataDir,
+      webRoot: config.webRoot,
+      concurrency: config.oltConcurrency,
+      queueMax: config.oltQueue,
+      timeoutMs: config.oltTimeoutSeconds * 1000,
+      service:
+        config.oltUser !== undefined && config.oltPassword !== undefined
+          ? { name: config.oltUser, password: config.oltPassword }
+          : undefined,
+      hstsMaxAgeSeconds: config.hstsMaxAgeSeconds,
+      logger: { level: config.logLevel },
+    }).catch((err: unknown) => exitWith(err))
+  : config.replay
+    ? await buildReplayApp({ dir: config.replay, logger: { level: config.logLevel } }).catch(exitWith)
+    : await buildSimulatedApp();
+
+function buildSimulatedApp() {
+  return buildApp({
+    dataDir: config.dataDir,
+    ponPorts: config.ponPorts,
+    seed: config.seed,
+    simSpeed: config.simSpeed,
+    optics: {
+      sampleMinutes: config.opticsSampleMinutes,
+      retentionDays: config.opticsRetentionDays,
+      maxMb: config.opticsHistoryMaxMb,
+      driftThresholdDb: config.driftThresholdDb,
+      backfillDays: config.opticsBackfillDays,
+    },
+    simulate: true,
+    sessionIdleMinutes: config.sessionIdleMinutes,
+    webRoot: config.webRoot,
+    logger: { level: config.logLevel },
+    requirePasswordChange: config.requirePasswordChange,
+    maxSessionsUnlimited: config.maxSessionsUnlimited,
+    auditMaxRows: config.auditMaxRows,
+    auditMaxAgeDays: config.auditMaxAgeDays,
+    ignoreAccessList: config.ignoreAccessList,
+    hstsMaxAgeSeconds: config.hstsMaxAgeSeconds,
+    ...(config.vendorApiOnly
+      ? {
+          vendor: {
+            sessionLimit: config.vendorSessionLimit,
+            delayMs: config.vendorDelayMs,
+            concurrency: config.vendorConcurrency,
+          },
+        }
+      : {}),
+  }).catch((err: unknown) => exitWith(err));
+}
+// a device of the family answers plain HTTP only
 const tls =
-  config.httpsPort > 0
+  config.httpsPort > 0 && !config.vendorApiOnly && !config.replay
     ? await loadTls({ dataDir: config.dataDir, certFile: config.tlsCert, keyFile: config.tlsKey }).catch(exitWith)
     : undefined;
 const https = tls ? serveHttpsToo(app, tls) : undefined;
@@ -59,13 +93,24 @@ const bound = app.server.address();
 const boundPort = bound && typeof bound === 'object' ? bound.port : config.port;
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const shown = `http://${shownHost}:${boundPort}`;
-console.log(`\nEPON OLT console (simulated OLT, ${config.ponPorts} PON ports) at ${shown}`);
+const what = config.olt
+  ? `in front of the OLT at ${config.olt}`
+  : config.replay
+    ? `recorded answers of a real OLT, from ${config.replay}`
+    : config.vendorApiOnly
+      ? `simulated OLT in vendor mode: the family API only, ${config.ponPorts} PON ports`
+      : `simulated OLT, ${config.ponPorts} PON ports`;
+// the console's own address first: scripts and tests take the first address the line names
+console.log(`\nEPON OLT console at ${shown} (${what})`);
 if (tls && httpsPort !== undefined) {
   console.log(`HTTPS at https://${shownHost}:${httpsPort} (certificate ${tls.certPath}, SHA-256 ${tls.fingerprint})`);
 }
-console.log(
-  `Sign in as ${FACTORY_ACCOUNT.name} / ${FACTORY_ACCOUNT.password}${config.requirePasswordChange ? ' (then choose a new password)' : ''}. Data is kept in ${config.dataDir}.${config.ignoreAccessList ? ' The management access list is ignored.' : ''}\n`,
-);
+if (config.olt)
+  console.log(`Sign in with the device's own accounts. What this server keeps is in ${config.dataDir}.\n`);
+else
+  console.log(
+    `Sign in as ${FACTORY_ACCOUNT.name} / ${FACTORY_ACCOUNT.password}${config.requirePasswordChange ? ' (then choose a new password)' : ''}. Data is kept in ${config.dataDir}.${config.ignoreAccessList ? ' The management access list is ignored.' : ''}\n`,
+  );
 
 function readOrExit(): Config {
   try {

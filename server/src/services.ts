@@ -46,6 +46,8 @@ interface ServiceOptions {
   audit: AuditRetention;
   /** `--ignore-access-list`: the management access list refuses nobody */
   ignoreAccessList?: boolean;
+  /** sessions the whole device admits at once (vendor mode, as the firmware); 0: no such bound */
+  sessionLimit?: number;
 }
 
 /** Everything the routes use, built once per app. Tests reach it through `app.services`. */
@@ -61,6 +63,8 @@ export interface Services {
   audit: AuditLog;
   requirePasswordChange: boolean;
   ignoreAccessList: boolean;
+  /** sessions the whole device admits at once; 0: no such bound */
+  sessionLimit: number;
   /** the simulated OLT: route handlers call its areas (`device.onus`, `device.vlan`, …) */
   device: Device;
   /** the running and startup configuration as stored */
@@ -123,6 +127,7 @@ export function buildServices(
     audit: new AuditLog(db, options.audit, now, (err) => log.error({ err }, 'audit entries not stored yet')),
     requirePasswordChange: options.requirePasswordChange,
     ignoreAccessList: options.ignoreAccessList ?? false,
+    sessionLimit: options.sessionLimit ?? 0,
     device,
     configStore,
     deviceConfig,

@@ -318,6 +318,7 @@ export const AccessClient = z.object({
 });
 export const accessClient = endpoint({
   id: 'SACL-X1',
+  addition: true,
   description: 'Our addition: the requesting address, whether the list is enforced, and the interface in use',
   method: 'GET',
   path: '/system_accesslist',

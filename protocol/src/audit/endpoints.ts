@@ -70,6 +70,7 @@ export type AuditPage = z.infer<typeof AuditPage>;
 
 export const auditList = endpoint({
   id: 'AUD-X1',
+  addition: true,
   description: 'Our addition: the audit trail, newest first, filtered by user, area, result, kind and time, paged',
   method: 'GET',
   path: '/system_audit',
@@ -86,6 +87,7 @@ export const AUDIT_CSV_COLUMNS = AuditEntry.keyof().options;
 
 export const auditCsv = endpoint({
   id: 'AUD-X2',
+  addition: true,
   description: 'Our addition: the audit trail as a CSV file (same filters, newest first), not an envelope',
   method: 'GET',
   path: '/system_audit',

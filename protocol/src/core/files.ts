@@ -13,7 +13,7 @@ export const LOGO_UPLOAD_PATH = '/upgrade';
 /** Where the device serves each logo once uploaded. */
 export const LOGO_FILES: Record<LogoUploadType, string> = { logo: '/logo.png', login_logo: '/login_logo.png' };
 /** Captcha images, `/captcha/<id>.png`: AUTH-04 answers the file name, the login page shows it. */
-const CAPTCHA_IMAGE_DIR = '/captcha';
+export const CAPTCHA_IMAGE_DIR = '/captcha';
 /** The fixed name of the running-configuration text file (api.md §1.11, BAK-06). */
 export const RUNNING_CONFIG_FILE = '/oltconfigtmp.txt';
 /** The live alarm and session socket (api.md §1.12). */

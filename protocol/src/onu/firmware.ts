@@ -172,6 +172,7 @@ export const OnuImageInfo = z.object({
 export type OnuImageInfo = z.infer<typeof OnuImageInfo>;
 export const onuImages = endpoint({
   id: 'OUP-X1',
+  addition: true,
   description:
     'Our addition: the ONU images the device holds (kept until it reboots), by upgrade type, with model and version.',
   method: 'GET',

@@ -58,6 +58,7 @@ export type OpticalHistory = z.infer<typeof OpticalHistory>;
 const Range = z.object({ from: EpochSeconds.optional(), to: EpochSeconds.optional() });
 export const onuOpticalHistory = endpoint({
   id: 'ONU-X2',
+  addition: true,
   description:
     "Our addition: one ONU's sampled optics over [from, to] (epoch s, default the last day), at most `points` points.",
   method: 'GET',
@@ -106,6 +107,7 @@ export const PonDrift = z.object({
 export type PonDrift = z.infer<typeof PonDrift>;
 export const ponOpticalDrift = endpoint({
   id: 'PON-X1',
+  addition: true,
   description:
     'Our addition: the optical drifts of the ONUs of one PON over [from, to], grouped into shared and lone drops.',
   method: 'GET',

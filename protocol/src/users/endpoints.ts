@@ -72,6 +72,7 @@ export const userModifyPassword = endpoint({
 
 export const userSession = endpoint({
   ...sessionInfoRoute,
+  addition: true,
   description:
     'Our addition: the session right after sign-in: level, permissions, and whether a password change comes first',
   data: SessionInfo,

@@ -28,6 +28,7 @@ import { systemRoutes } from './system/system.ts';
 import { userRoutes } from './users.ts';
 import { vlanRoutes } from './vlan.ts';
 import { registerWebSocket } from './ws.ts';
+import { capabilityRoutes } from './forward.ts';
 
 /**
  * Every endpoint of the device API, by the protocol's areas (one file or folder of api/ per folder of protocol/src/,
@@ -64,15 +65,22 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...runningConfigRoutes(svc),
     ...userRoutes(svc),
     ...vlanRoutes(svc),
+    ...capabilityRoutes(),
   ];
 }
 
 /** Routes outside the JSON envelope: uploads, images, downloads, the websocket, the API reference. */
-export function registerExtraRoutes(app: FastifyInstance, svc: Services, gate: Gate): void {
+export function registerExtraRoutes(
+  app: FastifyInstance,
+  svc: Services,
+  gate: Gate,
+  { withApiReference = true }: { withApiReference?: boolean } = {},
+): void {
   registerAuthExtras(app, svc);
   registerUploadRoutes(app, svc, gate);
   registerOnuUploadRoute(app, svc, gate);
   registerRunningConfigFile(app, svc, gate);
   registerWebSocket(app, svc);
-  registerApiReference(app);
+  // ours, not the family's: a device of the family has no API reference to show
+  if (withApiReference) registerApiReference(app);
 }

@@ -36,6 +36,8 @@ export interface LoginDeps {
   requirePasswordChange: boolean;
   /** the RADIUS exchange; tests may pass their own */
   radius?: typeof radiusAuthenticate;
+  /** sessions the whole device admits at once, as the firmware does (vendor mode); 0 or left out: no such bound */
+  sessionLimit?: number;
 }
 
 /** Failed sign-ins answer code 0, as the device does: "illegal login information" (api.md §1.3). */
@@ -107,6 +109,12 @@ export async function attemptLogin(svc: LoginDeps, param: LoginParam, address: s
     return refuse(WRONG_CREDENTIALS, { level, lockedOut: failure.lockedOut }, CODE.illegal);
   }
   svc.loginGuard.recordSuccess(param.name, address);
+  if (svc.sessionLimit && svc.sessions.size >= svc.sessionLimit) {
+    return refuse(`error: the device admits ${svc.sessionLimit} sessions at once, all in use`, {
+      result: 'denied',
+      level,
+    });
+  }
 
   if (verdict.kind === 'radius') {
     const identity: Identity = {

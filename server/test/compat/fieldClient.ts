@@ -48,11 +48,31 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+let isThroughForwarding = false;
+/**
+ * The programs then talk to the forwarding server (`--olt`) in front of the simulated OLT in vendor mode (a second
+ * process, both on 127.0.0.1), as they would to the console in front of their real device.
+ */
+export function throughForwarding(): void {
+  isThroughForwarding = true;
+}
+
 /** The real server, spawned on free ports with a fresh data directory, answering on HTTP and HTTPS. */
 export async function startFieldServer(): Promise<FieldServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'olt-compat-'));
   const httpsPort = await freePort();
-  const server = await startServer(dataDir, ['--https-port', String(httpsPort)]);
+  // scripts sign in for every request and never sign out: the device is given room for all of them
+  const device = isThroughForwarding
+    ? await startServer(join(dataDir, 'device'), ['--vendor-api-only', '1', '--vendor-session-limit', '10000'])
+    : null;
+  const server = await startServer(dataDir, [
+    '--https-port',
+    String(httpsPort),
+    ...(device ? ['--olt', device.url] : []),
+  ]).catch(async (err: unknown) => {
+    await device?.kill();
+    throw err;
+  });
   return {
     http: server.url,
     https: `https://127.0.0.1:${httpsPort}`,
@@ -60,6 +80,7 @@ export async function startFieldServer(): Promise<FieldServer> {
     process: server,
     stop: async () => {
       await server.kill();
+      await device?.kill();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

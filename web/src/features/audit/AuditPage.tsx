@@ -11,16 +11,18 @@ import { DeviceError } from '../../lib/apiClient.ts';
 import { AuditFilterBar } from './AuditFilterBar.tsx';
 import { useAuditColumns } from './auditColumns.tsx';
 import { AUDIT_PAGE_SIZE, fetchAuditCsv, saveCsv, useAuditPage } from './auditQueries.ts';
+import { useAddition } from '../../lib/capabilities.ts';
 
 /** System › Log: the audit trail (AUD-X1), filtered and paged on the device, exported as CSV (AUD-X2). */
 export function AuditPage({ title }: { title: string }) {
-  const { t } = useTranslation('audit');
+  const { t } = useTranslation(['audit', 'forward']);
   const mayRead = useMayRead('audit');
-  if (!mayRead) {
+  const isOffered = useAddition('AUD-X1');
+  if (!mayRead || !isOffered) {
     return (
       <Card variant="borderless" data-page="log">
         <PageHeader title={title} />
-        <Alert type="info" showIcon title={t('noAccess')} />
+        <Alert type="info" showIcon title={isOffered ? t('noAccess') : t('forward:audit')} />
       </Card>
     );
   }

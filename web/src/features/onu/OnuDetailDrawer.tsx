@@ -10,6 +10,7 @@ import { isOnline, onuIdLabel } from './onuFormat.ts';
 import { useOnuFec, useOnuOptics } from './onuQueries.ts';
 import { OpticalHistoryCard } from './OpticalHistoryCard.tsx';
 import { useMayWrite } from '../../lib/access.ts';
+import { useAddition } from '../../lib/capabilities.ts';
 
 interface OnuDetailDrawerProps {
   row: OnuTableRow;
@@ -19,7 +20,8 @@ interface OnuDetailDrawerProps {
 
 /** Everything the device knows about one ONU: base information (ONU-19), FEC (ONU-20) and optics (ONU-22). */
 export function OnuDetailDrawer({ row, actions, onClose }: OnuDetailDrawerProps) {
-  const { t } = useTranslation('onu');
+  const { t } = useTranslation(['onu', 'forward']);
+  const hasHistory = useAddition('ONU-X2');
   const mayWrite = useMayWrite('onu');
   const texts = useCellTexts();
   const isOnFibre = isOnline(row);
@@ -75,7 +77,11 @@ export function OnuDetailDrawer({ row, actions, onClose }: OnuDetailDrawerProps)
         >
           <OnuOpticsFacts reading={optics.data} isPending={optics.isPending} isOnFibre={isOnFibre} />
         </Card>
-        <OpticalHistoryCard portId={row.port_id} onuId={row.onu_id} />
+        {hasHistory ? (
+          <OpticalHistoryCard portId={row.port_id} onuId={row.onu_id} />
+        ) : (
+          <Typography.Text type="secondary">{t('forward:opticalHistory')}</Typography.Text>
+        )}
       </Flex>
     </Drawer>
   );

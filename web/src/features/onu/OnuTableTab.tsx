@@ -16,6 +16,7 @@ import { csvFileName, downloadText, onuCsv } from './onuCsv.ts';
 import { onuKey } from './onuFormat.ts';
 import { ALL_PONS, visibleKeys, type OnuFilters, type SortState } from './onuFilters.ts';
 import { useRowOrder } from './useRowOrder.ts';
+import { useAddition } from '../../lib/capabilities.ts';
 
 const NO_ROWS: readonly OnuTableRow[] = [];
 
@@ -67,6 +68,7 @@ export function OnuTableTab(props: OnuTableTabProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [ponDrift, setPonDrift] = useState(false);
   const { t: tOptics } = useTranslation('optics');
+  const hasDriftAnalysis = useAddition('PON-X1');
   const [ticked, setTicked] = useState<string[]>([]);
   // another port is another list: the ticks of the last one do not carry over (the original leaves batch mode)
   const [tickedPort, setTickedPort] = useState(filters.portId);
@@ -117,7 +119,7 @@ export function OnuTableTab(props: OnuTableTabProps) {
       <div className="onu-bar">
         <OnuFilterBar filters={filters} onChange={onFiltersChange} />
         <OnuDriftFilter filters={filters} onChange={onFiltersChange} />
-        {portName !== null && filters.portId !== ALL_PONS && (
+        {hasDriftAnalysis && portName !== null && filters.portId !== ALL_PONS && (
           <PlainButton icon={<LineChartOutlined />} onClick={() => setPonDrift(true)}>
             {tOptics('pon.open')}
           </PlainButton>

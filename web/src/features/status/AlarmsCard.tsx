@@ -4,13 +4,15 @@ import { alarmSeverity } from '@olt/protocol';
 import { PlainEmpty } from '../../components/plain/PlainEmpty.tsx';
 import { useTheme } from '../../lib/theme.ts';
 import { useRecentAlarms } from './statusQueries.ts';
+import { useAddition } from '../../lib/capabilities.ts';
 import { StatusCard } from './StatusCard.tsx';
 import { paleShade } from './paleShade.ts';
 
 /** The newest alarms with level, time and text; the full list is on the alarm page. */
 export function AlarmsCard() {
-  const { t } = useTranslation('status');
-  const alarms = useRecentAlarms();
+  const { t } = useTranslation(['status', 'forward']);
+  const isOffered = useAddition('ALM-X1');
+  const alarms = useRecentAlarms(isOffered);
   // information is tagged in the theme colour on its palest shade, as Ant Design's "processing" tag is
   const infoBackground = paleShade(useTheme((s) => s.color));
   return (
@@ -23,7 +25,9 @@ export function AlarmsCard() {
         </Link>
       }
     >
-      {!alarms.data ? (
+      {!isOffered ? (
+        <PlainEmpty picture="simple" description={t('forward:alarms')} />
+      ) : !alarms.data ? (
         alarms.isError ? (
           <PlainEmpty description={t('loadFailed')} />
         ) : (

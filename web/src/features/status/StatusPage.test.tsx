@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import {
   addOnuCounts,
   alarmRecent,
+  boardCapabilities,
   boardSummary,
   boardSystem,
   countOnus,
@@ -108,7 +109,7 @@ function fakeDevice() {
     [3, 4, 5].map((port_id) => ({ port_id, samples: [{ time_ms: 1_000, inbound_bps: 1e6, outbound_bps: 2e5 }] })),
   );
   base.answer(alarmRecent, () => device.alarms);
-  return device;
+  return Object.assign(device, { base });
 }
 
 const renderStatus = () => renderWithProviders(<StatusPage title="Status" />, { at: '/main' });
@@ -118,6 +119,19 @@ const ponTile = (name: string) => screen.getByRole('link', { name: `Open the ONU
 signedInScreen();
 
 describe('status home', { timeout: 60_000 }, () => {
+  it('explains, without asking, the alarms and traffic a device in front of which it runs does not offer', async () => {
+    const { base } = fakeDevice();
+    base.answer(boardCapabilities, {
+      device: 'forwarded',
+      additions: { 'SYS-X1': 'computed', 'ALM-X1': 'unavailable', 'MON-01': 'unavailable' },
+    });
+    renderStatus();
+    expect(await screen.findByText(/pushes no alarm summary/, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/offers no traffic charts/)).toBeInTheDocument();
+    expect(base.sent(trafficMonitorAll)).toHaveLength(0);
+    expect(screen.queryByText('PON02 los')).not.toBeInTheDocument();
+  });
+
   it('shows each PON with its online / total count and links it to that PON’s ONU list', async () => {
     fakeDevice();
     renderStatus();

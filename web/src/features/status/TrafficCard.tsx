@@ -5,6 +5,7 @@ import { portLabel, type PortCounts, type PortInfo } from '@olt/protocol';
 import { PlainEmpty } from '../../components/plain/PlainEmpty.tsx';
 import { useAfterPaint } from '../../lib/useAfterPaint.ts';
 import { useTraffic } from './statusQueries.ts';
+import { useAddition } from '../../lib/capabilities.ts';
 import { formatBps, latestRate, trafficSeries } from './statusData.ts';
 import { StatusCard } from './StatusCard.tsx';
 import { ChartLoading } from './ChartLoading.tsx';
@@ -16,9 +17,10 @@ const CHART_PX = 248;
 
 /** Inbound and outbound bits per second of the uplinks over the last half hour, a new point every 5 s. */
 export function TrafficCard({ counts, ports }: { counts: PortCounts | undefined; ports: PortInfo[] | undefined }) {
-  const { t } = useTranslation('status');
+  const { t } = useTranslation(['status', 'forward']);
+  const isOffered = useAddition('MON-01');
   // the history (about 90 KB) and the chart come after the page's first paint
-  const traffic = useTraffic(useAfterPaint());
+  const traffic = useTraffic(useAfterPaint() && isOffered);
   const [choice, setChoice] = useState<string>(ALL);
 
   const { uplinks, series } = useMemo(() => {
@@ -69,7 +71,9 @@ export function TrafficCard({ counts, ports }: { counts: PortCounts | undefined;
             </button>
           ))}
         </div>
-        {!traffic.data ? (
+        {!isOffered ? (
+          <PlainEmpty description={t('forward:traffic')} style={{ height: CHART_PX }} />
+        ) : !traffic.data ? (
           traffic.isError ? (
             <PlainEmpty description={t('loadFailed')} style={{ height: CHART_PX }} />
           ) : (

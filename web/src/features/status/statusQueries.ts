@@ -25,4 +25,4 @@ export const useDeviceTime = () =>
 export const useTraffic = (enabled: boolean) =>
   useQuery({ queryKey: statusKeys.traffic, queryFn: () => call(trafficMonitorAll), enabled, ...live });
 
-export const useRecentAlarms = () => useQuery({ ...recentAlarmsQuery, ...live });
+export const useRecentAlarms = (enabled = true) => useQuery({ ...recentAlarmsQuery, ...live, enabled });
