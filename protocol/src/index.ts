@@ -22,6 +22,7 @@ export * from './core/wireValues.ts';
 export * from './onu/index.ts';
 export * from './pon/index.ts';
 export * from './ports/index.ts';
+export * from './stp/index.ts';
 export * from './system/index.ts';
 export * from './users/index.ts';
 export * from './vlan/index.ts';

@@ -24,6 +24,7 @@ import { boardStatusRoutes } from './pon/status.ts';
 import { portRoutes } from './ports.ts';
 import { registerApiReference } from './reference.ts';
 import { registerRunningConfigFile, runningConfigRoutes } from './system/runningConfig.ts';
+import { stpRoutes } from './stp.ts';
 import { systemRoutes } from './system/system.ts';
 import { userRoutes } from './users.ts';
 import { vlanRoutes } from './vlan.ts';
@@ -59,6 +60,8 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...ponAuthRoutes(svc),
     ...boardStatusRoutes(svc),
     ...portRoutes(svc),
+    // stp
+    ...stpRoutes(svc),
     // system
     ...systemRoutes(svc),
     ...runningConfigRoutes(svc),
