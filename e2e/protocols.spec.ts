@@ -21,10 +21,10 @@ test.describe('RSTP screen', () => {
     await expect(portRow(page, 'GE01')).toContainText('Discarding');
     const why = page.getByTestId('stp-why');
     await expect(why).toContainText('GE01 is an alternate port. The root bridge is CORE-1');
-    await expect(page.getByTestId('stp-diagram').getByRole('img')).toBeVisible();
+    await expect(page.getByRole('img', { name: /Spanning tree diagram/ })).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/rstp-en.png`, fullPage: true });
 
-    await page.getByRole('button', { name: 'Setting', exact: true }).first().click();
+    await page.getByRole('button', { name: 'setting Setting', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'RSTP global settings' });
     await dialog.getByLabel('Bridge priority').click();
     await page.locator('.ant-select-item-option', { hasText: /^0$/ }).click();
@@ -42,10 +42,10 @@ test.describe('RSTP screen', () => {
     await expect(portRow(page, 'GE01')).toContainText('替代端口');
     await expect(page.getByTestId('stp-why')).toContainText('根桥是 CORE-1');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/rstp-zh.png`, fullPage: true });
-    await page.getByRole('button', { name: '设置', exact: true }).first().click();
+    await page.getByRole('button', { name: 'setting 设置', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'RSTP 全局设置' });
     await dialog.getByLabel('BPDU 最大老化时间 (s)').fill('40');
-    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.getByRole('button', { name: /保\s?存/ }).click();
     await expect(page.getByText('定时器不满足', { exact: false })).toBeVisible();
     await expect(dialog).toBeVisible();
   });

@@ -38,16 +38,18 @@ export function linkLook(link: StpLink, look: StpLook): { color: string; type: '
 }
 
 /**
- * Bridges in rows by their distance to the root (the root on top), alternating sides so that links between rows
- * stay apart; parallel links between the same two bridges bend away from each other.
+ * Bridges in rows by their distance to the root (the root on top, then two a row); parallel links between the same two bridges bend away from each other.
  */
 export function stpOption(topo: StpTopology, look: StpLook, words: StpWords): StpOption {
   const order = [...topo.bridges].sort((a, b) => a.root_path_cost - b.root_path_cost || a.name.localeCompare(b.name));
+  // the root alone on top, then two a row, a row of one centred
+  const rowOf = (i: number) => (i === 0 ? 0 : Math.ceil(i / 2));
+  const lastRow = rowOf(order.length - 1);
   const nodes = order.map((b, i) => ({
     id: b.name,
     name: b.name,
-    x: (i % 2) * 300 + (i === 0 ? 150 : 0),
-    y: i * 110,
+    x: i === 0 || (rowOf(i) === lastRow && order.length % 2 === 0) ? 150 : ((i - 1) % 2) * 300,
+    y: rowOf(i) * 140,
     symbol: b.olt ? 'roundRect' : 'circle',
     symbolSize: b.olt ? [64, 34] : 40,
     itemStyle: { color: b.root ? look.root : b.olt ? look.olt : look.bridge },
