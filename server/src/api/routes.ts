@@ -14,6 +14,7 @@ import { pageReadsRoutes, StartedReads, type ReadAs } from './console/pageReads.
 import type { RenderPage } from './console/pageRenders.ts';
 import { firmwareRoutes, registerOnuUploadRoute } from './onu/firmware.ts';
 import { hguRoutes } from './onu/hgu.ts';
+import { igmpRoutes } from './igmp.ts';
 import { onuRoutes } from './onu/onu.ts';
 import { onuServiceRoutes } from './onu/onuServices.ts';
 import { onuStatsRoutes } from './onu/onuStats.ts';
@@ -48,6 +49,8 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...boardRoutes(svc),
     // console
     ...pageReadsRoutes(startedReads),
+    // igmp
+    ...igmpRoutes(svc),
     // onu
     ...onuRoutes(svc),
     ...onuServiceRoutes(svc),

@@ -24,6 +24,7 @@ function configure(olt: ReturnType<typeof makeOlt>['olt']): void {
   olt.vlan.setQinq({ port_id: 9, cvlan: 44, cvlan_s: 0, cvlan_e: 0, svlan: 3500, svlan_pri: 255 });
   olt.chassis.setHostname('core-olt-1');
   olt.stp.setBridge({ flags: 2, rb_priority: 8192 });
+  olt.igmp.setMvlanDesc(200, 'tv');
   // issue 11: the PON and ONU sections
   olt.loid.add(3, 'newloid', 'pw1', 1);
   const hgu = onlineOnu(olt, (o) => o.hw.sn_model === 'XE-H440W' && o.portId !== 4);

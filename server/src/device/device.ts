@@ -26,6 +26,7 @@ import { AccessListArea } from './management/accessListArea.ts';
 import { ServicesArea } from './services/servicesArea.ts';
 import { AaaArea } from './aaa/aaaArea.ts';
 import { StpArea } from './stp/stpArea.ts';
+import { IgmpArea } from './igmp/igmpArea.ts';
 
 export interface DeviceOptions {
   ponPorts: number;
@@ -78,6 +79,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const services = new ServicesArea(k);
   const aaa = new AaaArea(k);
   const stp = new StpArea(k, table, chassis);
+  const igmp = new IgmpArea(k, table, vlan, onus, onuMulticast);
   return {
     chassis,
     ports,
@@ -101,6 +103,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
     services,
     aaa,
     stp,
+    igmp,
   };
 }
 
