@@ -50,3 +50,45 @@ test.describe('RSTP screen', () => {
     await expect(dialog).toBeVisible();
   });
 });
+
+test.describe('IGMP screen', () => {
+  test('shows the set-top boxes’ groups live with the ONUs behind them, and adds a static entry', async ({ page }) => {
+    await openAdvanced(page, 'igmp');
+    await expect(page.getByText('Snooping')).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/igmp-info-en.png`, fullPage: true });
+    await page.getByRole('tab', { name: 'Multicast table' }).click();
+    const group = page.locator('tr.ant-table-row', { hasText: '239.1.1.1' }).first();
+    await expect(group).toContainText('Dynamic');
+    await group.getByRole('button', { name: 'ONUs' }).click();
+    const members = page.getByRole('dialog', { name: /ONUs in 239\.1\.1\.1/ });
+    await expect(members.locator('tr.ant-table-row').first()).toContainText(/ONU\d\d\/\d\d/);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/igmp-members-en.png` });
+    await members.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: /Add static entry/ }).click();
+    const add = page.getByRole('dialog', { name: 'Add static entry' });
+    await add.getByLabel('Multicast IP').fill('239.7.7.7');
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(add).toBeHidden();
+    await expect(page.locator('tr.ant-table-row', { hasText: '239.7.7.7' })).toContainText('Static');
+  });
+
+  test('the multicast VLAN tab in Chinese refuses a program outside the multicast range', async ({ page }) => {
+    await openAdvanced(page, 'igmp', 'zh');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/igmp-info-zh.png`, fullPage: true });
+    await page.getByRole('tab', { name: '组播 VLAN' }).click();
+    await page
+      .locator('tr.ant-table-row', { hasText: 'IPTV' })
+      .getByRole('button', { name: /^节\s?目$/ })
+      .click();
+    const programs = page.getByRole('dialog', { name: '组播 VLAN 200 的节目' });
+    await expect(programs).toContainText('239.1.1.60');
+    await programs.getByRole('button', { name: /添加节目/ }).click();
+    const form = page.getByRole('dialog', { name: '添加节目' });
+    await form.getByLabel('起始 IP').fill('224.0.0.1');
+    await form.getByLabel('结束 IP').fill('224.0.0.9');
+    await form.getByRole('button', { name: /保\s?存/ }).click();
+    await expect(form.locator('.ant-form-item-explain-error').first()).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/igmp-program-zh.png` });
+  });
+});

@@ -364,7 +364,7 @@ export class IgmpArea implements Area<IgmpValues> {
     const limits = this.onuMc.limits(box.onu).find((l) => l.op_id === box.uni);
     if (limits && limits.mvlans.length > 0 && !limits.mvlans.includes(vid)) return this.drop('vlan');
     const key = memberKey(box.onu, box.uni);
-    const group = this.groups.get(keyOf(vid, ip)) ?? { ip, vid, members: new Map() };
+    const group: Group = this.groups.get(keyOf(vid, ip)) ?? { ip, vid, members: new Map<string, Member>() };
     const existing = group.members.get(key);
     if (existing) {
       existing.reportMs = atMs;

@@ -23,6 +23,7 @@ import { deviceWords } from './deviceWords.ts';
 import { ponOptical } from './ponOptical.ts';
 import { batchConfig } from './batchConfig.ts';
 import { rstp } from './rstp.ts';
+import { igmp } from './igmp.ts';
 
 export const en = {
   common,
@@ -49,4 +50,5 @@ export const en = {
   ponOptical,
   batchConfig,
   rstp,
+  igmp,
 } satisfies typeof zh;
