@@ -80,7 +80,9 @@ describe('RSTP over the simulated upstream network', () => {
     const r = roles(olt);
     expect(r[XGE1]).toBe('Disabled/Discarding');
     expect(r[LAG]).toBe('Root/Forwarding');
-    expect(olt.alarms.list().some((a) => a.content.startsWith('spanning tree topology change: OLT port GE03'))).toBe(true);
+    expect(olt.alarms.list().some((a) => a.content.startsWith('spanning tree topology change: OLT port GE03'))).toBe(
+      true,
+    );
     expect(olt.stp.topology().tc_count).toBeGreaterThan(0);
   });
 
