@@ -63,7 +63,7 @@ test.describe('IGMP screen', () => {
     const members = page.getByRole('dialog', { name: /ONUs in 239\.1\.1\.1/ });
     await expect(members.locator('tr.ant-table-row').first()).toContainText(/ONU\d\d\/\d\d/);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/igmp-members-en.png` });
-    await members.getByRole('button', { name: 'Close' }).click();
+    await members.getByRole('button', { name: 'Close' }).last().click();
 
     await page.getByRole('button', { name: /Add static entry/ }).click();
     const add = page.getByRole('dialog', { name: 'Add static entry' });
