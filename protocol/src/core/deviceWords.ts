@@ -35,6 +35,8 @@ export const ALARM_WORDS = {
   loopOnu: '{pon} looping ONU {onu} ({mac}) port {port}',
   laserOff: '{pon} stopped transmitting',
   laserOn: '{pon} transmitting again',
+  stpTopologyChange: 'spanning tree topology change: {bridge} port {port} now forwarding',
+  stpNewRoot: 'spanning tree root bridge is now {root}',
 } as const;
 
 /** Refusal messages (the envelope's `message` after `error: `), the ones an operator meets most. */

@@ -14,6 +14,7 @@ import { pageReadsRoutes, StartedReads, type ReadAs } from './console/pageReads.
 import type { RenderPage } from './console/pageRenders.ts';
 import { firmwareRoutes, registerOnuUploadRoute } from './onu/firmware.ts';
 import { hguRoutes } from './onu/hgu.ts';
+import { igmpRoutes } from './igmp.ts';
 import { onuRoutes } from './onu/onu.ts';
 import { onuServiceRoutes } from './onu/onuServices.ts';
 import { onuStatsRoutes } from './onu/onuStats.ts';
@@ -24,6 +25,7 @@ import { boardStatusRoutes } from './pon/status.ts';
 import { portRoutes } from './ports.ts';
 import { registerApiReference } from './reference.ts';
 import { registerRunningConfigFile, runningConfigRoutes } from './system/runningConfig.ts';
+import { stpRoutes } from './stp.ts';
 import { systemRoutes } from './system/system.ts';
 import { userRoutes } from './users.ts';
 import { vlanRoutes } from './vlan.ts';
@@ -48,6 +50,8 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...boardRoutes(svc),
     // console
     ...pageReadsRoutes(startedReads),
+    // igmp
+    ...igmpRoutes(svc),
     // onu
     ...onuRoutes(svc),
     ...onuServiceRoutes(svc),
@@ -60,6 +64,8 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...ponAuthRoutes(svc),
     ...boardStatusRoutes(svc),
     ...portRoutes(svc),
+    // stp
+    ...stpRoutes(svc),
     // system
     ...systemRoutes(svc),
     ...runningConfigRoutes(svc),

@@ -23,7 +23,9 @@ function configure(olt: ReturnType<typeof makeOlt>['olt']): void {
   olt.vlan.setTranslation({ port_id: 3, old_vlan: 30, new_vlan: 300, new_vlan_pri: 5 });
   olt.vlan.setQinq({ port_id: 9, cvlan: 44, cvlan_s: 0, cvlan_e: 0, svlan: 3500, svlan_pri: 255 });
   olt.chassis.setHostname('core-olt-1');
-  // the PON and ONU sections
+  olt.stp.setBridge({ flags: 2, rb_priority: 8192 });
+  olt.igmp.setMvlanDesc(200, 'tv');
+  // issue 11: the PON and ONU sections
   olt.loid.add(3, 'newloid', 'pw1', 1);
   const hgu = onlineOnu(olt, (o) => o.hw.sn_model === 'XE-H440W' && o.portId !== 4);
   olt.sla.set(hgu.portId, hgu.onuId, { sla_type: 'type5', fix: 1000, assure: 2000, max: 50_000 });

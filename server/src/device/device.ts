@@ -25,6 +25,8 @@ import { ManagementArea } from './management/managementArea.ts';
 import { AccessListArea } from './management/accessListArea.ts';
 import { ServicesArea } from './services/servicesArea.ts';
 import { AaaArea } from './aaa/aaaArea.ts';
+import { StpArea } from './stp/stpArea.ts';
+import { IgmpArea } from './igmp/igmpArea.ts';
 
 export interface DeviceOptions {
   ponPorts: number;
@@ -76,6 +78,8 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const accessList = new AccessListArea(k);
   const services = new ServicesArea(k);
   const aaa = new AaaArea(k);
+  const stp = new StpArea(k, table, chassis);
+  const igmp = new IgmpArea(k, table, vlan, onus, onuMulticast);
   return {
     chassis,
     ports,
@@ -98,6 +102,8 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
     accessList,
     services,
     aaa,
+    stp,
+    igmp,
   };
 }
 

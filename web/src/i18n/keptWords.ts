@@ -75,4 +75,6 @@ export const KEPT_IN_CHINESE: readonly string[] = [
   'FRP',
   'FRPC',
   'UDP',
+  'STP',
+  'BPDU',
 ];

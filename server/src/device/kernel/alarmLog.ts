@@ -14,7 +14,8 @@ const LEVEL_NAMES = ['error', 'major', 'minor', 'info'] as const;
 
 /**
  * Alarm type codes of this simulator. 0x1001 (rebooting) is the device's own (ALARM_ID_REBOOTING); the others are
- * ours, grouped by area: 0x1xxx system, 0x2xxx ONU, 0x3xxx PON.
+ * ours, grouped by area: 0x1xxx system, 0x2xxx ONU, 0x3xxx PON, 0x4xxx
+ * switching protocols.
  */
 export const ALARM_ID = {
   systemStarted: 0x1002,
@@ -32,6 +33,8 @@ export const ALARM_ID = {
   ponLaser: 0x3001,
   ponRogue: 0x3002,
   ponLoopOnu: 0x3003,
+  stpTopologyChange: 0x4001,
+  stpNewRoot: 0x4002,
 } as const;
 
 /** Whom an alarm is about, when it is one ONU: its lines are also kept for that ONU (ONU-23), key `port/onu`. */

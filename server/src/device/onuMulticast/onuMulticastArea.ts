@@ -162,6 +162,17 @@ export class OnuMulticastArea implements Area<McConfig> {
     this.changePort(portId, onuId, opId, 'multicast VLANs cleared', (p) => ({ ...p, mvlans: [], translations: [] }));
   }
 
+  /** What the OLT's IGMP snooping enforces per UNI port: its group limit and multicast VLANs (none set = any). */
+  limits(onu: Onu): { op_id: number; group_num_max: number; mvlans: readonly number[]; fastLeave: boolean }[] {
+    const r = this.of(onu);
+    return r.ports.map((p) => ({
+      op_id: p.op_id,
+      group_num_max: p.group_num_max,
+      mvlans: p.mvlans,
+      fastLeave: r.fast_leave === FAST_LEAVE.enabled,
+    }));
+  }
+
   /** ONU-53: while the ONU is online, the subscribers behind each port watch a few groups of each multicast VLAN. */
   groups(portId: number, onuId: number): { op_id: number; mvlan: number; group_ip: string }[] {
     const onu = this.onus.onu(portId, onuId);

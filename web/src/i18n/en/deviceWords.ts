@@ -27,6 +27,8 @@ export const deviceWords = {
     loopOnu: '{{pon}} looping ONU {{onu}} ({{mac}}) port {{port}}',
     laserOff: '{{pon}} stopped transmitting',
     laserOn: '{{pon}} transmitting again',
+    stpTopologyChange: 'spanning tree topology change: {{bridge}} port {{port}} now forwarding',
+    stpNewRoot: 'spanning tree root bridge is now {{root}}',
   },
   refusal: {
     permissionDenied: 'permission denied: {{who}} may not {{verb}} {{area}}',

@@ -23,6 +23,8 @@ import { deviceWords } from './deviceWords.ts';
 import { ponOptical } from './ponOptical.ts';
 import { batchConfig } from './batchConfig.ts';
 import { forward } from './forward.ts';
+import { rstp } from './rstp.ts';
+import { igmp } from './igmp.ts';
 
 export const en = {
   common,
@@ -49,4 +51,6 @@ export const en = {
   ponOptical,
   batchConfig,
   forward,
+  rstp,
+  igmp,
 } satisfies typeof zh;

@@ -27,6 +27,8 @@ export const deviceWords = {
     loopOnu: '{{pon}} 环路 ONU {{onu}}（{{mac}}）端口 {{port}}',
     laserOff: '{{pon}} 停止发光',
     laserOn: '{{pon}} 恢复发光',
+    stpTopologyChange: '生成树拓扑变化：{{bridge}} 端口 {{port}} 开始转发',
+    stpNewRoot: '生成树根桥变为 {{root}}',
   },
   refusal: {
     permissionDenied: '无权操作：{{who}}不能{{verb}}{{area}}',

@@ -22,6 +22,8 @@ import { deviceWords } from './deviceWords.ts';
 import { ponOptical } from './ponOptical.ts';
 import { batchConfig } from './batchConfig.ts';
 import { forward } from './forward.ts';
+import { rstp } from './rstp.ts';
+import { igmp } from './igmp.ts';
 
 /** Every namespace of the Chinese dictionary; en/index.ts must have the same shape. */
 export const zh = {
@@ -49,4 +51,6 @@ export const zh = {
   ponOptical,
   batchConfig,
   forward,
+  rstp,
+  igmp,
 };

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures.ts';
+
+const SHOTS = process.env['OLT_SHOTS_DIR'];
+
+async function openAdvanced(page: Page, name: string, lang: 'en' | 'zh' = 'en') {
+  await signIn(page, { lang });
+  await page.getByRole('button', { name: lang === 'zh' ? '稍后' : 'Later' }).click();
+  await page.goto(`/advanced_setting/${name}`);
+  await expect(page.getByRole('heading', { level: 4 })).toBeVisible({ timeout: 30_000 });
+}
+
+const portRow = (page: Page, name: string) =>
+  page.locator('tr.ant-table-row').filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${name}`) }) });
+
+test.describe('RSTP screen', () => {
+  test('makes the OLT root by priority: its blocked uplinks become designated and forward', async ({ page }) => {
+    await openAdvanced(page, 'rstp');
+    await expect(portRow(page, 'XGE01')).toContainText('Root');
+    await expect(portRow(page, 'GE01')).toContainText('Alternate');
+    await expect(portRow(page, 'GE01')).toContainText('Discarding');
+    const why = page.getByTestId('stp-why');
+    await expect(why).toContainText('GE01 is an alternate port. The root bridge is CORE-1');
+    await expect(page.getByRole('img', { name: /Spanning tree diagram/ })).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/rstp-en.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'setting Setting', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'RSTP global settings' });
+    await dialog.getByLabel('Bridge priority').click();
+    await page.locator('.ant-select-item-option', { hasText: /^0$/ }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('This OLT is the root bridge')).toBeVisible();
+    await expect(portRow(page, 'GE01')).toContainText('Designated');
+    await expect(portRow(page, 'GE01')).toContainText('Forwarding');
+    await expect(portRow(page, 'XGE01')).toContainText('Designated');
+    await expect(why).not.toContainText('alternate port');
+  });
+
+  test('refuses timers that break the rule, in Chinese, and sends nothing', async ({ page }) => {
+    await openAdvanced(page, 'rstp', 'zh');
+    await expect(portRow(page, 'GE01')).toContainText('替代端口');
+    await expect(page.getByTestId('stp-why')).toContainText('根桥是 CORE-1');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/rstp-zh.png`, fullPage: true });
+    await page.getByRole('button', { name: 'setting 设置', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'RSTP 全局设置' });
+    await dialog.getByLabel('BPDU 最大老化时间 (s)').fill('40');
+    await dialog.getByRole('button', { name: /保\s?存/ }).click();
+    await expect(page.getByText('定时器不满足', { exact: false })).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
+});
+
+test.describe('IGMP screen', () => {
+  test('shows the set-top boxes’ groups live with the ONUs behind them, and adds a static entry', async ({ page }) => {
+    await openAdvanced(page, 'igmp');
+    await expect(page.getByText('Snooping')).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/igmp-info-en.png`, fullPage: true });
+    await page.getByRole('tab', { name: 'Multicast table' }).click();
+    const group = page.locator('tr.ant-table-row', { hasText: '239.1.1.1' }).first();
+    await expect(group).toContainText('Dynamic');
+    await group.getByRole('button', { name: 'ONUs' }).click();
+    const members = page.getByRole('dialog', { name: /ONUs in 239\.1\.1\.1/ });
+    await expect(members.locator('tr.ant-table-row').first()).toContainText(/ONU\d\d\/\d\d/);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/igmp-members-en.png` });
+    await members.getByRole('button', { name: 'Close' }).last().click();
+
+    await page.getByRole('button', { name: /Add static entry/ }).click();
+    const add = page.getByRole('dialog', { name: 'Add static entry' });
+    await add.getByLabel('Multicast IP').fill('239.7.7.7');
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(add).toBeHidden();
+    await expect(page.locator('tr.ant-table-row', { hasText: '239.7.7.7' })).toContainText('Static');
+  });
+
+  test('the multicast VLAN tab in Chinese refuses a program outside the multicast range', async ({ page }) => {
+    await openAdvanced(page, 'igmp', 'zh');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/igmp-info-zh.png`, fullPage: true });
+    await page.getByRole('tab', { name: '组播 VLAN' }).click();
+    await page
+      .locator('tr.ant-table-row', { hasText: 'IPTV' })
+      .getByRole('button', { name: /^节\s?目$/ })
+      .click();
+    const programs = page.getByRole('dialog', { name: '组播 VLAN 200 的节目' });
+    await expect(programs).toContainText('239.1.1.60');
+    await programs.getByRole('button', { name: /添加节目/ }).click();
+    const form = page.getByRole('dialog', { name: '添加节目' });
+    await form.getByLabel('起始 IP').fill('224.0.0.1');
+    await form.getByLabel('结束 IP').fill('224.0.0.9');
+    await form.getByRole('button', { name: /保\s?存/ }).click();
+    await expect(form.locator('.ant-form-item-explain-error').first()).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/igmp-program-zh.png` });
+  });
+});
