@@ -12,6 +12,7 @@ import { boardRoutes } from './board/board.ts';
 import { registerUploadRoutes } from './board/upload.ts';
 import { pageReadsRoutes, StartedReads, type ReadAs } from './console/pageReads.ts';
 import type { RenderPage } from './console/pageRenders.ts';
+import { backupRoutes, registerBackupFiles } from './maintenance/backup.ts';
 import { firmwareRoutes, registerOnuUploadRoute } from './onu/firmware.ts';
 import { hguRoutes } from './onu/hgu.ts';
 import { onuRoutes } from './onu/onu.ts';
@@ -47,6 +48,8 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...boardRoutes(svc),
     // console
     ...pageReadsRoutes(startedReads),
+    // maintenance
+    ...backupRoutes(svc),
     // onu
     ...onuRoutes(svc),
     ...onuServiceRoutes(svc),
@@ -73,6 +76,7 @@ export function registerExtraRoutes(app: FastifyInstance, svc: Services, gate: G
   registerUploadRoutes(app, svc, gate);
   registerOnuUploadRoute(app, svc, gate);
   registerRunningConfigFile(app, svc, gate);
+  registerBackupFiles(app, svc, gate);
   registerWebSocket(app, svc);
   registerApiReference(app);
 }
