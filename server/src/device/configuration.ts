@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUSAL_WORDS, wordsText } from '@olt/protocol';
 import type { Area, SectionSpec, SectionSpecs, SectionValues } from './area.ts';
 import { refuse } from './kernel/errors.ts';
 import type { ConfigDirt } from './kernel/journal.ts';
@@ -6,7 +7,7 @@ import type { ConfigKeeper, Kernel } from './kernel/kernel.ts';
 
 export const CONFIG_VERSION = 1;
 
-const atPath = (path: readonly PropertyKey[]): string => `at ${path.map(String).join('.') || 'top'}`;
+const atPath = (path: readonly PropertyKey[]): string => path.map(String).join('.') || 'top';
 
 /** An area as the configuration sees it: its sections and what it does with them. */
 type ConfigArea = Area<never>;
@@ -112,7 +113,12 @@ export class Configuration<C extends { version: number }> implements ConfigKeepe
     const parsed = this.importSchema.safeParse(input);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      refuse(`the configuration is malformed${issue ? ` ${where(issue.path)}: ${issue.message}` : ''}`);
+      refuse(
+        wordsText(REFUSAL_WORDS.configMalformed, {
+          where: issue ? where(issue.path) : 'top',
+          why: issue?.message ?? '',
+        }),
+      );
     }
     const config = { ...this.factory(), ...parsed.data };
     for (const area of Object.values(this.areas) as Area<C>[]) area.check?.(config);

@@ -1,3 +1,4 @@
+import { REFUSAL_WORDS, wordsText } from '@olt/protocol';
 import type { Device } from '../device.ts';
 import { refuse } from '../kernel/errors.ts';
 import { formatDeviceTime } from '../kernel/simClock.ts';
@@ -31,10 +32,10 @@ export function readBackup(device: Device, text: string): Record<string, unknown
   const parsed = parseConfigFile(text, sectionShapes(device));
   const model = device.chassis.systemInfo().product_name;
   if (parsed.header.model !== model)
-    refuse(`the file was made on a ${parsed.header.model || 'device of no model'}, this device is a ${model}`);
+    refuse(wordsText(REFUSAL_WORDS.configModel, { other: parsed.header.model || '?', model }));
   return device.config.validate({ version: 1, ...parsed.sections }, (path) => {
     const line = lineOfPath(parsed, path);
     const where = path.map(String).join('.') || 'top';
-    return line === undefined ? `at ${where}` : `at line ${line} (${where})`;
+    return line === undefined ? where : `line ${line} (${where})`;
   });
 }

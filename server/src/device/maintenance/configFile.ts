@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { REFUSAL_WORDS } from '@olt/protocol';
 import { refuse } from '../kernel/errors.ts';
 
 /**
@@ -74,8 +75,7 @@ export interface ParsedConfigFile {
 export function parseConfigFile(text: string, shapes: ReadonlyMap<string, 'list' | 'fields'>): ParsedConfigFile {
   const normalised = text.replace(/\r\n/g, '\n');
   const lines = normalised.split('\n');
-  if (lines[0] !== CONFIG_FILE_TITLE)
-    refuse('this is not a configuration file of this device (its first line differs)');
+  if (lines[0] !== CONFIG_FILE_TITLE) refuse(REFUSAL_WORDS.configNotOurs);
   const fields = new Map<string, string>();
   let at = 1;
   for (; at < lines.length && (lines[at] ?? '').startsWith('!'); at++) {
@@ -94,7 +94,7 @@ export function parseConfigFile(text: string, shapes: ReadonlyMap<string, 'list'
     version: fields.get('version') ?? '',
     created: fields.get('created') ?? '',
   };
-  if (checksum !== checksumOf(header, body)) refuse('the checksum does not match: the file was changed or cut short');
+  if (checksum !== checksumOf(header, body)) refuse(REFUSAL_WORDS.configChecksum);
 
   const sections: Record<string, unknown> = {};
   const lineOf = new Map<string, number>();
