@@ -46,7 +46,10 @@ test('a changed file is refused with the reason, and the startup configuration s
   await page.getByRole('button', { name: /稍\s*后/ }).click();
   await page.goto('/advanced_setting/dev_mgmt');
   const downloading = page.waitForEvent('download');
-  await page.getByRole('region', { name: '备份配置' }).getByRole('button', { name: /备\s*份/ }).click();
+  await page
+    .getByRole('region', { name: '备份配置' })
+    .getByRole('button', { name: /备\s*份/ })
+    .click();
   const text = await readFile(await (await downloading).path(), 'utf8');
   const restore = page.getByRole('region', { name: '导入配置' });
   await restore.locator('input[type=file]').setInputFiles({

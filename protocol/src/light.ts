@@ -28,6 +28,7 @@ export * from './core/ports.ts';
 export * from './core/route.ts';
 export * from './core/validators.ts';
 export type * from './core/wireValues.ts';
+export * from './maintenance/light.ts';
 export type * from './maintenance/endpoints.ts';
 export type * from './maintenance/records.ts';
 export * from './onu/light.ts';

@@ -1,5 +1,5 @@
 import { endpoint } from '../core/endpoint.ts';
-import { BackupAnswer } from './records.ts';
+import { BackupAnswer, UpgradeStatus } from './records.ts';
 
 export const systemBackup = endpoint({
   id: 'BAK-01',
@@ -17,4 +17,14 @@ export const systemDefConfig = endpoint({
   path: '/system_def_config',
   description: 'Makes the factory configuration the startup configuration; it applies after the next reboot.',
   action: true,
+});
+
+export const upgradeStatus = endpoint({
+  id: 'UPG-05',
+  method: 'GET',
+  path: '/upgrade_status',
+  description:
+    'The firmware upgrade: code 1 with status 1 writing, 2 written (reboot to run it), 3 another user is ' +
+    'upgrading; code 2 the image header was refused; code 3 the write failed.',
+  data: UpgradeStatus,
 });

@@ -9,3 +9,15 @@ export const CONFIG_FILE_MAX_BYTES = 8 * 1024 * 1024;
  */
 export const BackupAnswer = z.object({ filename: z.string() });
 export type BackupAnswer = z.infer<typeof BackupAnswer>;
+
+/**
+ * UPG-05 `data`: `status` as UPGRADE_STATE (2 = written, reboot to run it; 3 = another session's upgrade runs).
+ * Ours: the kind, the version being installed and the share written so far.
+ */
+export const UpgradeStatus = z.object({
+  status: z.number().int().min(0).max(3),
+  kind: z.string().optional(),
+  version: z.string().optional(),
+  percent: z.number().int().min(0).max(100).optional(),
+});
+export type UpgradeStatus = z.infer<typeof UpgradeStatus>;

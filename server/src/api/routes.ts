@@ -13,6 +13,7 @@ import { registerUploadRoutes } from './board/upload.ts';
 import { pageReadsRoutes, StartedReads, type ReadAs } from './console/pageReads.ts';
 import type { RenderPage } from './console/pageRenders.ts';
 import { backupRoutes, registerBackupFiles } from './maintenance/backup.ts';
+import { upgradeRoutes } from './maintenance/upgrade.ts';
 import { firmwareRoutes, registerOnuUploadRoute } from './onu/firmware.ts';
 import { hguRoutes } from './onu/hgu.ts';
 import { onuRoutes } from './onu/onu.ts';
@@ -50,6 +51,7 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...pageReadsRoutes(startedReads),
     // maintenance
     ...backupRoutes(svc),
+    ...upgradeRoutes(svc),
     // onu
     ...onuRoutes(svc),
     ...onuServiceRoutes(svc),
