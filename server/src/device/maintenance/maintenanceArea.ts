@@ -80,7 +80,7 @@ export class MaintenanceArea implements Area {
   /** A written image runs from this boot on; one cut short by the reboot is lost, the running version stays. */
   reboot(): void {
     const job = this.job;
-    if (job?.isDone) this.chassis.install(job.header.kind as FirmwareKind, job.header.version);
+    if (job?.isDone) this.chassis.install(job.header.kind, job.header.version);
     this.job = null;
     this.refusedFor.clear();
   }
