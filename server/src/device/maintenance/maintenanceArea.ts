@@ -1,4 +1,4 @@
-import { UPGRADE_STATE, type FirmwareKind, type UpgradeStatus } from '@olt/protocol';
+import { UPGRADE_STATE, type UpgradeStatus } from '@olt/protocol';
 import type { Area } from '../area.ts';
 import type { ChassisArea } from '../chassis/chassisArea.ts';
 import { refuse } from '../kernel/errors.ts';
