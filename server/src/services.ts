@@ -78,6 +78,9 @@ export interface Services {
   log: FastifyBaseLogger;
 }
 
+/** The settings key of the versions an upgrade installed. */
+const VERSIONS_KEY = 'installed_versions';
+
 export function buildServices(
   db: Db,
   historyDb: Db,
@@ -104,6 +107,8 @@ export function buildServices(
   const deviceConfig = new DeviceConfig(device, configStore, log);
   // servers before the configuration store kept the host name among the settings
   deviceConfig.boot(settings.get<string | undefined>('hostname', undefined));
+  // the installed versions are on the device's flash: they outlive a restart of the server
+  device.chassis.restoreVersions(settings.get(VERSIONS_KEY, device.chassis.versions()));
   device.optics.keepHistoryIn(history);
   if (optics.backfillDays > 0 && history.isEmpty()) device.optics.backfill(optics.backfillDays, device.kernel.now());
   const lifecycle = new Lifecycle({
@@ -111,6 +116,7 @@ export function buildServices(
     endSessions: () => sessions.endAll(),
     restart: () => {
       device.simulation.reboot();
+      settings.set(VERSIONS_KEY, device.chassis.versions());
       deviceConfig.loadStartup();
     },
     onRestartError: (err) => log.error({ err }, 'the device could not load its startup configuration'),

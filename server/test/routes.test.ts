@@ -24,6 +24,8 @@ const EXTRA_ROUTES: readonly {
   { method: 'GET', path: '/captcha/:file', url: '/captcha/unknown.png', access: 'public' },
   // served only to the session that asked for it (its token, or its one-time link), else 404 like a missing file
   { method: 'GET', path: '/oltconfigtmp.txt', url: '/oltconfigtmp.txt', access: 'public' },
+  { method: 'GET', path: '/olt_config.cfg', url: '/olt_config.cfg', access: 'public' },
+  { method: 'POST', path: '/system_restore', url: '/system_restore', access: 'session' },
   // the socket checks the session in its register frame (api.md §1.12); its own tests prove that
   { method: 'GET', path: '/ws', url: '/ws', access: 'websocket' },
   // the API reference describes the device family's API and holds no data of this device (api/reference.ts)

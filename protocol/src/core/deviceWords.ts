@@ -60,6 +60,10 @@ export const REFUSAL_WORDS = {
   userExists: 'user {user} already exists',
   userMissing: 'no user named {user}',
   ruleExists: 'a rule named {name} already exists',
+  configNotOurs: 'this is not a configuration file of this device (its first line differs)',
+  configChecksum: 'the checksum does not match: the file was changed or cut short',
+  configModel: 'the file was made on a {other}, this device is a {model}',
+  configMalformed: 'the configuration is malformed at {where}: {why}',
 } as const;
 
 /** How a refusal names a permission area (permissionDenied's `{area}`). */

@@ -16,6 +16,9 @@ export const LOGO_FILES: Record<LogoUploadType, string> = { logo: '/logo.png', l
 export const CAPTCHA_IMAGE_DIR = '/captcha';
 /** The fixed name of the running-configuration text file (api.md §1.11, BAK-06). */
 export const RUNNING_CONFIG_FILE = '/oltconfigtmp.txt';
+/** Where a configuration file is restored from (BAK-02, multipart) and where a backup is fetched (BAK-01). */
+export const SYSTEM_RESTORE_PATH = '/system_restore';
+export const BACKUP_FILE = '/olt_config.cfg';
 /** The live alarm and session socket (api.md §1.12). */
 export const WS_PATH = '/ws';
 
@@ -25,6 +28,8 @@ export const NON_ENVELOPE_PATHS: readonly string[] = [
   ...Object.values(LOGO_FILES),
   CAPTCHA_IMAGE_DIR,
   RUNNING_CONFIG_FILE,
+  SYSTEM_RESTORE_PATH,
+  BACKUP_FILE,
   WS_PATH,
 ];
 

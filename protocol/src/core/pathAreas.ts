@@ -77,6 +77,7 @@ export const PATH_AREAS: Readonly<Record<string, PermissionArea>> = {
   '/oltconfigtmp.txt': 'system',
   '/system_backup': 'system',
   '/system_restore': 'system',
+  '/olt_config.cfg': 'system',
   '/system_def_config': 'system',
   '/upgrade': 'system',
   '/upgrade?type=logo': 'vendor',

@@ -6,6 +6,8 @@ export const AREAS: Readonly<Record<string, string>> = {
   SYS: 'Board and system',
   TIME: 'Time',
   BAK: 'Save, reboot and configuration',
+  UPG: 'Device upgrade',
+  DIAG: 'Diagnostics',
   MGMT: 'Management interfaces',
   PORT: 'Switch ports',
   MON: 'Switch ports',

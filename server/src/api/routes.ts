@@ -12,6 +12,8 @@ import { boardRoutes } from './board/board.ts';
 import { registerUploadRoutes } from './board/upload.ts';
 import { pageReadsRoutes, StartedReads, type ReadAs } from './console/pageReads.ts';
 import type { RenderPage } from './console/pageRenders.ts';
+import { backupRoutes, registerBackupFiles } from './maintenance/backup.ts';
+import { upgradeRoutes } from './maintenance/upgrade.ts';
 import { firmwareRoutes, registerOnuUploadRoute } from './onu/firmware.ts';
 import { hguRoutes } from './onu/hgu.ts';
 import { igmpRoutes } from './igmp.ts';
@@ -52,6 +54,9 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...pageReadsRoutes(startedReads),
     // igmp
     ...igmpRoutes(svc),
+    // maintenance
+    ...backupRoutes(svc),
+    ...upgradeRoutes(svc),
     // onu
     ...onuRoutes(svc),
     ...onuServiceRoutes(svc),
@@ -86,6 +91,7 @@ export function registerExtraRoutes(
   registerUploadRoutes(app, svc, gate);
   registerOnuUploadRoute(app, svc, gate);
   registerRunningConfigFile(app, svc, gate);
+  registerBackupFiles(app, svc, gate);
   registerWebSocket(app, svc);
   // ours, not the family's: a device of the family has no API reference to show
   if (withApiReference) registerApiReference(app);

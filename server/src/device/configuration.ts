@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { REFUSAL_WORDS, wordsText } from '@olt/protocol';
 import type { Area, SectionSpec, SectionSpecs, SectionValues } from './area.ts';
 import { refuse } from './kernel/errors.ts';
 import type { ConfigDirt } from './kernel/journal.ts';
 import type { ConfigKeeper, Kernel } from './kernel/kernel.ts';
 
 const CONFIG_VERSION = 1;
+
+const atPath = (path: readonly PropertyKey[]): string => path.map(String).join('.') || 'top';
 
 /** An area as the configuration sees it: its sections and what it does with them. */
 type ConfigArea = Area<never>;
@@ -99,13 +102,27 @@ export class Configuration<C extends { version: number }> implements ConfigKeepe
    * configuration with it: at start, and after a reboot with the startup configuration. A refusal changes nothing.
    */
   import(input: unknown): void {
+    this.apply(this.validate(input));
+  }
+
+  /**
+   * Checks a configuration as `import` does, without loading it, and answers the whole configuration it stands for.
+   * `where` names the place of a malformed value (a restored file names its line).
+   */
+  validate(input: unknown, where: (path: readonly PropertyKey[]) => string = atPath): C {
     const parsed = this.importSchema.safeParse(input);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const where = issue ? issue.path.map(String).join('.') || 'top' : '';
-      refuse(`the configuration is malformed${issue ? ` at ${where}: ${issue.message}` : ''}`);
+      refuse(
+        wordsText(REFUSAL_WORDS.configMalformed, {
+          where: issue ? where(issue.path) : 'top',
+          why: issue?.message ?? '',
+        }),
+      );
     }
-    this.load({ ...this.factory(), ...parsed.data });
+    const config = { ...this.factory(), ...parsed.data };
+    for (const area of Object.values(this.areas) as Area<C>[]) area.check?.(config);
+    return config;
   }
 
   /** Stores from now on every committed change in `sink`. */
@@ -155,8 +172,12 @@ export class Configuration<C extends { version: number }> implements ConfigKeepe
   }
 
   private load(config: C): void {
+    this.apply(this.validate(config));
+  }
+
+  /** Loads a checked configuration into every area. */
+  private apply(config: C): void {
     const areas = Object.values(this.areas) as Area<C>[];
-    for (const area of areas) area.check?.(config);
     this.k.load(() => {
       for (const area of areas) area.load?.(config);
       for (const area of areas) area.afterLoad?.();

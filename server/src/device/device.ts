@@ -27,6 +27,7 @@ import { ServicesArea } from './services/servicesArea.ts';
 import { AaaArea } from './aaa/aaaArea.ts';
 import { StpArea } from './stp/stpArea.ts';
 import { IgmpArea } from './igmp/igmpArea.ts';
+import { MaintenanceArea } from './maintenance/maintenanceArea.ts';
 
 export interface DeviceOptions {
   ponPorts: number;
@@ -80,6 +81,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const aaa = new AaaArea(k);
   const stp = new StpArea(k, table, chassis);
   const igmp = new IgmpArea(k, table, vlan, onus, onuMulticast);
+  const maintenance = new MaintenanceArea(k, chassis);
   return {
     chassis,
     ports,
@@ -104,6 +106,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
     aaa,
     stp,
     igmp,
+    maintenance,
   };
 }
 

@@ -49,7 +49,7 @@ export class FileAnswer {
 }
 
 /** Lets a handler answer a whole envelope (a warning, a special code) instead of plain data. */
-class EnvelopeAnswer<T> {
+export class EnvelopeAnswer<T> {
   constructor(readonly envelope: Envelope<T>) {}
 }
 

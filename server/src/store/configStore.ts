@@ -150,6 +150,22 @@ export class ConfigStore {
     });
   }
 
+  /** Replaces the startup configuration with these rows in one transaction (a restored file, a factory reset). */
+  writeStartup(rows: readonly ConfigRow[]): void {
+    const stored = rows.map((r) => rowOf('startup', r.section, r.key, r.value));
+    this.db.transaction(() => {
+      this.deleteKindStmt.run('startup');
+      for (const row of stored) this.upsertStmt.run(row.kind, row.section, row.key, row.json, row.hash);
+    })();
+    this.afterWrite(() => {
+      const before = [...this.hashes.startup.keys()];
+      this.hashes.startup.clear();
+      for (const row of stored) this.hashes.startup.set(id(row.section, row.key), row.hash);
+      for (const rowId of new Set([...before, ...this.hashes.startup.keys(), ...this.hashes.running.keys()]))
+        this.compare(rowId);
+    });
+  }
+
   /**
    * Rewrites, in both configurations and one transaction, a section stored whole (key '') as rows: `split` answers
    * the rows for a stored value, or null to leave it. Stores written before a list was kept row by row are read so.

@@ -81,6 +81,14 @@ export class DeviceConfig implements ConfigSink {
     this.store.saveStartup();
   }
 
+  /**
+   * Makes a checked configuration the startup configuration (a restore, a factory reset): the device runs it after
+   * its next reboot; the running configuration stays as it is until then.
+   */
+  replaceStartup(config: Record<string, unknown>): void {
+    this.store.writeStartup(this.rowsOf(config));
+  }
+
   /** After the device rebooted: it runs its startup configuration again, and that is the running one. */
   loadStartup(): void {
     this.device.config.import(this.assemble(this.store.readRows('startup')));

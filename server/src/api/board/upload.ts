@@ -14,6 +14,7 @@ import { fail, ok } from '../../http/envelope.ts';
 import type { Services } from '../../services.ts';
 import { checkLogo, LOGO_TOO_LARGE } from '../../device/chassis/logoImage.ts';
 import { requireVendor } from './vendorAccess.ts';
+import { isFirmwareKind, uploadFirmware } from '../maintenance/upgrade.ts';
 
 const isLogoType = (type: unknown): type is LogoUploadType =>
   typeof type === 'string' && (LOGO_UPLOAD_TYPES as readonly string[]).includes(type);
@@ -22,7 +23,8 @@ const isLogoType = (type: unknown): type is LogoUploadType =>
 const logoFileName = (type: LogoUploadType): string => LOGO_FILES[type].slice(1);
 
 /**
- * Logo uploads (UPG-04a/b) and the logo files. These live outside the JSON dispatcher because the body is
+ * Logo uploads (UPG-04a/b) and the logo files; the device's own images posted to the same path go to
+ * api/maintenance/upgrade.ts. These live outside the JSON dispatcher because the body is
  * multipart and the files are images, but they answer bad input the same way: HTTP 200 and an error envelope.
  */
 export function registerUploadRoutes(app: FastifyInstance, svc: Services, gate: Gate): void {
@@ -31,7 +33,9 @@ export function registerUploadRoutes(app: FastifyInstance, svc: Services, gate: 
     const area = areaOf('/upgrade', typeof type === 'string' && isLogoType(type) ? { type } : {});
     const guard = guardRequest(gate, req, { area, changes: true });
     if (!guard.ok) return guard.envelope;
-    const answer = await uploadLogo(svc, req, guard.session.user, type);
+    const answer = isFirmwareKind(type)
+      ? await uploadFirmware(svc, req, guard.session.token, type)
+      : await uploadLogo(svc, req, guard.session.user, type);
     gate.onChange?.({ req, session: guard.session, ep: null, area, params: req.query, answer, isDenied: false });
     return answer;
   });

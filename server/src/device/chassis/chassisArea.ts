@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { Hostname, type CpuUsage, type PortCounts, type SystemInfo } from '@olt/protocol';
+import { Hostname, type CpuUsage, type FirmwareKind, type PortCounts, type SystemInfo } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import type { Kernel } from '../kernel/kernel.ts';
 import { refuse } from '../kernel/errors.ts';
 import { Health } from './health.ts';
 
-const DEFAULT_HOSTNAME = 'EPON-OLT';
+export const DEFAULT_HOSTNAME = 'EPON-OLT';
+/** The versions the device leaves the factory with; an upgrade replaces them (maintenance/maintenanceArea.ts). */
+export const FACTORY_VERSIONS = { sys_ver: 'V2.4.1', fw_ver: 'V2.4.1_build2611' } as const;
+export type InstalledVersions = { sys_ver: string; fw_ver: string };
 /** Health moves every fifth simulated second. */
 const HEALTH_EVERY_STEPS = 5;
 
@@ -24,6 +27,7 @@ export class ChassisArea implements Area<ChassisConfig> {
   private readonly random;
   private bootedAtMs: number;
   private hostnameText = DEFAULT_HOSTNAME;
+  private installed: InstalledVersions = { ...FACTORY_VERSIONS };
 
   constructor(
     private readonly k: Kernel,
@@ -47,8 +51,8 @@ export class ChassisArea implements Area<ChassisConfig> {
     const seed = this.k.options.seed;
     return {
       product_name: `EPON-OLT-${String(pon).padStart(2, '0')}`,
-      sys_ver: 'V2.4.1',
-      fw_ver: 'V2.4.1_build2611',
+      sys_ver: this.installed.sys_ver,
+      fw_ver: this.installed.fw_ver,
       hw_ver: 'V1.2',
       bl_ver: 'V1.0.3',
       macaddr: this.baseMac,
@@ -63,6 +67,22 @@ export class ChassisArea implements Area<ChassisConfig> {
       lic_available: 0,
       lic_total: 0,
     };
+  }
+
+  /** The versions running now (kept by the server across restarts, like the flash of a real device). */
+  versions(): InstalledVersions {
+    return { ...this.installed };
+  }
+
+  /** A written image runs: a system image sets the system version, firmware the firmware's, a full version both. */
+  install(kind: FirmwareKind, version: string): void {
+    if (kind !== 'firmware') this.installed.sys_ver = version;
+    if (kind !== 'system') this.installed.fw_ver = version;
+  }
+
+  /** The versions a previous run of the server installed. */
+  restoreVersions(versions: InstalledVersions): void {
+    this.installed = { ...versions };
   }
 
   /** SYS-12. */

@@ -25,6 +25,7 @@ import { batchConfig } from './batchConfig.ts';
 import { forward } from './forward.ts';
 import { rstp } from './rstp.ts';
 import { igmp } from './igmp.ts';
+import { maintenance } from './maintenance.ts';
 
 export const en = {
   common,
@@ -53,4 +54,5 @@ export const en = {
   forward,
   rstp,
   igmp,
+  maintenance,
 } satisfies typeof zh;

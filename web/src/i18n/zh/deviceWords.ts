@@ -50,6 +50,10 @@ export const deviceWords = {
     userExists: '用户 {{user}} 已存在',
     userMissing: '没有名为 {{user}} 的用户',
     ruleExists: '名为 {{name}} 的规则已存在',
+    configNotOurs: '这不是本设备的配置文件（第一行不符）',
+    configChecksum: '校验和不符：文件被修改过或不完整',
+    configModel: '该文件来自 {{other}}，本设备是 {{model}}',
+    configMalformed: '配置文件有误，位置 {{where}}：{{why}}',
   },
   value: {
     mark: { error: '错误：', warning: '警告：' },

@@ -24,6 +24,7 @@ import { batchConfig } from './batchConfig.ts';
 import { forward } from './forward.ts';
 import { rstp } from './rstp.ts';
 import { igmp } from './igmp.ts';
+import { maintenance } from './maintenance.ts';
 
 /** Every namespace of the Chinese dictionary; en/index.ts must have the same shape. */
 export const zh = {
@@ -53,4 +54,5 @@ export const zh = {
   forward,
   rstp,
   igmp,
+  maintenance,
 };

@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import { test, expect, signIn, apiToken, apiPost } from './fixtures.ts';
+
+const SHOTS = '/work/notes/shots/ops';
+
+async function hostname(url: string): Promise<string> {
+  const token = await apiToken(url);
+  const res = await fetch(`${url}/system?form=hostname`, { headers: { 'X-Token': token } });
+  return ((await res.json()) as { data: { hostname: string } }).data.hostname;
+}
+
+test('backup, change, restore with progress, reboot: the device runs the backed-up configuration', async ({
+  page,
+  device,
+}) => {
+  test.setTimeout(60_000);
+  const token = await apiToken(device.url);
+  await apiPost(device.url, token, '/system?form=hostname', { method: 'set', param: { hostname: 'Backed-Up' } });
+  await signIn(page);
+  await page.getByRole('button', { name: 'Later' }).click();
+  await page.goto('/advanced_setting/dev_mgmt');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('region', { name: 'Backup configuration' }).getByRole('button', { name: 'Backup' }).click();
+  const file = await (await downloading).path();
+  const text = await readFile(file, 'utf8');
+  expect(text).toMatch(/^! EPON OLT configuration\n! model: EPON-OLT-08\n/);
+  expect(text).toContain('hostname = "Backed-Up"');
+
+  await apiPost(device.url, token, '/system?form=hostname', { method: 'set', param: { hostname: 'Changed-Later' } });
+  const restore = page.getByRole('region', { name: 'Restore configuration' });
+  await restore.locator('input[type=file]').setInputFiles(file);
+  await restore.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('The file is now the startup configuration')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/restore-en.png` });
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await page.waitForURL('**/login', { timeout: 30_000 });
+  expect(await hostname(device.url)).toBe('Backed-Up');
+});
+
+test('a changed file is refused with the reason, and the startup configuration stays (Chinese)', async ({
+  page,
+  device,
+}) => {
+  await signIn(page, { lang: 'zh' });
+  await page.getByRole('button', { name: /稍\s*后/ }).click();
+  await page.goto('/advanced_setting/dev_mgmt');
+  const downloading = page.waitForEvent('download');
+  await page
+    .getByRole('region', { name: '备份配置' })
+    .getByRole('button', { name: /备\s*份/ })
+    .click();
+  const text = await readFile(await (await downloading).path(), 'utf8');
+  const restore = page.getByRole('region', { name: '导入配置' });
+  await restore.locator('input[type=file]').setInputFiles({
+    name: 'edited.cfg',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(text.replace('hostname = "EPON-OLT"', 'hostname = "Edited"')),
+  });
+  await restore.getByRole('button', { name: /导\s*入/ }).click();
+  await expect(page.getByText(/checksum does not match/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/dev-mgmt-zh.png`, fullPage: true });
+  const token = await apiToken(device.url);
+  const state = await fetch(`${device.url}/system_save?form=state`, { headers: { 'X-Token': token } });
+  expect(((await state.json()) as { data: { unsaved: number } }).data.unsaved).toBe(0);
+});
