@@ -22,6 +22,7 @@ import { ponTools } from './ponTools.ts';
 import { deviceWords } from './deviceWords.ts';
 import { ponOptical } from './ponOptical.ts';
 import { batchConfig } from './batchConfig.ts';
+import { switchPort } from './switchPort.ts';
 
 export const en = {
   common,
@@ -47,4 +48,5 @@ export const en = {
   deviceWords,
   ponOptical,
   batchConfig,
+  switchPort,
 } satisfies typeof zh;

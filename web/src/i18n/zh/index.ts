@@ -21,6 +21,7 @@ import { ponTools } from './ponTools.ts';
 import { deviceWords } from './deviceWords.ts';
 import { ponOptical } from './ponOptical.ts';
 import { batchConfig } from './batchConfig.ts';
+import { switchPort } from './switchPort.ts';
 
 /** Every namespace of the Chinese dictionary; en/index.ts must have the same shape. */
 export const zh = {
@@ -47,4 +48,5 @@ export const zh = {
   deviceWords,
   ponOptical,
   batchConfig,
+  switchPort,
 };
