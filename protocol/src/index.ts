@@ -19,6 +19,7 @@ export * from './core/ports.ts';
 export * from './core/route.ts';
 export * from './core/validators.ts';
 export * from './core/wireValues.ts';
+export * from './mac/index.ts';
 export * from './onu/index.ts';
 export * from './pon/index.ts';
 export * from './ports/index.ts';

@@ -28,6 +28,8 @@ export * from './core/ports.ts';
 export * from './core/route.ts';
 export * from './core/validators.ts';
 export type * from './core/wireValues.ts';
+export type * from './mac/endpoints.ts';
+export type * from './mac/records.ts';
 export * from './onu/light.ts';
 export type * from './onu/batchConfig.ts';
 export type * from './onu/counts.ts';

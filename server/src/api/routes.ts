@@ -12,6 +12,7 @@ import { boardRoutes } from './board/board.ts';
 import { registerUploadRoutes } from './board/upload.ts';
 import { pageReadsRoutes, StartedReads, type ReadAs } from './console/pageReads.ts';
 import type { RenderPage } from './console/pageRenders.ts';
+import { macRoutes } from './mac.ts';
 import { firmwareRoutes, registerOnuUploadRoute } from './onu/firmware.ts';
 import { hguRoutes } from './onu/hgu.ts';
 import { onuRoutes } from './onu/onu.ts';
@@ -47,6 +48,7 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...boardRoutes(svc),
     // console
     ...pageReadsRoutes(startedReads),
+    ...macRoutes(svc),
     // onu
     ...onuRoutes(svc),
     ...onuServiceRoutes(svc),

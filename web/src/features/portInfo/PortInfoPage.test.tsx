@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { boardSystem, portlistInfo, setPortInfo, trafficMonitorAll, type PortInfo } from '@olt/protocol';
 import { fakeDevice, ok } from '../../test/device.ts';
@@ -73,8 +73,7 @@ describe('port information', () => {
     await user.click(within(ge01).getByRole('button', { name: 'Setting' }));
     const dialog = await screen.findByRole('dialog');
     const mtu = within(dialog).getByLabelText('MTU');
-    await user.clear(mtu);
-    await user.type(mtu, '1600');
+    fireEvent.change(mtu, { target: { value: '1600' } });
     await user.click(within(dialog).getByRole('button', { name: 'Setting' }));
     await waitFor(() => expect(device.sent(setPortInfo)).toHaveLength(1));
     expect(device.sent(setPortInfo)[0]?.param).toMatchObject({ port_id: 9, flags: 0x80, mtu: 1600, speed: 'auto' });

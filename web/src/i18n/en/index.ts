@@ -23,6 +23,7 @@ import { deviceWords } from './deviceWords.ts';
 import { ponOptical } from './ponOptical.ts';
 import { batchConfig } from './batchConfig.ts';
 import { switchPort } from './switchPort.ts';
+import { mac } from './mac.ts';
 
 export const en = {
   common,
@@ -49,4 +50,5 @@ export const en = {
   ponOptical,
   batchConfig,
   switchPort,
+  mac,
 } satisfies typeof zh;

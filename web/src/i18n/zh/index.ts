@@ -22,6 +22,7 @@ import { deviceWords } from './deviceWords.ts';
 import { ponOptical } from './ponOptical.ts';
 import { batchConfig } from './batchConfig.ts';
 import { switchPort } from './switchPort.ts';
+import { mac } from './mac.ts';
 
 /** Every namespace of the Chinese dictionary; en/index.ts must have the same shape. */
 export const zh = {
@@ -49,4 +50,5 @@ export const zh = {
   ponOptical,
   batchConfig,
   switchPort,
+  mac,
 };
