@@ -21,6 +21,7 @@ export * from './core/validators.ts';
 export * from './core/wireValues.ts';
 export * from './forward/index.ts';
 export * from './igmp/index.ts';
+export * from './mac/index.ts';
 export * from './maintenance/index.ts';
 export * from './onu/index.ts';
 export * from './pon/index.ts';

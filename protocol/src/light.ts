@@ -31,6 +31,8 @@ export type * from './core/wireValues.ts';
 export type * from './forward/capabilities.ts';
 export type * from './igmp/endpoints.ts';
 export type * from './igmp/records.ts';
+export type * from './mac/endpoints.ts';
+export type * from './mac/records.ts';
 export * from './maintenance/light.ts';
 export type * from './maintenance/endpoints.ts';
 export type * from './maintenance/records.ts';

@@ -11,6 +11,7 @@ export const AREAS: Readonly<Record<string, string>> = {
   MGMT: 'Management interfaces',
   PORT: 'Switch ports',
   MON: 'Switch ports',
+  MAC: 'MAC address tables',
   ALM: 'Alarms',
   PON: 'PON ports and splitters',
   OPT: 'Optical modules',

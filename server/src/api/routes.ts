@@ -14,6 +14,7 @@ import { pageReadsRoutes, StartedReads, type ReadAs } from './console/pageReads.
 import type { RenderPage } from './console/pageRenders.ts';
 import { backupRoutes, registerBackupFiles } from './maintenance/backup.ts';
 import { upgradeRoutes } from './maintenance/upgrade.ts';
+import { macRoutes } from './mac.ts';
 import { firmwareRoutes, registerOnuUploadRoute } from './onu/firmware.ts';
 import { hguRoutes } from './onu/hgu.ts';
 import { igmpRoutes } from './igmp.ts';
@@ -57,6 +58,7 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     // maintenance
     ...backupRoutes(svc),
     ...upgradeRoutes(svc),
+    ...macRoutes(svc),
     // onu
     ...onuRoutes(svc),
     ...onuServiceRoutes(svc),

@@ -28,6 +28,7 @@ import { AaaArea } from './aaa/aaaArea.ts';
 import { StpArea } from './stp/stpArea.ts';
 import { IgmpArea } from './igmp/igmpArea.ts';
 import { MaintenanceArea } from './maintenance/maintenanceArea.ts';
+import { MacArea } from './mac/macArea.ts';
 
 export interface DeviceOptions {
   ponPorts: number;
@@ -82,6 +83,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const stp = new StpArea(k, table, chassis);
   const igmp = new IgmpArea(k, table, vlan, onus, onuMulticast);
   const maintenance = new MaintenanceArea(k, chassis);
+  const mac = new MacArea(k, table, pon, onus, vlan, chassis, management);
   return {
     chassis,
     ports,
@@ -107,6 +109,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
     stp,
     igmp,
     maintenance,
+    mac,
   };
 }
 

@@ -146,6 +146,12 @@ export class PortTable {
     return Number.parseInt(p.auto_neg === 1 ? nativeSpeed(p.kind) : p.speed, 10) * 1_000_000;
   }
 
+  /** What caps a port's traffic: its rate limits in kbps (0 = none) and its MTU. */
+  limits(id: number): { erate: number; irate: number; mtu: number } {
+    const p = this.state(id);
+    return { erate: p.erate, irate: p.irate, mtu: p.mtu };
+  }
+
   info(id: number, pvid: number, linkUp: boolean): PortInfo {
     const p = this.state(id);
     return {

@@ -84,6 +84,59 @@ describe('ports', () => {
   });
 });
 
+describe('what port settings do to the traffic', () => {
+  const rxOctets = (olt: ReturnType<typeof makeOlt>['olt'], id: number) => olt.ports.counters(id).rx_octets;
+
+  it('takes an uplink set admin-down off the link: its traffic stops, an alarm says so, and it comes back', () => {
+    const { olt } = makeOlt();
+    olt.simulation.tick(5_000);
+    olt.ports.set(9, { flags: 0x1, admin_status: 0 });
+    expect(olt.alarms.list()[0]?.content).toMatch(/GE01 link down \(disabled by the operator\)/);
+    const before = rxOctets(olt, 9);
+    olt.simulation.tick(10_000);
+    expect(rxOctets(olt, 9)).toBe(before);
+    expect(olt.ports.rates().find((r) => r.port_id === 9)).toMatchObject({ inbound_bps: 0, outbound_bps: 0 });
+    olt.ports.set(9, { flags: 0x1, admin_status: 1 });
+    expect(olt.alarms.list()[0]?.content).toMatch(/GE01 link up/);
+    olt.simulation.tick(5_000);
+    expect(rxOctets(olt, 9)).toBeGreaterThan(before);
+  });
+
+  it('caps what an uplink carries by its rate limits, counting the rest as discarded', () => {
+    const { olt } = makeOlt();
+    olt.ports.set(9, { flags: 0x200 | 0x100, irate: 1_000, erate: 500 });
+    olt.simulation.tick(10_000);
+    const rate = olt.ports.rates().find((r) => r.port_id === 9);
+    expect(rate?.inbound_bps).toBeLessThanOrEqual(1_000_000);
+    expect(rate?.outbound_bps).toBeLessThanOrEqual(500_000);
+    const c = olt.ports.counters(9);
+    // about 10 s at 1,000 kbit/s
+    expect(c.rx_octets).toBeLessThanOrEqual(1_250_000 + 1);
+    expect(c.rx_discard_frame).toBeGreaterThan(1_000);
+  });
+
+  it('counts oversize frames on a PON whose MTU is below what the ONUs send', () => {
+    const { olt } = makeOlt();
+    olt.simulation.tick(5_000);
+    expect(olt.ports.counters(1).rx_oversize_frame).toBe(0);
+    olt.ports.set(1, { flags: 0x80, mtu: 1000 });
+    olt.simulation.tick(5_000);
+    const c = olt.ports.counters(1);
+    expect(c.rx_oversize_frame).toBeGreaterThan(0);
+    expect(c.rx_discard_frame).toBeGreaterThanOrEqual(c.rx_oversize_frame);
+  });
+
+  it("lets another area stop a port's traffic through a flow filter", () => {
+    const { olt } = makeOlt();
+    olt.ports.addFlowFilter((id, direction) => (id === 13 && direction === 'rx' ? 0 : 1));
+    olt.simulation.tick(5_000);
+    const c = olt.ports.counters(13);
+    expect(c.rx_octets).toBe(0);
+    expect(c.rx_discard_frame).toBeGreaterThan(0);
+    expect(c.tx_octets).toBeGreaterThan(0);
+  });
+});
+
 describe('PON settings (PON-01…08) and optics', () => {
   it('changes settings and refuses bad values', () => {
     const { olt, heard } = makeOlt();

@@ -16,7 +16,9 @@ import type { Random } from '../kernel/random.ts';
 import type { PonArea } from '../pon/ponArea.ts';
 import type { VlanArea } from '../vlan/vlanArea.ts';
 import { checkPortSettings, type PortChange, type PortTable } from './portTable.ts';
-import { Traffic, type Demand } from './traffic.ts';
+import { LEVEL } from '../kernel/alarmLog.ts';
+import { PORT_ALARM_ID } from './portAlarms.ts';
+import { maxFrameOf, Traffic, type Demand, type FlowFilter } from './traffic.ts';
 
 const int = z.number().int();
 const PortSettings = z.strictObject({
@@ -87,6 +89,7 @@ export class PortsArea implements Area<PortsConfig> {
   /** PORT-02: `flags` names the fields to take. A PVID change follows the VLAN rules too. */
   set(portId: number, change: PortChange): void {
     this.k.write(() => {
+      const wasUp = this.isLinkUp(portId);
       const apply = this.table.prepare(portId, change);
       const applyPvid = change.flags & PORT_FLAGS.pvid ? this.vlan.preparePvid(portId, change.pvid) : undefined;
       this.pon.whileLightMayChange(portId, () => {
@@ -95,7 +98,23 @@ export class PortsArea implements Area<PortsConfig> {
       });
       this.k.journal.section('ports');
       this.k.alarms.log(`${this.table.name(portId)} settings changed`);
+      this.reportLink(portId, wasUp);
     });
+  }
+
+  /** Another area's rule over the traffic ports carry (ACL, …): what it stops counts as discarded. */
+  addFlowFilter(filter: FlowFilter): void {
+    this.traffic.addFilter(filter);
+  }
+
+  /** An alarm when an operator's change took the link of an uplink down or brought it back. */
+  private reportLink(portId: number, wasUp: boolean): void {
+    const isUp = this.isLinkUp(portId);
+    if (isUp === wasUp) return;
+    const name = this.table.name(portId);
+    const why = this.table.isAdminUp(portId) ? 'enabled' : 'disabled by the operator';
+    if (isUp) this.k.alarms.raise(PORT_ALARM_ID.linkUp, LEVEL.info, `${name} link up (${why})`);
+    else this.k.alarms.raise(PORT_ALARM_ID.linkDown, LEVEL.major, `${name} link down (${why})`);
   }
 
   /** PORT-05. */
@@ -153,9 +172,11 @@ export class PortsArea implements Area<PortsConfig> {
   }
 
   private demand(portId: number): Demand {
+    const { erate, irate, mtu } = this.table.limits(portId);
+    const limits = { ingressLimitBps: irate * 1_000, egressLimitBps: erate * 1_000, maxFrameBytes: maxFrameOf(mtu) };
     if (this.pon.has(portId)) {
       const n = this.pon.isUp(portId) ? this.onlineOn(portId) : 0;
-      return { inboundBps: n * ONU_UP_BPS, outboundBps: n * ONU_DOWN_BPS, lineRateBps: PON_LINE_BPS };
+      return { inboundBps: n * ONU_UP_BPS, outboundBps: n * ONU_DOWN_BPS, lineRateBps: PON_LINE_BPS, ...limits };
     }
     if (!this.table.isLinkUp(portId)) return { inboundBps: 0, outboundBps: 0, lineRateBps: 0 };
     const uplinks = this.table.ids().filter((id) => this.table.isUplink(id) && this.table.isLinkUp(id));
@@ -168,6 +189,7 @@ export class PortsArea implements Area<PortsConfig> {
       inboundBps: online * ONU_DOWN_BPS * share + 150_000,
       outboundBps: online * ONU_UP_BPS * share + 80_000,
       lineRateBps: this.table.lineRateBps(portId),
+      ...limits,
     };
   }
 

@@ -9,12 +9,25 @@ import {
   wordsText,
 } from '@olt/protocol';
 
-/** What should flow through a port now, in bits per second, before the port's own wander. */
+/** What should flow through a port now, in bits per second, before the port's own wander, and what limits it. */
 export interface Demand {
   inboundBps: number;
   outboundBps: number;
   lineRateBps: number;
+  /** the port's rate limits in bits per second (ingress caps inbound, egress outbound); 0 or absent = none */
+  ingressLimitBps?: number;
+  egressLimitBps?: number;
+  /** the largest frame the port takes in, bytes; bigger ones are counted oversize and dropped */
+  maxFrameBytes?: number;
 }
+
+export type FlowDirection = 'rx' | 'tx';
+
+/**
+ * A rule of another area over the traffic a port carries (an ACL that denies a flow, …): the share, 0–1, of the
+ * port's traffic in that direction it lets through. What it stops is counted as discarded, not carried.
+ */
+export type FlowFilter = (portId: number, direction: FlowDirection) => number;
 
 /** A chart point every 5 simulated seconds, half an hour kept per port. */
 const SAMPLES_KEPT = 360;
@@ -26,6 +39,17 @@ const SIZE_MIX = {
 } as const;
 type Mix = (typeof SIZE_MIX)[keyof typeof SIZE_MIX];
 const SIZE_KEYS = ['frame_64', 'frame_127', 'frame_255', 'frame_511', 'frame_1023', 'frame_1518'] as const;
+/** The frame sizes of each bucket, bytes: the share of a bucket above a limit is read as evenly spread. */
+const SIZE_BOUNDS = [
+  [64, 64],
+  [65, 127],
+  [128, 255],
+  [256, 511],
+  [512, 1023],
+  [1024, 1518],
+] as const;
+/** Ethernet header and FCS around the MTU's payload. */
+const FRAME_OVERHEAD_BYTES = 18;
 
 interface Direction {
   values: Record<CounterName, number>;
@@ -51,6 +75,7 @@ const zero = (): Record<CounterName, number> =>
  */
 export class Traffic {
   private readonly ports = new Map<number, PortTraffic>();
+  private readonly filters: FlowFilter[] = [];
 
   constructor(
     portIds: readonly number[],
@@ -70,16 +95,63 @@ export class Traffic {
     }
   }
 
+  /** Another area's rule over what ports carry; every later step counts through it. */
+  addFilter(filter: FlowFilter): void {
+    this.filters.push(filter);
+  }
+
   /** Advances every port by `dtMs` of traffic at its current demand. */
   step(dtMs: number, rng: Random, demand: (id: number) => Demand): void {
     for (const [id, t] of this.ports) {
       t.factor = Math.min(1.6, Math.max(0.5, t.factor + 0.03 * rng.normal() + 0.02 * (1 - t.factor)));
       const d = demand(id);
-      t.inboundBps = Math.min(d.lineRateBps, d.inboundBps * t.factor);
-      t.outboundBps = Math.min(d.lineRateBps, d.outboundBps * t.factor);
-      add(t.rx, (t.inboundBps * dtMs) / 8_000);
-      add(t.tx, (t.outboundBps * dtMs) / 8_000);
+      t.inboundBps = this.carry(id, t.rx, 'rx', Math.min(d.lineRateBps, d.inboundBps * t.factor), dtMs, {
+        limitBps: d.ingressLimitBps ?? 0,
+        maxFrameBytes: d.maxFrameBytes,
+      });
+      t.outboundBps = this.carry(id, t.tx, 'tx', Math.min(d.lineRateBps, d.outboundBps * t.factor), dtMs, {
+        limitBps: d.egressLimitBps ?? 0,
+      });
     }
+  }
+
+  /**
+   * The one place counters grow: `offeredBps` reaches the port in one direction for `dtMs`; oversize frames, what a
+   * rate limit holds back and what another area's filter stops are counted discarded, the rest carried. Answers the
+   * rate carried, bits per second.
+   */
+  private carry(
+    id: number,
+    dir: Direction,
+    direction: FlowDirection,
+    offeredBps: number,
+    dtMs: number,
+    limits: { limitBps: number; maxFrameBytes?: number },
+  ): number {
+    if (offeredBps <= 0) return 0;
+    const v = dir.values;
+    const mix = dir.mix;
+    const offeredBytes = (offeredBps * dtMs) / 8_000;
+    const frames = offeredBytes / mix.avgBytes;
+    const oversizeShare = limits.maxFrameBytes === undefined ? 0 : shareAbove(mix, limits.maxFrameBytes);
+    let passBytes = offeredBytes * (1 - oversizeBytesShare(mix, limits.maxFrameBytes));
+    if (limits.limitBps > 0) passBytes = Math.min(passBytes, (limits.limitBps * dtMs) / 8_000);
+    const filterShare = this.filters.reduce((share, f) => share * clampShare(f(id, direction)), 1);
+    passBytes *= filterShare;
+    const passFrames = offeredBytes > 0 ? (frames * passBytes) / offeredBytes : 0;
+    // frames carried are counted by kind and size; the ones stopped are the port's discards
+    v.octets += passBytes;
+    v.frame += passFrames;
+    v.unicast_frame += passFrames * 0.965;
+    v.multicast_frame += passFrames * 0.025;
+    v.broadcast_frame += passFrames * 0.01;
+    v.oversize_frame += frames * oversizeShare;
+    v.discard_frame += frames * 2e-6 + Math.max(0, frames - passFrames - frames * oversizeShare);
+    v.error_frame += frames * 5e-9;
+    mix.shares.forEach((share, i) => {
+      v[SIZE_KEYS[i] as CounterName] += passFrames * share;
+    });
+    return (passBytes * 8_000) / dtMs;
   }
 
   sample(nowMs: number): void {
@@ -154,18 +226,31 @@ export class Traffic {
   }
 }
 
-function add(dir: Direction, bytes: number): void {
-  if (bytes <= 0) return;
-  const v = dir.values;
-  const frames = bytes / dir.mix.avgBytes;
-  v.octets += bytes;
-  v.frame += frames;
-  v.unicast_frame += frames * 0.965;
-  v.multicast_frame += frames * 0.025;
-  v.broadcast_frame += frames * 0.01;
-  v.discard_frame += frames * 2e-6;
-  v.error_frame += frames * 5e-9;
-  dir.mix.shares.forEach((share, i) => {
-    v[SIZE_KEYS[i] as CounterName] += frames * share;
-  });
+const clampShare = (share: number): number => (Number.isFinite(share) ? Math.min(1, Math.max(0, share)) : 1);
+
+/** The share of a mix's frames bigger than `maxBytes`. */
+function shareAbove(mix: Mix, maxBytes: number): number {
+  return SIZE_BOUNDS.reduce((sum, [low, high], i) => sum + (mix.shares[i] ?? 0) * partAbove(low, high, maxBytes), 0);
 }
+
+/** The share of a mix's bytes in frames bigger than `maxBytes` (undefined: none). */
+function oversizeBytesShare(mix: Mix, maxBytes: number | undefined): number {
+  if (maxBytes === undefined) return 0;
+  let all = 0;
+  let over = 0;
+  SIZE_BOUNDS.forEach(([low, high], i) => {
+    const bytes = (mix.shares[i] ?? 0) * ((low + high) / 2);
+    all += bytes;
+    over += bytes * partAbove(low, high, maxBytes);
+  });
+  return all > 0 ? over / all : 0;
+}
+
+function partAbove(low: number, high: number, maxBytes: number): number {
+  if (maxBytes >= high) return 0;
+  if (maxBytes < low) return 1;
+  return (high - maxBytes) / (high - low + 1);
+}
+
+/** The largest frame a port with this MTU takes in. */
+export const maxFrameOf = (mtu: number): number => mtu + FRAME_OVERHEAD_BYTES;

@@ -26,6 +26,8 @@ import { forward } from './forward.ts';
 import { rstp } from './rstp.ts';
 import { igmp } from './igmp.ts';
 import { maintenance } from './maintenance.ts';
+import { switchPort } from './switchPort.ts';
+import { mac } from './mac.ts';
 
 export const en = {
   common,
@@ -55,4 +57,6 @@ export const en = {
   rstp,
   igmp,
   maintenance,
+  switchPort,
+  mac,
 } satisfies typeof zh;

@@ -25,6 +25,8 @@ import { forward } from './forward.ts';
 import { rstp } from './rstp.ts';
 import { igmp } from './igmp.ts';
 import { maintenance } from './maintenance.ts';
+import { switchPort } from './switchPort.ts';
+import { mac } from './mac.ts';
 
 /** Every namespace of the Chinese dictionary; en/index.ts must have the same shape. */
 export const zh = {
@@ -55,4 +57,6 @@ export const zh = {
   rstp,
   igmp,
   maintenance,
+  switchPort,
+  mac,
 };

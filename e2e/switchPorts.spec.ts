@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures.ts';
+
+async function open(page: Page, name: string, lang: 'en' | 'zh' = 'en') {
+  await signIn(page, { lang });
+  await page.getByRole('button', { name: lang === 'zh' ? '稍后' : 'Later' }).click();
+  await page.goto(`/advanced_setting/${name}`);
+  await expect(page.getByRole('heading', { level: 4 })).toBeVisible({ timeout: 30_000 });
+}
+
+/** A table row by the text of its first cell. */
+const row = (page: Page, name: string) =>
+  page.locator('tr.ant-table-row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+
+/** OK on the confirmation until it closes: on a busy machine a click during its opening animation can be lost. */
+async function confirmOk(page: Page) {
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(async () => {
+    await confirm.getByRole('button', { name: /^(OK|确 ?定)$/ }).click({ timeout: 2_000 });
+    await expect(confirm).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+test.describe('switch ports and MAC tables', () => {
+  test('an uplink set down loses its link in the port table', async ({ page }) => {
+    await open(page, 'port_info');
+    const ge01 = row(page, 'GE01');
+    await expect(ge01).toContainText('Link up');
+    await expect(row(page, 'GE03(LAG1)')).toBeVisible();
+    await ge01.getByRole('button', { name: 'Setting' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Port setting: GE01' });
+    await dialog.getByRole('radio', { name: 'Disabled' }).first().check();
+    await dialog.getByRole('button', { name: 'Setting' }).click();
+    await confirmOk(page);
+    await expect(dialog).toBeHidden();
+    await expect(ge01).toContainText('Link down');
+    await expect(ge01).toContainText('Disabled');
+  });
+
+  test('clears every counter after asking, in Chinese', async ({ page }) => {
+    await open(page, 'perf_info', 'zh');
+    const rxBytes = row(page, 'GE01').locator('td').nth(1);
+    await expect(rxBytes).not.toHaveText('0');
+    const before = Number(((await rxBytes.textContent()) ?? '').replaceAll(',', ''));
+    await page.getByRole('button', { name: '清除全部统计' }).click();
+    await confirmOk(page);
+    // the counters start again from zero, so they read less than before for a while
+    await expect(async () => {
+      expect(Number(((await rxBytes.textContent()) ?? '').replaceAll(',', ''))).toBeLessThan(before);
+    }).toPass({ timeout: 15_000 });
+  });
+
+  test('flushes MACs by VLAN and finds a MAC through where-is-this-MAC', async ({ page }) => {
+    await open(page, 'mac_table');
+    await expect(page.getByText(/\d+ entries/)).toBeVisible();
+    // the first learnt MAC behind an ONU, found by a part of it
+    const first = (await page.locator('tr.ant-table-row td:first-child').first().textContent()) ?? '';
+    await page.getByLabel('Where is this MAC').fill(first.slice(3, 14));
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByRole('cell', { name: 'Switch MAC table' }).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Flush MAC' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Flush MAC addresses' });
+    await dialog.getByRole('radio', { name: 'By VLAN' }).check();
+    await dialog.getByRole('radio', { name: 'All' }).check();
+    await dialog.getByLabel('VLAN ID').fill('1');
+    await dialog.getByRole('button', { name: 'Flush MAC' }).click();
+    await confirmOk(page);
+    await expect(dialog).toBeHidden();
+    await page.getByRole('textbox', { name: 'VLAN ID' }).fill('1');
+    await expect(page.getByText(/^[0-4] entries$/)).toBeVisible({ timeout: 10_000 });
+  });
+});

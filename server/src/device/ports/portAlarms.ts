@@ -1,0 +1,5 @@
+/** Alarm type codes of the switch ports, ours (0x4xxx: switch side). */
+export const PORT_ALARM_ID = {
+  linkDown: 0x4001,
+  linkUp: 0x4002,
+} as const;
