@@ -25,6 +25,7 @@ import { ManagementArea } from './management/managementArea.ts';
 import { AccessListArea } from './management/accessListArea.ts';
 import { ServicesArea } from './services/servicesArea.ts';
 import { AaaArea } from './aaa/aaaArea.ts';
+import { AclArea } from './acl/aclArea.ts';
 
 export interface DeviceOptions {
   ponPorts: number;
@@ -76,6 +77,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const accessList = new AccessListArea(k);
   const services = new ServicesArea(k);
   const aaa = new AaaArea(k);
+  const acl = new AclArea(k);
   return {
     chassis,
     ports,
@@ -98,6 +100,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
     accessList,
     services,
     aaa,
+    acl,
   };
 }
 
