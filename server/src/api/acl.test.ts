@@ -20,14 +20,11 @@ describe('time ranges (TR-01…04)', () => {
     const abs = { name: 'office', stime: '0:00', sday: '2026/1/1', etime: '0:00', eday: '2027/1/1' };
     expect((await s.write('/switch_acl?form=time_range&type=absolute', 'create', abs)).code).toBe(1);
     const list = (await s.read<TimeRange[]>('/switch_acl?form=time_range&name=all')).data ?? [];
-    expect(list).toEqual([
-      {
-        name: 'office',
-        state: expect.stringMatching(/^(Active|Inactive)$/),
-        absolute: [abs].map(({ name: _, ...p }) => p),
-        relative: [{ stime: '8:00', etime: '18:00', day: 'working-day' }],
-      },
+    const { name: _, ...period } = abs;
+    expect(list.map((r) => [r.name, r.absolute, r.relative])).toEqual([
+      ['office', [period], [{ stime: '8:00', etime: '18:00', day: 'working-day' }]],
     ]);
+    expect(['Active', 'Inactive']).toContain(list[0]?.state);
     await expectAllRefused(s, [
       [() => s.write('/switch_acl?form=time_range&type=relative', 'create', { ...rel, name: 'ab' }), /name/],
       [() => s.write('/switch_acl?form=time_range&type=relative', 'create', { ...rel, etime: '7:00' }), /end after/],
