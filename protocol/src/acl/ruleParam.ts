@@ -141,3 +141,18 @@ export function ruleIssues(p: RuleParam): Issue[] {
 export const RuleParamSchema = RuleParamShape.superRefine((p, ctx) => {
   for (const issue of ruleIssues(p)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 });
+
+const blankOrText = (check: (s: string) => boolean, message: string) =>
+  z
+    .string()
+    .refine((s) => s === '' || check(s), message)
+    .optional();
+/** The form rules of a rule's text fields, each alone ("" = not given): the console checks them as it is typed. */
+export const RULE_FIELD_RULES = {
+  address: blankOrText(isAclAddress, 'an IPv4 address a.b.c.d (0.0.0.0 allowed) or any'),
+  wildcard: blankOrText(isWildcardMask, 'a wildcard mask such as 0.0.0.255'),
+  ports: blankOrText((s) => parseL4Ports(s) !== null, 'ports 0–65535 or ordered ranges a-b, comma separated'),
+  mac: blankOrText(isDashMac, 'hhhh-hhhh-hhhh'),
+  protocol: z.string().refine((s) => protocolNumber(s) !== null, 'icmp, udp, tcp, ip, ipinip or 0–255'),
+  ethType: blankOrText((s) => /^(0x[0-9a-fA-F]{1,4}|\d{1,5})$/.test(s) && Number(s) <= 0xffff, '0x0–0xffff'),
+} as const;
