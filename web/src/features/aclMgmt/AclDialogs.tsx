@@ -26,7 +26,6 @@ export function AddAclDialog({ onClose }: { onClose: () => void }) {
       kind: 'int',
       schema: paramField(aclCreate.param, 'acl_id'),
       required: true,
-      extra: t('list.idHint'),
     },
   ];
   return (

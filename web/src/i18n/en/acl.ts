@@ -60,7 +60,6 @@ export const acl = {
     from: 'First ACL ID',
     to: 'Last ACL ID',
     deleteRangeConfirm: 'Delete ACLs {{from}}–{{to}} with all their rules?',
-    idHint: 'Basic 2000–2999, advanced 3000–4999, link 5000–5999',
     idRule: 'The ACL ID must be in the range of the chosen type',
     show: 'Show rules',
     none: 'No ACLs yet',

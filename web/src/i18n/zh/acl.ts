@@ -58,7 +58,6 @@ export const acl = {
     from: '起始 ACL ID',
     to: '结束 ACL ID',
     deleteRangeConfirm: '删除 ACL {{from}}–{{to}} 及其全部规则？',
-    idHint: '基本 2000–2999，高级 3000–4999，二层 5000–5999',
     idRule: 'ACL ID 须在所选类型的范围内',
     show: '查看规则',
     none: '尚无 ACL',
