@@ -1,5 +1,6 @@
 // Generated from the folders by protocol/scripts/entryPoints.ts: do not edit.
 export * from './access/index.ts';
+export * from './acl/index.ts';
 export * from './alarm/index.ts';
 export * from './audit/index.ts';
 export * from './auth/index.ts';

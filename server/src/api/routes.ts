@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Gate, RouteDef } from '../http/dispatch.ts';
 import type { Services } from '../services.ts';
 import { aaaRoutes } from './access/aaa.ts';
+import { aclRoutes } from './acl.ts';
 import { accessListRoutes } from './access/accessList.ts';
 import { managementRoutes } from './access/management.ts';
 import { mgmtServiceRoutes } from './access/mgmtServices.ts';
@@ -47,6 +48,7 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...accessListRoutes(svc),
     ...managementRoutes(svc),
     ...mgmtServiceRoutes(svc),
+    ...aclRoutes(svc),
     ...alarmRoutes(svc),
     ...auditRoutes(svc),
     ...authRoutes(svc, startedReads),

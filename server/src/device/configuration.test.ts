@@ -49,9 +49,11 @@ function configure(olt: ReturnType<typeof makeOlt>['olt']): void {
   );
   olt.services.setSyslog('192.0.2.40', 514);
   olt.aaa.set({ ...olt.aaa.config, radius_server: '192.0.2.18', radius_secret: 's3cret' });
-  // issue 32: the MAC tables
+  // the MAC tables
   olt.mac.setAge(600);
   olt.mac.add({ macaddr: '00:11:22:33:44:77', vlan_id: 1001, port_id: 9, mac_type: 2 });
+  olt.acl.addPeriod('office', { relative: { day: 'working-day', stime: '8:00', etime: '18:00' } });
+  olt.acl.create(3000);
 }
 
 /** An ONU-29 request as the protocol reads it, bridged unless told otherwise. */

@@ -29,6 +29,7 @@ import { StpArea } from './stp/stpArea.ts';
 import { IgmpArea } from './igmp/igmpArea.ts';
 import { MaintenanceArea } from './maintenance/maintenanceArea.ts';
 import { MacArea } from './mac/macArea.ts';
+import { AclArea } from './acl/aclArea.ts';
 
 export interface DeviceOptions {
   ponPorts: number;
@@ -84,6 +85,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const igmp = new IgmpArea(k, table, vlan, onus, onuMulticast);
   const maintenance = new MaintenanceArea(k, chassis);
   const mac = new MacArea(k, table, pon, onus, vlan, chassis, management);
+  const acl = new AclArea(k);
   return {
     chassis,
     ports,
@@ -110,6 +112,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
     igmp,
     maintenance,
     mac,
+    acl,
   };
 }
 

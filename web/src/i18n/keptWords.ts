@@ -77,4 +77,11 @@ export const KEPT_IN_CHINESE: readonly string[] = [
   'UDP',
   'STP',
   'BPDU',
+  'TCP',
+  'ICMP',
+  'IPinIP',
+  'COS',
+  'DSCP',
+  'WRR',
+  'SP',
 ];

@@ -13,6 +13,7 @@ import { optics } from './optics.ts';
 import { users } from './users.ts';
 import { audit } from './audit.ts';
 import { sysAcl } from './sysAcl.ts';
+import { acl } from './acl.ts';
 import { aaa } from './aaa.ts';
 import { remoteMgmt } from './remoteMgmt.ts';
 import { service } from './service.ts';
@@ -45,6 +46,7 @@ export const zh = {
   users,
   audit,
   sysAcl,
+  acl,
   aaa,
   remoteMgmt,
   service,
