@@ -35,6 +35,7 @@ export const ALARM_WORDS = {
   loopOnu: '{pon} looping ONU {onu} ({mac}) port {port}',
   laserOff: '{pon} stopped transmitting',
   laserOn: '{pon} transmitting again',
+  fibreCut: '{pon}: {count} ONUs lost signal together (fibre cut?)',
 } as const;
 
 /** Refusal messages (the envelope's `message` after `error: `), the ones an operator meets most. */

@@ -55,3 +55,4 @@ export * from './services.ts';
 export * from './hardwareOnly.ts';
 export * from './audit.ts';
 export * from './deviceWords.ts';
+export * from './console/alarmGrade.ts';

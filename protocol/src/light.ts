@@ -25,3 +25,4 @@ export * from './consoleRoutes.ts';
 export * from './onuValues.ts';
 export * from './wsValues.ts';
 export * from './deviceWords.ts';
+export * from './console/alarmGrade.ts';

@@ -32,6 +32,7 @@ export const ALARM_ID = {
   ponLaser: 0x3001,
   ponRogue: 0x3002,
   ponLoopOnu: 0x3003,
+  ponFibreCut: 0x3004,
 } as const;
 
 /** Whom an alarm is about, when it is one ONU: its lines are also kept for that ONU (ONU-23), key `port/onu`. */

@@ -27,6 +27,7 @@ export const deviceWords = {
     loopOnu: '{{pon}} looping ONU {{onu}} ({{mac}}) port {{port}}',
     laserOff: '{{pon}} stopped transmitting',
     laserOn: '{{pon}} transmitting again',
+    fibreCut: '{{pon}}: {{count}} ONUs lost signal together (fibre cut?)',
   },
   refusal: {
     permissionDenied: 'permission denied: {{who}} may not {{verb}} {{area}}',

@@ -27,6 +27,7 @@ export const deviceWords = {
     loopOnu: '{{pon}} 环路 ONU {{onu}}（{{mac}}）端口 {{port}}',
     laserOff: '{{pon}} 停止发光',
     laserOn: '{{pon}} 恢复发光',
+    fibreCut: '{{pon}}：{{count}} 个 ONU 同时失去光信号（光纤中断？）',
   },
   refusal: {
     permissionDenied: '无权操作：{{who}}不能{{verb}}{{area}}',
