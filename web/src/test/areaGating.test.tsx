@@ -61,7 +61,7 @@ describe('writes follow the session’s areas', () => {
     useAccess.setState({ info: sessionInfo(5) });
     onuDevice([onuRow(1, 1)]);
     renderOnuPage();
-    const shield = await screen.findByRole('button', { name: /PON01\/01: Authorised/ });
+    const shield = await screen.findByRole('button', { name: /PON01\/01: Authorised/ }, { timeout: 15_000 });
     expect(shield).toBeDisabled();
     fireEvent.mouseEnter(shield.parentElement as HTMLElement);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Your user rights (Common user) do not allow');

@@ -117,10 +117,11 @@ export class OnuLife {
     onu.epoch++;
     onu.waitingForPon = outageMs === null;
     if (wasReachable && reason === 'LOS' && !onu.waitingForPon) this.noteLoss(onu.portId, atMs);
+    // behind a PON that stopped transmitting, the PON's own critical alarm says it: each ONU's loss is an event
     if (wasReachable)
       alarms.raise(
         ALARM_ID.onuOffline,
-        DOWN_LEVEL[reason],
+        onu.waitingForPon ? LEVEL.info : DOWN_LEVEL[reason],
         wordsText(ALARM_WORDS.onuOffline, { ...whoArgs(onu), reason }),
         atMs,
         subjectOf(onu),
