@@ -77,12 +77,11 @@ async function settle(page: Page): Promise<void> {
 
 /** Answers whatever opened with "yes": a confirmation, a dialog's OK. What is sent then is caught by the walk. */
 async function acceptWhatOpened(page: Page): Promise<void> {
-  const dialogs = page.locator('.ant-modal-wrap:visible .ant-modal, [role="dialog"]:visible, [role="alertdialog"]:visible');
+  const dialogs = page.locator(
+    '.ant-modal-wrap:visible .ant-modal, [role="dialog"]:visible, [role="alertdialog"]:visible',
+  );
   if ((await dialogs.count()) === 0) return;
-  const ok = dialogs
-    .last()
-    .locator('.ant-btn-primary:not([disabled]), button[type="submit"]:not([disabled])')
-    .last();
+  const ok = dialogs.last().locator('.ant-btn-primary:not([disabled]), button[type="submit"]:not([disabled])').last();
   if (await ok.count()) await ok.click({ timeout: 2_000 }).catch(() => undefined);
   await settle(page);
 }

@@ -57,19 +57,23 @@ describe('writes follow the session’s areas', () => {
     expect(button(row, 'Delete')).toBeEnabled();
   });
 
-  it('a common user cannot toggle an ONU’s authorisation nor use the writes of its row menu, and is told why', async () => {
-    useAccess.setState({ info: sessionInfo(5) });
-    onuDevice([onuRow(1, 1)]);
-    renderOnuPage();
-    const shield = await screen.findByRole('button', { name: /PON01\/01: Authorised/ }, { timeout: 15_000 });
-    expect(shield).toBeDisabled();
-    fireEvent.mouseEnter(shield.parentElement as HTMLElement);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Your user rights (Common user) do not allow');
+  it(
+    'a common user cannot toggle an ONU’s authorisation nor use the writes of its row menu, and is told why',
+    { timeout: 90_000 },
+    async () => {
+      useAccess.setState({ info: sessionInfo(5) });
+      onuDevice([onuRow(1, 1)]);
+      renderOnuPage();
+      const shield = await screen.findByRole('button', { name: /PON01\/01: Authorised/ }, { timeout: 15_000 });
+      expect(shield).toBeDisabled();
+      fireEvent.mouseEnter(shield.parentElement as HTMLElement);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent('Your user rights (Common user) do not allow');
 
-    fireEvent.click(screen.getByRole('button', { name: /Actions for PON01\/01/ }));
-    const menu = await screen.findByRole('menu');
-    for (const name of ['Name and description', 'Add to deny list', 'Delete ONU'])
-      expect(within(menu).getByRole('menuitem', { name: new RegExp(name) })).toHaveAttribute('aria-disabled', 'true');
-    expect(within(menu).getByRole('menuitem', { name: /View details/ })).not.toHaveAttribute('aria-disabled', 'true');
-  });
+      fireEvent.click(screen.getByRole('button', { name: /Actions for PON01\/01/ }));
+      const menu = await screen.findByRole('menu');
+      for (const name of ['Name and description', 'Add to deny list', 'Delete ONU'])
+        expect(within(menu).getByRole('menuitem', { name: new RegExp(name) })).toHaveAttribute('aria-disabled', 'true');
+      expect(within(menu).getByRole('menuitem', { name: /View details/ })).not.toHaveAttribute('aria-disabled', 'true');
+    },
+  );
 });
