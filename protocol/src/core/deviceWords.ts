@@ -37,6 +37,7 @@ export const ALARM_WORDS = {
   laserOn: '{pon} transmitting again',
   stpTopologyChange: 'spanning tree topology change: {bridge} port {port} now forwarding',
   stpNewRoot: 'spanning tree root bridge is now {root}',
+  fibreCut: '{pon}: {count} ONUs lost signal together (fibre cut?)',
 } as const;
 
 /** Refusal messages (the envelope's `message` after `error: `), the ones an operator meets most. */

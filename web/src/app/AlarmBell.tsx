@@ -4,6 +4,7 @@ import { useTranslation } from '../lib/translation.ts';
 import { useAlarmFeed } from '../lib/alarmFeed.ts';
 import { closeAlarmPopups } from '../lib/alarmPopups.ts';
 import { AntdScope } from '../lib/antdScope.tsx';
+import { AlarmPopup } from './AlarmPopup.tsx';
 
 const AlarmDrawer = lazy(() => import('./AlarmDrawer.tsx').then((m) => ({ default: m.AlarmDrawer })));
 const BADGE_MAX = 99;
@@ -16,6 +17,7 @@ export function AlarmBell() {
 
   return (
     <>
+      <AlarmPopup />
       <button
         type="button"
         className="olt-topbar-button olt-bell"

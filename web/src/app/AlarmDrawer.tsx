@@ -45,7 +45,7 @@ export function AlarmDrawer() {
             renderItem={(entry) => (
               <List.Item>
                 <Space align="start">
-                  <Tag color={TAG_COLOR[entry.severity]}>{t(`alarm.severity.${entry.severity}`)}</Tag>
+                  <Tag color={TAG_COLOR[entry.severity]}>{t(`alarm.grade.${entry.grade}`)}</Tag>
                   <span>
                     <Typography.Text type="secondary">{new Date(entry.at).toLocaleTimeString()}</Typography.Text>{' '}
                     {alarmText(entry.alarm)}

@@ -470,7 +470,7 @@ describe('reboot', () => {
 });
 
 describe('live alarms in the shell', () => {
-  it('registers, shows an alarm as a notification, and closes with 1000 when turned off', async () => {
+  it('registers, shows an alarm in the top bar beside the bell, and closes with 1000 when turned off', async () => {
     shellDevice();
     const user = userEvent.setup();
     renderConsole(NOT_AVAILABLE_PAGE, { user: 'operator' });
@@ -482,7 +482,8 @@ describe('live alarms in the shell', () => {
 
     act(() => socket.receive({ type: 1, alarm_id: 12, level: 0, content: 'PON 3 LOS' }));
     expect(await screen.findByText('PON 3 LOS')).toBeInTheDocument();
-    expect(screen.getByText('PON 3 LOS').closest('.ant-notification-notice')?.className).toMatch(/error/);
+    expect(screen.getByText('PON 3 LOS').closest('.olt-alarm-popup')?.className).toMatch(/error/);
+    expect(screen.getByText('PON 3 LOS').closest('header')).not.toBeNull();
 
     const menu = await openShortcuts(user);
     await user.click(within(menu).getByText('Turn off real-time alarms'));

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
-import { mayOpenPage, type PermissionArea, type Route, type SessionInfo } from '@olt/protocol';
+import { LEVEL_NAMES, mayOpenPage, type PermissionArea, type Route, type SessionInfo } from '@olt/protocol';
 import { useSession } from './session.ts';
+import { useTranslation } from './translation.ts';
 
 interface AccessState {
   /** what the device said of this session (USER-X1); null until it answered, or when it could not */
@@ -30,6 +31,18 @@ const mayWriteArea = (info: SessionInfo | null, area: PermissionArea): boolean =
 
 /** Whether this session may change `area`: write buttons of an area it may not change are disabled. */
 export const useMayWrite = (area: PermissionArea): boolean => useAccess((s) => mayWriteArea(s.info, area));
+/**
+ * Why this session may not change `area`, in the operator's words (its level named), or null when it may: a write
+ * control of that area is disabled and shows this as its tooltip. The same table the device enforces decides.
+ */
+export function useWriteBlock(area: PermissionArea): string | null {
+  const { t } = useTranslation(['common', 'users']);
+  const info = useAccess((s) => s.info);
+  if (mayWriteArea(info, area)) return null;
+  const levelName = LEVEL_NAMES[info?.level ?? -1];
+  const level = levelName ? t(`users:level.${levelName}`) : t('users:level.unknown', { level: info?.level });
+  return t('readOnly', { level });
+}
 /** Whether this session may read `area`. */
 export const useMayRead = (area: PermissionArea): boolean => useAccess((s) => mayReadArea(s.info, area));
 /** Whether this session may call an endpoint: change its area when it changes something, else read it. */

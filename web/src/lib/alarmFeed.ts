@@ -1,32 +1,36 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { alarmSeverity, type AlarmSeverity } from '@olt/protocol/light';
+import { alarmGrade, alarmSeverity, type AlarmGrade, type AlarmSeverity } from '@olt/protocol/light';
 import type { WsAlarm } from '@olt/protocol';
 import { ALARM_FEED_KEPT } from './uiLimits.ts';
 
-/** Which live alarms open a card: the most severe only, down to every one, or none (they only count). */
+/** Which live alarms open the card: critical only (the default), critical and major, every one, or none (counted). */
 export const ALARM_POPUP_LEVELS = ['error', 'warning', 'info', 'none'] as const;
 export type AlarmPopupLevel = (typeof ALARM_POPUP_LEVELS)[number];
 
-const RANK: Record<AlarmSeverity, number> = { error: 0, warning: 1, info: 2 };
+const RANK: Record<AlarmGrade, number> = { critical: 0, major: 1, minor: 2, event: 3 };
+const LOWEST: Record<Exclude<AlarmPopupLevel, 'none'>, number> = { error: 0, warning: 1, info: 3 };
 
-/** Whether an alarm of this severity opens a card at this choice ('warning' = critical and major). */
-export function popsUp(severity: AlarmSeverity, level: AlarmPopupLevel): boolean {
-  return level !== 'none' && RANK[severity] <= RANK[level];
+/** Whether an alarm of this grade opens the card at this choice ('warning' = critical and major). */
+export function popsUp(grade: AlarmGrade, level: AlarmPopupLevel): boolean {
+  return level !== 'none' && RANK[grade] <= LOWEST[level];
 }
 
-interface FeedAlarm {
+export interface FeedAlarm {
   seq: number;
   /** when the console received it (ms since the epoch) */
   at: number;
+  /** the colour, as the original console's */
   severity: AlarmSeverity;
+  /** the name: critical, major, minor or event */
+  grade: AlarmGrade;
   alarm: WsAlarm;
 }
 
 interface AlarmFeedState {
   /** newest first, at most ALARM_FEED_KEPT */
   recent: FeedAlarm[];
-  /** received since the operator last opened the list */
+  /** alarms (not events) received since the operator last opened the list */
   unread: number;
   isOpen: boolean;
   /** the operator's choice, remembered in this browser */
@@ -48,10 +52,12 @@ export const useAlarmFeed = create<AlarmFeedState>()(
       isOpen: false,
       popupLevel: 'error',
       add: (alarm, at = Date.now()) => {
-        const entry: FeedAlarm = { seq: ++seq, at, severity: alarmSeverity(alarm.level), alarm };
+        const grade = alarmGrade(alarm.level);
+        const entry: FeedAlarm = { seq: ++seq, at, severity: alarmSeverity(alarm.level), grade, alarm };
+        // an event (an ONU back online, a setting applied) is listed but not counted: the bell counts what went wrong
         set((s) => ({
           recent: [entry, ...s.recent].slice(0, ALARM_FEED_KEPT),
-          unread: s.isOpen ? s.unread : s.unread + 1,
+          unread: s.isOpen || grade === 'event' ? s.unread : s.unread + 1,
         }));
         return entry;
       },

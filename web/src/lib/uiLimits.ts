@@ -7,8 +7,6 @@
 export const TOAST_MS = 4_000;
 export const TOAST_SHORT_MS = 2_000;
 export const NOTIFICATION_MS = 4_500;
-/** Live alarm cards open at once; more collapse into one card with a count (alarms come in bursts). */
-export const ALARM_POPUPS_MAX = 3;
 /** Live alarms kept in the list behind the bell of the top bar. */
 export const ALARM_FEED_KEPT = 100;
 

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { denyAdd, denyDelete, onuDenyList, type DenyRow } from '@olt/protocol';
 import { usePonMemory } from '../components/usePonChoice.ts';
 import { useAccess } from '../lib/access.ts';
 import { OnuDenyPage } from '../features/onuDeny/OnuDenyPage.tsx';
 import { VlanPage } from '../features/vlan/VlanPage.tsx';
+import { onuDevice, renderOnuPage } from './onuDevice.tsx';
 import { ponDevice } from './ponDevice.ts';
 import { renderWithProviders } from './renderWithProviders.tsx';
-import { sessionInfo } from './samples.ts';
+import { onuRow, sessionInfo } from './samples.ts';
 import { signedInScreen } from './signedInScreen.ts';
 import { vlanDevice } from './vlanDevice.ts';
 
@@ -55,4 +56,24 @@ describe('writes follow the session’s areas', () => {
     expect(button(document.body, 'Add')).toBeEnabled();
     expect(button(row, 'Delete')).toBeEnabled();
   });
+
+  it(
+    'a common user cannot toggle an ONU’s authorisation nor use the writes of its row menu, and is told why',
+    { timeout: 90_000 },
+    async () => {
+      useAccess.setState({ info: sessionInfo(5) });
+      onuDevice([onuRow(1, 1)]);
+      renderOnuPage();
+      const shield = await screen.findByRole('button', { name: /PON01\/01: Authorised/ }, { timeout: 15_000 });
+      expect(shield).toBeDisabled();
+      fireEvent.mouseEnter(shield.parentElement as HTMLElement);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent('Your user rights (Common user) do not allow');
+
+      fireEvent.click(screen.getByRole('button', { name: /Actions for PON01\/01/ }));
+      const menu = await screen.findByRole('menu');
+      for (const name of ['Name and description', 'Add to deny list', 'Delete ONU'])
+        expect(within(menu).getByRole('menuitem', { name: new RegExp(name) })).toHaveAttribute('aria-disabled', 'true');
+      expect(within(menu).getByRole('menuitem', { name: /View details/ })).not.toHaveAttribute('aria-disabled', 'true');
+    },
+  );
 });

@@ -35,6 +35,7 @@ export const ALARM_ID = {
   ponLoopOnu: 0x3003,
   stpTopologyChange: 0x4001,
   stpNewRoot: 0x4002,
+  ponFibreCut: 0x3004,
 } as const;
 
 /** Whom an alarm is about, when it is one ONU: its lines are also kept for that ONU (ONU-23), key `port/onu`. */

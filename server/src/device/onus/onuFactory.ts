@@ -167,9 +167,9 @@ const VENDORS: readonly Vendor[] = [
 const hex = (n: number, digits: number): string => n.toString(16).padStart(digits, '0').slice(-digits);
 
 /** How likely a generated ONU sits on a poor fibre (dirty connector, tight bend): receive power below −27 dBm. */
-const WEAK_ONU_SHARE = 0.04;
-/** How likely a box has a rogue laser (about one on every other PON). */
-const ROGUE_ONU_SHARE = 0.01;
+export const WEAK_ONU_SHARE = 0.04;
+/** How likely a box has a rogue laser (rare: about one on a device of 500 ONUs). */
+export const ROGUE_ONU_SHARE = 0.002;
 
 /** The hardware of the ONU with this MAC (lower-case colon form). */
 export function hardwareFor(mac: string): OnuHardware {

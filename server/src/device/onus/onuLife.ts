@@ -9,16 +9,19 @@ import { freshOnuOptics, walkOnuOptics } from './onuOptics.ts';
 import { RX_LOW_DBM, RX_RECOVER_DBM, isReachable, makeOnu, type Onu, type OnuStore } from './onuStore.ts';
 import type { ConfigMarks, PonView } from './ponView.ts';
 import { authorisesNewBoxes } from '../pon/admission.ts';
+import { FibreCutWatch } from './fibreCut.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
 /**
- * Mean time between an ONU's unplanned drops: with ~300 ONUs online one drops every twelve seconds or so, and with
- * its return and the alarms around it the device reports something every few seconds.
+ * Mean time between an ONU's unplanned drops (a customer switching it off, a pulled cable): about one a day, so an OLT
+ * with ~300 ONUs online loses one every five minutes or so, and a full one of 1,024 about one a minute and a half.
  */
-const ONU_MTBF_MS = 60 * MINUTE;
+export const ONU_MTBF_MS = 24 * HOUR;
+/** A fibre cut somewhere on the device (a feeder or a splitter's branch) about twice a week. */
+export const FIBRE_CUT_MEAN_MS = 84 * HOUR;
 /** A new, unknown ONU shows up somewhere on the device about every ten minutes. */
 const ARRIVAL_MEAN_MS = 10 * MINUTE;
 /** New ONUs stop appearing on a PON holding this many, so a long run does not fill every PON. */
@@ -32,10 +35,15 @@ const DENY_RETRY_MS = { min: 1 * MINUTE, max: 4 * MINUTE } as const;
 
 export type DownReason = 'Power Down' | 'Dying gasp' | 'LOS' | 'Laser out' | 'Reboot' | 'Deregister';
 
+/**
+ * One ONU's outage as operators weigh it: a lost signal (a fibre or connector problem on one drop) is major; a dying
+ * gasp or power-down (the customer switched it off) minor; what the operator did is information. What is critical,
+ * a PON down or many of its ONUs at once, is raised for the PON (ponArea, `fibreCut`).
+ */
 const DOWN_LEVEL: Record<DownReason, AlarmLevel> = {
-  LOS: LEVEL.error,
-  'Dying gasp': LEVEL.major,
-  'Power Down': LEVEL.major,
+  LOS: LEVEL.major,
+  'Dying gasp': LEVEL.minor,
+  'Power Down': LEVEL.minor,
   'Laser out': LEVEL.info,
   Reboot: LEVEL.info,
   Deregister: LEVEL.info,
@@ -65,7 +73,21 @@ export const subjectOf = (onu: Onu): string => `${onu.portId}/${onu.onuId}`;
  * retrying, light levels drifting. It runs only on simulated time and the seeded random source.
  */
 export class OnuLife {
-  constructor(private readonly ctx: LifeContext) {}
+  private readonly cuts = new FibreCutWatch();
+  /** its own stream: a rare event that draws every second would otherwise move every other draw of the life */
+  private readonly cutRng: Random;
+
+  constructor(private readonly ctx: LifeContext) {
+    this.cutRng = ctx.rng.fork('fibre cut');
+  }
+
+  /** An ONU lost its signal while its PON transmitted: many of one PON at once raise one critical alarm for it. */
+  private noteLoss(portId: number, atMs: number): void {
+    const count = this.cuts.lost(portId, atMs);
+    if (count === null) return;
+    const what = wordsText(ALARM_WORDS.fibreCut, { pon: `PON${String(portId).padStart(2, '0')}`, count });
+    this.ctx.alarms.raise(ALARM_ID.ponFibreCut, LEVEL.error, what, atMs);
+  }
 
   /** How long an unplanned outage of this kind lasts. */
   outageFor(reason: DownReason): number {
@@ -94,10 +116,12 @@ export class OnuLife {
     onu.lastDownReason = reason;
     onu.epoch++;
     onu.waitingForPon = outageMs === null;
+    if (wasReachable && reason === 'LOS' && !onu.waitingForPon) this.noteLoss(onu.portId, atMs);
+    // behind a PON that stopped transmitting, the PON's own critical alarm says it: each ONU's loss is an event
     if (wasReachable)
       alarms.raise(
         ALARM_ID.onuOffline,
-        DOWN_LEVEL[reason],
+        onu.waitingForPon ? LEVEL.info : DOWN_LEVEL[reason],
         wordsText(ALARM_WORDS.onuOffline, { ...whoArgs(onu), reason }),
         atMs,
         subjectOf(onu),
@@ -262,6 +286,19 @@ export class OnuLife {
           : rng.weighted<DownReason>(['Power Down', 'Dying gasp', 'LOS'], [0.45, 0.35, 0.2]);
       this.down(onu, reason, atMs, this.outageFor(reason));
     }
+  }
+
+  /** One simulated step of a fibre cut, rarely: the ONUs behind it lose their signal together and return together. */
+  fibreCutStep(atMs: number, stepMs: number): void {
+    const { store } = this.ctx;
+    const rng = this.cutRng;
+    if (store.ponIds.length === 0 || !rng.chance(stepMs / FIBRE_CUT_MEAN_MS)) return;
+    const portId = rng.pick(store.ponIds);
+    const up = store.onPon(portId).filter((onu) => isReachable(onu.status));
+    // a splitter's branch or the whole feeder: a quarter of the PON or all of it
+    const cut = rng.chance(0.3) ? up : up.filter(() => rng.chance(0.25));
+    const outageMs = rng.int(10 * MINUTE, 45 * MINUTE);
+    for (const onu of cut) this.down(onu, 'LOS', atMs, outageMs + rng.int(0, 30 * SECOND));
   }
 
   /** One simulated second of new boxes appearing. */

@@ -289,6 +289,7 @@ export class OnusArea implements Area<ReloadConfig> {
   step(atMs: number, step: number): void {
     const online = this.onlineTotal();
     this.life.dropStep(atMs, 1_000, online);
+    this.life.fibreCutStep(atMs, 1_000);
     this.life.arrivalStep(atMs, 1_000);
     this.life.opticsStep(atMs, (onu) => onu.onuId % OPTICS_EVERY_STEPS === step % OPTICS_EVERY_STEPS);
   }

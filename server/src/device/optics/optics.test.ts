@@ -78,7 +78,8 @@ describe('optical history', () => {
     if (!a || !b || !c || !alone) throw new Error('not enough ONUs');
     for (const onu of [a, b, c]) olt.onus.control.setLoss(onu, 5);
     olt.simulation.tick(HOUR);
-    olt.onus.control.setLoss(alone, 10);
+    // enough loss to take it to about −32 dBm, well below the weak level, from whatever it had
+    olt.onus.control.setLoss(alone, alone.hw.rxBaseDbm + 32);
     olt.simulation.tick(20 * MINUTE);
     expect(alone.drifting).toBe(true);
     const view = olt.optics.ponDrift(pon, nowS(olt) - 3 * 3600, nowS(olt));

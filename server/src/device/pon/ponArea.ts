@@ -268,9 +268,10 @@ export class PonArea implements Area<PonConfig> {
     const isUp = this.isUp(portId);
     const now = this.k.now();
     if (wasUp && !isUp) {
+      // a PON that stops transmitting leaves every ONU behind it without service
       this.k.alarms.raise(
         ALARM_ID.ponLaser,
-        LEVEL.major,
+        LEVEL.error,
         wordsText(ALARM_WORDS.laserOff, { pon: `PON${two(portId)}` }),
         now,
       );

@@ -12,8 +12,8 @@ import type { PonArea } from '../pon/ponArea.ts';
 
 /** An automatic detection sweeps each PON once a simulated minute. */
 const SWEEP_EVERY_STEPS = 60;
-/** While a rogue ONU is on a PON, its light collides with a neighbour's burst about every five minutes. */
-const ROGUE_DISTURB_MEAN_MS = 5 * 60_000;
+/** While a rogue ONU is on a PON, its light knocks a neighbour off about every twenty minutes. */
+export const ROGUE_DISTURB_MEAN_MS = 20 * 60_000;
 
 const two = (portId: number): string => String(portId).padStart(2, '0');
 

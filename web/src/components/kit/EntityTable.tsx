@@ -3,7 +3,7 @@ import { Button, Flex, Space, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { QueryKey } from '@tanstack/react-query';
 import type { PermissionArea } from '@olt/protocol';
-import { useMayWrite } from '../../lib/access.ts';
+import { useWriteBlock } from '../../lib/access.ts';
 import type { WriteStep } from '../../lib/deviceWrite.ts';
 import { useDeviceWrite, type WriteOptions } from '../../lib/useDeviceWrite.ts';
 import { DataTable } from '../DataTable.tsx';
@@ -62,7 +62,10 @@ interface EntityTableProps<Row extends object> {
 export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
   const { rows, rowActions = [], bulkActions = [], invalidate } = props;
   const device = useDeviceWrite();
-  const mayWrite = useMayWrite(props.area ?? 'session');
+  // a level that may not change the area sees every write disabled, with the reason as its tooltip
+  const readOnly = useWriteBlock(props.area ?? 'session');
+  const mayWrite = readOnly === null;
+  const why = readOnly ?? undefined;
   const [ticked, setTicked] = useState<Key[]>([]);
   const [open, setOpen] = useState<{ node: (onClose: () => void) => ReactNode } | null>(null);
   const close = () => setOpen(null);
@@ -109,6 +112,7 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
                   size="small"
                   danger={action.danger}
                   disabled={!mayWrite || action.isDisabled?.(row)}
+                  title={why}
                   onClick={() => onRow(action, row)}
                 >
                   {action.label}
@@ -132,6 +136,7 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
               danger={action.danger}
               icon={action.icon}
               disabled={!mayWrite || tickedRows.length === 0}
+              title={why}
               loading={device.isPending}
               onClick={() => void onBulk(action)}
             >
@@ -143,6 +148,7 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
               type="primary"
               icon={<PlusOutlined />}
               disabled={!mayWrite}
+              title={why}
               onClick={() => setOpen({ node: add.dialog })}
             >
               {add.label}

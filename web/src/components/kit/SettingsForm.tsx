@@ -3,7 +3,7 @@ import { Alert, Button, Form, Row, Skeleton } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import type { PermissionArea } from '@olt/protocol';
-import { useMayWrite } from '../../lib/access.ts';
+import { useWriteBlock } from '../../lib/access.ts';
 import type { WriteStep } from '../../lib/deviceWrite.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { FormFields } from './FormFields.tsx';
@@ -33,7 +33,8 @@ interface SettingsFormProps<V extends object> {
 function SettingsFields<V extends object>(props: SettingsFormProps<V> & { initial: V }) {
   const [form] = Form.useForm<V>();
   const save = useDeviceWrite();
-  const mayWrite = useMayWrite(props.area ?? 'session');
+  const readOnly = useWriteBlock(props.area ?? 'session');
+  const mayWrite = readOnly === null;
   const submit = (values: V) => {
     // fields the user never touched are undefined in antd's values; the device wants every key
     const param = { ...props.empty, ...requestValues(props.fields, values) };
@@ -54,7 +55,13 @@ function SettingsFields<V extends object>(props: SettingsFormProps<V> & { initia
     >
       {props.layout ? props.layout(fields) : fields}
       <Row justify="end">
-        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={<SaveOutlined />}
+          loading={save.isPending}
+          title={readOnly ?? undefined}
+        >
           {props.saveLabel}
         </Button>
       </Row>

@@ -57,7 +57,9 @@ describe('ONU table screen', { timeout: 60_000 }, () => {
     const counters = screen.getByRole('group', { name: 'ONU counts' });
     expect(within(counters).getByText('Total').nextSibling?.textContent).toBe('4');
     expect(within(counters).getByText('Online').nextSibling?.textContent).toBe('2');
-    expect(within(counters).getByText('Offline').nextSibling?.textContent).toBe('2');
+    // total − online is "not online": an unauthorised ONU is not offline
+    expect(within(counters).getByText('Not online').nextSibling?.textContent).toBe('2');
+    expect(within(counters).queryByText('Offline')).toBeNull();
     // not online: marked, with the status in our words and the device's in the tag's data
     expect(row('1/2').className).toContain('onu-row-down');
     expect(within(row('1/2')).getByText('Offline').getAttribute('data-status')).toBe('Offline');

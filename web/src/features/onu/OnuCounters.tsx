@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from '../../lib/translation.ts';
 import type { RowCounts } from './onuFilters.ts';
 
-/** Total / online (green) / offline (red) of the list shown, as the header of the original has them. */
+/** Total / online (green) / not online (red, total − online) of the list shown, as the header of the original has them. */
 export const OnuCounters = memo(function OnuCounters({ counts }: { counts: RowCounts }) {
   const { t } = useTranslation('onu');
   const item = (label: string, value: number, tone?: 'online' | 'offline') => (
@@ -15,7 +15,7 @@ export const OnuCounters = memo(function OnuCounters({ counts }: { counts: RowCo
     <div className="onu-counts" role="group" aria-label={t('count.label')}>
       {item(t('count.total'), counts.total)}
       {item(t('count.online'), counts.online, 'online')}
-      {item(t('count.offline'), counts.offline, 'offline')}
+      {item(t('count.notOnline'), counts.notOnline, 'offline')}
     </div>
   );
 });

@@ -75,7 +75,15 @@ export const OnuRowMenu = memo(function OnuRowMenu({ row, texts, onAction }: Onu
         <MoreOutlined />
       </button>
       {menu.isOpen && place && (
-        <RowMenuList id={menuId} row={row} menu={menu} isFocused={isClicked} place={place} onAction={onAction} />
+        <RowMenuList
+          id={menuId}
+          row={row}
+          menu={menu}
+          isFocused={isClicked}
+          place={place}
+          texts={texts}
+          onAction={onAction}
+        />
       )}
     </span>
   );
@@ -88,38 +96,48 @@ interface RowMenuListProps {
   isFocused: boolean;
   /** fixed to the window beside the button: the table's scrolling box would clip it */
   place: CSSProperties;
+  texts: CellTexts;
   onAction: (action: RowAction, row: OnuTableRow) => void;
 }
 
 /** The menu itself; an item the ONU's state rules out stays visible and says why. */
-function RowMenuList({ id, row, menu, isFocused, place, onAction }: RowMenuListProps) {
+function RowMenuList({ id, row, menu, isFocused, place, texts, onAction }: RowMenuListProps) {
   const { t } = useTranslation('onu');
   const canReboot = isOnline(row);
   // an ONU the transmitter switch itself took down can be given 0 s, which turns the transmitter back on
   const canSwitchOff = isReachable(row) || row.last_down_reason === 'Laser out';
   const act = (action: RowAction) => () => onAction(action, row);
+  // a session that may not change ONUs sees every write of the menu disabled, saying why
+  const writable = texts.readOnly === null ? {} : { disabledReason: texts.readOnly };
   const entries: PlainMenuEntry[] = [
     { key: 'details', icon: <EyeOutlined />, label: t('action.details'), onSelect: act('details') },
-    { key: 'rename', icon: <EditOutlined />, label: t('action.rename'), onSelect: act('rename') },
+    { key: 'rename', icon: <EditOutlined />, label: t('action.rename'), ...writable, onSelect: act('rename') },
     { key: 'd1', divider: true },
     {
       key: 'reboot',
       icon: <ReloadOutlined />,
       label: t('action.reboot'),
       // an offline ONU cannot be restarted (spec §4)
-      ...(canReboot ? {} : { disabledReason: t('action.rebootOffline') }),
+      ...(canReboot ? writable : { disabledReason: t('action.rebootOffline') }),
       onSelect: act('reboot'),
     },
     {
       key: 'txOff',
       icon: <PoweroffOutlined />,
       label: t('action.txOff'),
-      ...(canSwitchOff ? {} : { disabledReason: t('action.txOffOffline') }),
+      ...(canSwitchOff ? writable : { disabledReason: t('action.txOffOffline') }),
       onSelect: act('txOff'),
     },
     { key: 'd2', divider: true },
-    { key: 'deny', icon: <StopOutlined />, label: t('action.deny'), onSelect: act('deny') },
-    { key: 'delete', icon: <DeleteOutlined />, label: t('action.delete'), danger: true, onSelect: act('delete') },
+    { key: 'deny', icon: <StopOutlined />, label: t('action.deny'), ...writable, onSelect: act('deny') },
+    {
+      key: 'delete',
+      icon: <DeleteOutlined />,
+      label: t('action.delete'),
+      danger: true,
+      ...writable,
+      onSelect: act('delete'),
+    },
   ];
   return (
     <PlainMenuList id={id} entries={entries} isFocused={isFocused} style={place} onClose={() => menu.setOpen(false)} />

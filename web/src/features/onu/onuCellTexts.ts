@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../lib/translation.ts';
 import type { TFunction } from 'i18next';
 import type { OnuStatus } from '@olt/protocol';
+import { useWriteBlock } from '../../lib/access.ts';
 import { DOWN_REASON_KEYS, STATUS_KEYS } from './onuFormat.ts';
 
 interface Worded {
@@ -23,9 +24,11 @@ export interface CellTexts {
   auth: { on: Worded; off: Worded };
   /** names an ONU's action menu for screen readers */
   menuOf: (onu: string) => string;
+  /** why this session may not change ONUs (its writes are disabled with this tooltip), or null when it may */
+  readOnly: string | null;
 }
 
-function cellTexts(t: TFunction<'onu'>): CellTexts {
+export function cellTexts(t: TFunction<'onu'>, readOnly: string | null = null): CellTexts {
   const status = {} as Record<OnuStatus, Worded>;
   for (const word of Object.keys(STATUS_KEYS) as OnuStatus[])
     status[word] = { label: t(`status.${STATUS_KEYS[word]}`), hint: t('status.deviceWord', { status: word }) };
@@ -43,11 +46,13 @@ function cellTexts(t: TFunction<'onu'>): CellTexts {
       off: { label: t('auth.unauthorised'), hint: t('auth.unauthorisedHint') },
     },
     menuOf: (onu) => menuBefore + onu + menuAfter,
+    readOnly,
   };
 }
 
 /** The cell texts of the current language, rebuilt only when it changes. */
 export function useCellTexts(): CellTexts {
   const { t } = useTranslation('onu');
-  return useMemo(() => cellTexts(t), [t]);
+  const readOnly = useWriteBlock('onu');
+  return useMemo(() => cellTexts(t, readOnly), [t, readOnly]);
 }

@@ -52,7 +52,7 @@ describe('ONU list filters and order', () => {
 
   it('counts online and the rest, keeps only ticked keys still shown, and groups by PON with sorted ids', () => {
     const rows = [onuRow(1, 9), onuRow(1, 2, { status: 'Unauth' }), onuRow(4, 3)];
-    expect(countRows(rows)).toEqual({ total: 3, online: 2, offline: 1 });
+    expect(countRows(rows)).toEqual({ total: 3, online: 2, notOnline: 1 });
     expect(visibleKeys(['1/9', '7/7', '4/3'], rows)).toEqual(['1/9', '4/3']);
     expect([...groupByPort(rows)]).toEqual([
       [1, [2, 9]],

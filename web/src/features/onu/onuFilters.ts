@@ -153,13 +153,14 @@ export function sortRows(rows: readonly OnuTableRow[], sort: SortState | null): 
 export interface RowCounts {
   total: number;
   online: number;
-  offline: number;
+  /** total − online: offline, unauthorised, registering, failed… (not "offline", which is one status of those) */
+  notOnline: number;
 }
 
 export function countRows(rows: readonly OnuTableRow[]): RowCounts {
   let online = 0;
   for (const row of rows) if (isOnline(row)) online++;
-  return { total: rows.length, online, offline: rows.length - online };
+  return { total: rows.length, online, notOnline: rows.length - online };
 }
 
 /** Keeps only the keys still shown: a ticked ONU that left the list must not be acted on unseen. */

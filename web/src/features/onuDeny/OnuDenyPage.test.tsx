@@ -37,9 +37,18 @@ describe('ONU deny list', () => {
     renderWithProviders(<OnuDenyPage title="ONU Deny List" />);
     expect(await screen.findByText('aa:bb:cc:00:00:02')).toBeInTheDocument();
     expect(d.sent(onuDenyList)[0]?.query.get('port_id')).toBe('2');
-    await user.type(screen.getByLabelText('Search ONU, MAC, name or reason'), 'unpaid');
+    await user.type(screen.getByLabelText('Search MAC, name or reason'), 'unpaid');
     await waitFor(() => expect(screen.queryByText('aa:bb:cc:00:00:01')).not.toBeInTheDocument());
-    expect(screen.getByText('ONU02/02')).toBeInTheDocument();
+    expect(screen.getByText('ONU-B')).toBeInTheDocument();
+  });
+
+  it('numbers the entries as the device does, never as an ONU ID they are not', async () => {
+    device();
+    renderWithProviders(<OnuDenyPage title="ONU Deny List" />);
+    const row = (await screen.findByText('aa:bb:cc:00:00:01')).closest('tr') as HTMLElement;
+    expect(screen.getByRole('columnheader', { name: /Entry/ })).toBeInTheDocument();
+    expect(within(row).getByText('1', { selector: 'td' })).toBeInTheDocument();
+    expect(screen.queryByText('ONU02/01')).not.toBeInTheDocument();
   });
 
   it('denies several MACs at once, refusing a malformed one before sending anything', { timeout: 60_000 }, async () => {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Card, type TableColumnsType } from 'antd';
 import { useTranslation } from '../../lib/translation.ts';
-import { denyBatchDelete, denyDelete, onuLabel, type DenyRow } from '@olt/protocol';
+import { denyBatchDelete, denyDelete, type DenyRow } from '@olt/protocol';
 import { EntityTable } from '../../components/kit/EntityTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { TableSearch } from '../../components/TableSearch.tsx';
@@ -11,8 +11,6 @@ import { byText, searchRows } from '../../lib/rowSearch.ts';
 import { DenyAddDialog } from './DenyAddDialog.tsx';
 import { DENY_CHANGES, useDenyList } from './denyQueries.ts';
 
-const label = (row: DenyRow) => onuLabel(row.port_id, row.onu_id);
-
 /** The ONU deny list of one PON (screens.md §10.1): MACs refused registration, added one or many at a time. */
 export function OnuDenyPage({ title }: { title: string }) {
   const { t } = useTranslation('pon');
@@ -20,13 +18,12 @@ export function OnuDenyPage({ title }: { title: string }) {
   const { portId } = selection;
   const { data, isFetching } = useDenyList(portId);
   const [search, setSearch] = useState('');
-  const rows = useMemo(
-    () => searchRows(data ?? [], search, (r) => [label(r), r.macaddr, r.onu_name, r.reason]),
-    [data, search],
-  );
+  const rows = useMemo(() => searchRows(data ?? [], search, (r) => [r.macaddr, r.onu_name, r.reason]), [data, search]);
 
   const columns: TableColumnsType<DenyRow> = [
-    { title: t('col.onuId'), key: 'id', render: (_, r) => label(r), sorter: (a, b) => a.onu_id - b.onu_id },
+    // the device numbers the entries of a PON's deny list in `onu_id`: the entry's number, not the ONU it was
+    // (an ONU denied as PON06/44 is entry 1 of PON06), so it is not written as an ONU
+    { title: t('deny.entry'), dataIndex: 'onu_id', sorter: (a, b) => a.onu_id - b.onu_id },
     { title: t('col.name'), dataIndex: 'onu_name', sorter: (a, b) => byText(a.onu_name, b.onu_name) },
     { title: t('col.mac'), dataIndex: 'macaddr', sorter: (a, b) => byText(a.macaddr, b.macaddr) },
     { title: t('deny.retry'), dataIndex: 'retry', sorter: (a, b) => a.retry - b.retry },
@@ -40,7 +37,7 @@ export function OnuDenyPage({ title }: { title: string }) {
         rows={rows}
         loading={isFetching && !data}
         rowKey={(r) => r.onu_id}
-        rowLabel={label}
+        rowLabel={(r) => r.macaddr}
         columns={columns}
         actionsTitle={t('col.actions')}
         toolbar={<TableSearch value={search} onChange={setSearch} label={t('deny.search')} />}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/translation.ts';
-import { alarmSeverity } from '@olt/protocol';
+import { alarmGrade, alarmSeverity } from '@olt/protocol';
+import { alarmText } from '../../lib/alarmText.ts';
 import { PlainEmpty } from '../../components/plain/PlainEmpty.tsx';
 import { useTheme } from '../../lib/theme.ts';
 import { useRecentAlarms } from './statusQueries.ts';
@@ -44,18 +45,19 @@ export function AlarmsCard() {
         <ul className="olt-status-alarms" aria-label={t('alarms.title')}>
           {alarms.data.map((alarm, index) => {
             const severity = alarmSeverity(alarm.level);
+            const text = alarmText(alarm);
             return (
               <li key={`${alarm.time}-${alarm.alarm_id}-${index}`}>
                 <span
                   className={`olt-status-tag olt-status-tag--${severity}`}
                   style={severity === 'info' ? { background: infoBackground } : undefined}
                 >
-                  {t(`alarms.levels.${severity}`)}
+                  {t(`alarms.grades.${alarmGrade(alarm.level)}`)}
                 </span>
                 <span className="olt-status-alarm">
-                  {/* device texts stay in the device's words (STYLE.md §7) */}
-                  <span className="olt-status-ellipsis" title={alarm.content}>
-                    {alarm.content}
+                  {/* in the console's language where it knows the device's words, as the bell's list and pop-up */}
+                  <span className="olt-status-ellipsis" title={text}>
+                    {text}
                   </span>
                   <span className="olt-status-small olt-status-faint">{alarm.time}</span>
                 </span>

@@ -85,7 +85,7 @@ function fakeDevice() {
     summaryGate: Promise.resolve() as Promise<unknown>,
     alarms: [
       { alarm_id: 1, level: 0, content: 'PON02 los', time: '2026/01/02 03:04:05' },
-      { alarm_id: 2, level: 3, content: 'ONU01/01 online', time: '2026/01/02 03:04:00' },
+      { alarm_id: 2, level: 3, content: 'ONU01/01 (aa:bb:cc:00:01:01) online', time: '2026/01/02 03:04:00' },
     ] as AlarmEntry[],
     get reads(): string[] {
       return base.requests.map((r) => `${r.path}?${r.query.toString()}`);
@@ -263,8 +263,16 @@ describe('status home', { timeout: 60_000 }, () => {
     renderStatus();
     expect(await screen.findByText('PON02 los')).toBeInTheDocument();
     expect(screen.getByText('Critical')).toBeInTheDocument();
-    expect(screen.getByText('Info')).toBeInTheDocument();
+    expect(screen.getByText('Event')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All alarms' }).getAttribute('href')).toBe('/advanced_setting/alarm');
+  });
+
+  it('says the latest alarms in the console’s language, as the pop-ups do', async () => {
+    fakeDevice();
+    renderWithProviders(<StatusPage title="状态" />, { at: '/main', lang: 'zh' });
+    expect(await screen.findByText('ONU01/01（aa:bb:cc:00:01:01）上线')).toBeInTheDocument();
+    expect(screen.getByText('紧急')).toBeInTheDocument();
+    expect(screen.getByText('事件')).toBeInTheDocument();
   });
 
   it('asks for what it shows in few reads: one summary, never the ONU table or the PON list, traffic after the paint', async () => {

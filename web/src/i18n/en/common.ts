@@ -14,6 +14,7 @@ export const common = {
   networkError: 'Network error, please check the network connection.',
   illegalLogin: 'Illegal Login Information',
   loginTimeout: 'Login timeout, Please Login',
+  readOnly: 'Your user rights ({{level}}) do not allow changing this',
   getDataFailed: 'Failed to get data',
   /** what a form field says when its value breaks the endpoint's rule (lib/schemaRules.ts) */
   rule: {

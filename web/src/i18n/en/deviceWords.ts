@@ -29,6 +29,7 @@ export const deviceWords = {
     laserOn: '{{pon}} transmitting again',
     stpTopologyChange: 'spanning tree topology change: {{bridge}} port {{port}} now forwarding',
     stpNewRoot: 'spanning tree root bridge is now {{root}}',
+    fibreCut: '{{pon}}: {{count}} ONUs lost signal together (fibre cut?)',
   },
   refusal: {
     permissionDenied: 'permission denied: {{who}} may not {{verb}} {{area}}',

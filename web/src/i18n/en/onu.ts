@@ -4,7 +4,7 @@ export const onu = {
   title: 'ONU table',
   port: { all: 'All' },
   tab: { table: 'ONU table', version: 'ONU version' },
-  count: { label: 'ONU counts', total: 'Total', online: 'Online', offline: 'Offline' },
+  count: { label: 'ONU counts', total: 'Total', online: 'Online', notOnline: 'Not online' },
   filter: {
     status: 'Status filter',
     anyStatus: 'All statuses',

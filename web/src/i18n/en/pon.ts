@@ -16,9 +16,10 @@ export const pon = {
     apply: 'Apply',
   },
   deny: {
+    entry: 'Entry',
     retry: 'Retry counts',
     reason: 'Reason',
-    search: 'Search ONU, MAC, name or reason',
+    search: 'Search MAC, name or reason',
     add: 'Add',
     addTitle: 'Add to the deny list',
     macs: 'MAC addresses',

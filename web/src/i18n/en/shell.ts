@@ -79,7 +79,9 @@ export const shell = {
     clear: 'Clear',
     empty: 'No alarms since sign-in',
     off: 'Real-time alarms are off: new alarms are not received.',
-    more: '{{count}} more alarms: open the list',
+    more: '+{{count}} more',
+    openList: 'Open the list of recent alarms',
+    dismiss: 'Dismiss the alarm',
     popupLabel: 'Pop up',
     popup: {
       error: 'Critical alarms only',
@@ -87,6 +89,6 @@ export const shell = {
       info: 'Every alarm',
       none: 'None, count only',
     },
-    severity: { error: 'Critical alarm', warning: 'Major alarm', info: 'Minor alarm' },
+    grade: { critical: 'Critical', major: 'Major', minor: 'Minor', event: 'Event' },
   },
 } satisfies typeof zhShell;

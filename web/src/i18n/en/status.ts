@@ -89,10 +89,6 @@ export const status = {
     title: 'Latest alarms',
     all: 'All alarms',
     none: 'No alarms',
-    levels: {
-      error: 'Critical',
-      warning: 'Warning',
-      info: 'Info',
-    },
+    grades: { critical: 'Critical', major: 'Major', minor: 'Minor', event: 'Event' },
   },
 } satisfies typeof zhStatus;

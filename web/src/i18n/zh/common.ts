@@ -13,6 +13,7 @@ export const common = {
   networkError: '网络错误，请检查网络连接。',
   illegalLogin: '非法登录信息',
   loginTimeout: '登录超时，请重新登录',
+  readOnly: '您的用户权限（{{level}}）不允许修改此项',
   getDataFailed: '获取数据失败',
   rule: {
     required: '必填',

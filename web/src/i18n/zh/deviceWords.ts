@@ -29,6 +29,7 @@ export const deviceWords = {
     laserOn: '{{pon}} 恢复发光',
     stpTopologyChange: '生成树拓扑变化：{{bridge}} 端口 {{port}} 开始转发',
     stpNewRoot: '生成树根桥变为 {{root}}',
+    fibreCut: '{{pon}}：{{count}} 个 ONU 同时失去光信号（光纤中断？）',
   },
   refusal: {
     permissionDenied: '无权操作：{{who}}不能{{verb}}{{area}}',

@@ -3,7 +3,7 @@ export const onu = {
   title: 'ONU 列表',
   port: { all: '全部' },
   tab: { table: 'ONU 列表', version: 'ONU 版本信息' },
-  count: { label: 'ONU 数量', total: '总数', online: '在线', offline: '离线' },
+  count: { label: 'ONU 数量', total: '总数', online: '在线', notOnline: '未在线' },
   filter: {
     status: '状态筛选',
     anyStatus: '全部状态',

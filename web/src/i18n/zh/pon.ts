@@ -15,9 +15,10 @@ export const pon = {
     apply: '应用',
   },
   deny: {
+    entry: '条目',
     retry: '重试次数',
     reason: '原因',
-    search: '搜索 ONU、MAC、名称或原因',
+    search: '搜索 MAC、名称或原因',
     add: '添加',
     addTitle: '添加到阻止列表',
     macs: 'MAC 地址',

@@ -78,7 +78,9 @@ export const shell = {
     clear: '清空',
     empty: '登录以来没有告警',
     off: '实时告警已关闭：不再接收新告警。',
-    more: '另有 {{count}} 条告警：打开列表查看',
+    more: '另有 {{count}} 条',
+    openList: '打开最近告警列表',
+    dismiss: '关闭告警提示',
     popupLabel: '弹出提示',
     popup: {
       error: '仅紧急告警',
@@ -86,6 +88,6 @@ export const shell = {
       info: '全部告警',
       none: '不弹出，仅计数',
     },
-    severity: { error: '紧急告警', warning: '重要告警', info: '次要告警' },
+    grade: { critical: '紧急', major: '重要', minor: '次要', event: '事件' },
   },
 };

@@ -88,10 +88,6 @@ export const status = {
     title: '最新告警',
     all: '全部告警',
     none: '暂无告警',
-    levels: {
-      error: '严重',
-      warning: '警告',
-      info: '提示',
-    },
+    grades: { critical: '紧急', major: '重要', minor: '次要', event: '事件' },
   },
 };
