@@ -16,7 +16,7 @@ const setup = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLeve
 const button = (scope: HTMLElement, text: string | RegExp) =>
   within(scope).getByText(text, { selector: 'button span' }).closest('button') as HTMLButtonElement;
 const confirmOk = async (question: string | RegExp) =>
-  button((await screen.findByText(question)).closest('.ant-modal') as HTMLElement, 'OK');
+  button((await screen.findByText(question)).closest('[role="dialog"]') as HTMLElement, 'OK');
 
 signedInScreen();
 
@@ -60,9 +60,11 @@ describe('ONU deny list', () => {
     const box = await screen.findByLabelText('MAC addresses');
     await user.click(box);
     await user.paste('00:11:22:33:44:55\n00:11:22:33:44');
-    await user.click(within(box.closest('.ant-modal') as HTMLElement).getByLabelText('Reason', { selector: 'input' }));
+    await user.click(
+      within(box.closest('[role="dialog"]') as HTMLElement).getByLabelText('Reason', { selector: 'input' }),
+    );
     await user.paste('lab');
-    const dialog = box.closest('.ant-modal') as HTMLElement;
+    const dialog = box.closest('[role="dialog"]') as HTMLElement;
     await user.click(button(dialog, 'Add'));
     expect(await within(dialog).findByText(/xx:xx:xx:xx:xx:xx: 00:11:22:33:44$/)).toBeInTheDocument();
     expect(posted(d, denyAdd)).toEqual([]);

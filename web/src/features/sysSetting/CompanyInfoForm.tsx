@@ -29,7 +29,7 @@ export function CompanyInfoForm() {
     column: LONG.includes(name) ? 24 : 12,
   });
   return (
-    <Card title={t('company.title')}>
+    <Card title={t('company.title')} role="region" aria-label={t('company.title')}>
       <Typography.Paragraph type="secondary">{t('company.hint')}</Typography.Paragraph>
       <SettingsForm<CompanyInfo>
         query={company}

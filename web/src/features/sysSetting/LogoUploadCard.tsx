@@ -83,8 +83,9 @@ export function LogoUploadCard({ type }: { type: LogoUploadType }) {
 
   const hint = isMainLogo ? t('mainLogo.hint', { ...MAIN_LOGO_PX, kb: MAX_KB }) : t('loginLogo.hint', { kb: MAX_KB });
 
+  const heading = isMainLogo ? t('mainLogo.title') : t('loginLogo.title');
   return (
-    <Card title={isMainLogo ? t('mainLogo.title') : t('loginLogo.title')} style={{ height: '100%' }}>
+    <Card title={heading} role="region" aria-label={heading} style={{ height: '100%' }}>
       <Flex vertical gap="middle">
         <CurrentLogo src={logoUrl(type, version)} framePx={isMainLogo ? MAIN_LOGO_PX : undefined} />
         <Typography.Text>

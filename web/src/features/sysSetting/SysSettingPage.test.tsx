@@ -75,7 +75,7 @@ function renderAt(entries: string[]) {
   );
 }
 
-const card = (title: string) => screen.getByText(title).closest<HTMLElement>('.ant-card') as HTMLElement;
+const card = (title: string) => screen.getByRole('region', { name: title });
 const fileInput = (title: string) =>
   card(title).querySelector<HTMLInputElement>('input[type=file]') as HTMLInputElement;
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { loginKey, userAdd, userDelete, userLevel, userList, userModifyPassword, type UserRow } from '@olt/protocol';
 import { fakeDevice, ok } from '../../test/device.ts';
+import { dialogNamed } from '../../test/dialogNamed.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { sessionInfo } from '../../test/samples.ts';
 import { signedInScreen } from '../../test/signedInScreen.ts';
@@ -40,8 +41,7 @@ function usersDevice(level = 2, name = 'root') {
 }
 const setup = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const rowOf = async (name: string) => (await screen.findByText(name, { selector: 'td' })).closest('tr') as HTMLElement;
-const dialog = (title: string) =>
-  screen.getByText(title, { selector: '.ant-modal-title' }).closest<HTMLElement>('[role="dialog"]') as HTMLElement;
+const dialog = dialogNamed;
 
 describe('user management', () => {
   it('lists the accounts and adds one with the rule of the first sign-in when ticked', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { dialogNamed } from '../../test/dialogNamed.ts';
 import { signedInScreen } from '../../test/signedInScreen.ts';
 import { vlanCreate } from '@olt/protocol';
 import { vlanDevice } from '../../test/vlanDevice.ts';
@@ -10,8 +11,7 @@ import { VlanPage } from './VlanPage.tsx';
 const renderPage = (entry = '/vlan_mgmt') => renderWithProviders(<VlanPage title="VLAN" />, { at: entry });
 
 // Text and label queries: role queries over a whole antd table take seconds each in jsdom
-const dialog = (title: string) =>
-  screen.getByText(title, { selector: '.ant-modal-title' }).closest<HTMLElement>('[role="dialog"]') as HTMLElement;
+const dialog = dialogNamed;
 const group = (scope: HTMLElement, name: string) =>
   within(scope).getByLabelText<HTMLElement>(name, { selector: '[role="group"]' });
 const box = (scope: HTMLElement, name: string) =>
@@ -66,7 +66,7 @@ describe('VLAN list', () => {
     await user.click(button(await vlanRow(300), 'Delete'));
     const question = await screen.findByText('Delete VLAN 300?');
     expect(device.writes()).toEqual([]);
-    const confirmBox = question.closest('.ant-modal') as HTMLElement;
+    const confirmBox = question.closest('[role="dialog"]') as HTMLElement;
     await user.click(button(confirmBox, 'OK'));
     await waitFor(() =>
       expect(device.writes()).toEqual([
@@ -361,12 +361,12 @@ describe('port VLAN', () => {
     await user.click(await screen.findByTitle('Access'));
     await user.click(button(form, 'Save'));
     const question = await screen.findByText(/GE01 leaves VLAN 100,200,300 and/);
-    await user.click(button(question.closest('.ant-modal') as HTMLElement, 'Cancel'));
+    await user.click(button(question.closest('[role="dialog"]') as HTMLElement, 'Cancel'));
     expect(device.writes()).toEqual([]);
 
     await user.click(button(form, 'Save'));
     const again = await screen.findByText(/GE01 leaves VLAN/);
-    await user.click(button(again.closest('.ant-modal') as HTMLElement, 'OK'));
+    await user.click(button(again.closest('[role="dialog"]') as HTMLElement, 'OK'));
     await waitFor(() => expect(device.writes()).toHaveLength(1));
     expect(device.writes()[0]).toMatchObject({
       url: '/switch_port?form=vlan_type',
@@ -432,7 +432,7 @@ describe('translation and QinQ', () => {
       'Delete the QinQ entry customer VLAN 1000–1099 → service VLAN 2000 on PON02?',
     );
     expect(device.writes()).toEqual([]);
-    await user.click(button(question.closest('.ant-modal') as HTMLElement, 'OK'));
+    await user.click(button(question.closest('[role="dialog"]') as HTMLElement, 'OK'));
     await waitFor(() =>
       expect(device.writes()).toEqual([
         {
