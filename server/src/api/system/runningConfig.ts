@@ -75,7 +75,7 @@ export function runningConfigRoutes(svc: Services): RouteDef[] {
 export function registerRunningConfigFile(app: FastifyInstance, svc: Services, gate: Gate): void {
   const area = areaOf(RUNNING_CONFIG_FILE);
   app.get(RUNNING_CONFIG_FILE, (req, reply) => {
-    const files = filesOf.get(svc) ?? { byToken: new Map(), byTicket: new Map() };
+    const files: Files = filesOf.get(svc) ?? { byToken: new Map(), byTicket: new Map() };
     const { ticket } = (req.query ?? {}) as { ticket?: unknown };
     const token = headerToken(req);
     let owner: string | undefined;
