@@ -14,7 +14,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 20_000,
+          // the long simulations (days of a 512-ONU device, every area stepping each second) need the room
+          testTimeout: 60_000,
         },
       },
       {
@@ -25,7 +26,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
     ],

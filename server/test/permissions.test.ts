@@ -38,10 +38,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const queryNames = (ep: Endpoint): Record<string, string> =>
+  Object.fromEntries(Object.keys((ep.query as unknown as { shape?: object }).shape ?? {}).map((k) => [k, '0']));
+
 async function call(ep: Endpoint, token: string, param: unknown): Promise<Envelope> {
   const res = await t.app.inject({
     method: ep.method,
-    url: endpointUrl(ep),
+    // a GET names its query's fields, which pick it among the GETs of its path and form (a read and its action)
+    url: endpointUrl(ep, ep.method === 'GET' ? queryNames(ep) : {}),
     headers: { 'x-token': token, ...(ep.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
     ...(ep.method === 'POST' ? { payload: JSON.stringify(endpointBody(ep, param)) } : {}),
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../core/endpoint.ts';
-import { wireInt } from '../core/wireValues.ts';
+import { freeText, wireInt } from '../core/wireValues.ts';
 import {
   ACL_ID,
   AclRow,
@@ -26,7 +26,7 @@ export const timeRanges = endpoint({
   method: 'GET',
   path: '/switch_acl',
   select: { form: 'time_range' },
-  query: z.object({ name: z.string().max(16).optional() }),
+  query: z.object({ name: freeText().max(16).optional() }),
   data: z.array(TimeRange),
 });
 

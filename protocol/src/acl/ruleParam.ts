@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VLAN_ID } from '../core/limits.ts';
-import { blankOr, wireInt } from '../core/wireValues.ts';
+import { blankOr, freeText, wireInt } from '../core/wireValues.ts';
 import {
   ACL_ID,
   RULE_FLAGS,
@@ -30,13 +30,13 @@ export const RuleParamShape = z.object({
   action: wireInt(1, 2),
   /** left out, the fields that are filled in are the given ones */
   flags: wireInt(0, 0xff).optional(),
-  src_ipaddr: z.string().max(15).optional(),
-  src_ipmask: z.string().max(15).optional(),
-  dst_ipaddr: z.string().max(15).optional(),
-  dst_ipmask: z.string().max(15).optional(),
+  src_ipaddr: freeText().max(15).optional(),
+  src_ipmask: freeText().max(15).optional(),
+  dst_ipaddr: freeText().max(15).optional(),
+  dst_ipmask: freeText().max(15).optional(),
   protocol: blankOr(Protocol),
-  src_port: z.string().max(64).optional(),
-  dst_port: z.string().max(64).optional(),
+  src_port: freeText().max(64).optional(),
+  dst_port: freeText().max(64).optional(),
   precedence: blankOr(wireInt(0, 7)),
   dscp: blankOr(wireInt(0, 63)),
   eth_type: blankOr(EthType),
@@ -44,11 +44,11 @@ export const RuleParamShape = z.object({
   inner_cos: blankOr(wireInt(0, 7)),
   vlan_id: blankOr(wireInt(VLAN_ID.min, VLAN_ID.max)),
   inner_vlan_id: blankOr(wireInt(VLAN_ID.min, VLAN_ID.max)),
-  src_mac: z.string().max(14).optional(),
-  src_mask: z.string().max(14).optional(),
-  dst_mac: z.string().max(14).optional(),
-  dst_mask: z.string().max(14).optional(),
-  timerange: z.string().max(16).optional(),
+  src_mac: freeText().max(14).optional(),
+  src_mask: freeText().max(14).optional(),
+  dst_mac: freeText().max(14).optional(),
+  dst_mask: freeText().max(14).optional(),
+  timerange: freeText().max(16).optional(),
 });
 export type RuleParamInput = z.input<typeof RuleParamShape>;
 export type RuleParam = z.output<typeof RuleParamShape>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../core/endpoint.ts';
 import { VLAN_ID } from '../core/limits.ts';
 import { isIPv4, isMacAddress } from '../core/validators.ts';
-import { OnuId, PortId, PortListText, wireInt } from '../core/wireValues.ts';
+import { OnuId, PortId, PortListText, freeText, wireInt } from '../core/wireValues.ts';
 import {
   GroupAddress,
   IGMP_LIMITS as L,
@@ -18,7 +18,7 @@ import {
 const VlanId = wireInt(VLAN_ID.min, VLAN_ID.max);
 const igmp = (form: string) => ({ path: '/switch_igmp', select: { form } }) as const;
 const bit = wireInt(0, 1);
-const Desc = z.string().max(L.descChars);
+const Desc = freeText().max(L.descChars);
 
 export const igmpConfig = endpoint({
   id: 'IGMP-01',
@@ -131,7 +131,7 @@ export const mcVlanDestroy = endpoint({
   ...igmp('multicast_vlan'),
   verb: 'destroy',
   description: 'Removes a multicast VLAN with its programs and groups.',
-  param: z.object({ mvlan: VlanId, mvlan_desc: z.string().max(L.descChars).optional() }),
+  param: z.object({ mvlan: VlanId, mvlan_desc: freeText().max(L.descChars).optional() }),
 });
 export const mcVlanDesc = endpoint({
   id: 'IGMP-14',
