@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { boardCapabilities, isAdditionAvailable } from '@olt/protocol';
+import { capabilitiesRoute, isAdditionAvailable } from '@olt/protocol/light';
 import { call } from './apiClient.ts';
 
 /**
@@ -9,7 +9,7 @@ import { call } from './apiClient.ts';
  */
 export const capabilitiesQuery = {
   queryKey: ['board', 'capabilities'] as const,
-  queryFn: () => call(boardCapabilities),
+  queryFn: () => call(capabilitiesRoute),
   staleTime: Infinity,
   retry: false,
   meta: { silent: true },
