@@ -58,7 +58,8 @@ test('a changed file is refused with the reason, and the startup configuration s
     buffer: Buffer.from(text.replace('hostname = "EPON-OLT"', 'hostname = "Edited"')),
   });
   await restore.getByRole('button', { name: /导\s*入/ }).click();
-  await expect(page.getByText(/checksum does not match/)).toBeVisible();
+  // the device's refusal in the operator's language (its words, protocol core/deviceWords.ts)
+  await expect(page.getByText(/校验和不符/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/dev-mgmt-zh.png`, fullPage: true });
   const token = await apiToken(device.url);
   const state = await fetch(`${device.url}/system_save?form=state`, { headers: { 'X-Token': token } });
