@@ -86,9 +86,40 @@ async function acceptWhatOpened(page: Page): Promise<void> {
   await settle(page);
 }
 
+/** What is left over a page once a control's dialog or drawer should be gone: it would take the next click. */
+const LEFT_OVER = '.ant-drawer-mask, .ant-modal-mask, .ant-modal-wrap';
+
 async function closeAll(page: Page, path: string): Promise<void> {
   for (let i = 0; i < 3; i += 1) await page.keyboard.press('Escape');
-  if (new URL(page.url()).pathname !== path) await page.goto(path);
+  const leftOver = page.locator(LEFT_OVER).filter({ visible: true });
+  // a drawer still opening when Escape came stays open: the page is loaded again rather than clicked through
+  const cleared = await leftOver
+    .first()
+    .waitFor({ state: 'hidden', timeout: 2_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!cleared || new URL(page.url()).pathname !== path) await openPage(page, path);
+}
+
+async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('main.olt-content').waitFor();
+}
+
+/** Opens a tab of the page; a tab that cannot be clicked (something over it) is reached by loading the page again. */
+async function openTab(page: Page, path: string, tabs: Locator, t: number): Promise<void> {
+  if ((await tabs.count()) <= t) return;
+  const clicked = await tabs
+    .nth(t)
+    .click({ timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!clicked) {
+    await openPage(page, path);
+    await page.waitForTimeout(1_000);
+    if ((await tabs.count()) > t) await tabs.nth(t).click({ timeout: 5_000 });
+  }
+  await settle(page);
 }
 
 /**
@@ -118,17 +149,13 @@ export async function walkWriteControls(page: Page, pages: readonly PageName[]):
 
   for (const name of pages) {
     const path = pagePathOf(name);
-    await page.goto(path);
-    await page.locator('main.olt-content').waitFor();
+    await openPage(page, path);
     await page.waitForTimeout(1_500);
     const seen = new Set<string>();
     const tabs = page.locator('main.olt-content [role="tab"]');
     const tabCount = Math.max(1, await tabs.count());
     for (let t = 0; t < tabCount; t += 1) {
-      if ((await tabs.count()) > t) {
-        await tabs.nth(t).click();
-        await settle(page);
-      }
+      await openTab(page, path, tabs, t);
       const controls = page.locator(`main.olt-content :is(${WRITE_CONTROLS})`);
       for (let i = 0; i < (await controls.count()); i += 1) {
         const control = controls.nth(i);
@@ -141,10 +168,7 @@ export async function walkWriteControls(page: Page, pages: readonly PageName[]):
         await settle(page);
         await walkOpened(page, { name, path, seen, setCurrent: (c) => (current = c) }, control, label);
         await closeAll(page, path);
-        if ((await tabs.count()) > t && t > 0) {
-          await tabs.nth(t).click();
-          await settle(page);
-        }
+        if (t > 0) await openTab(page, path, tabs, t);
       }
     }
   }

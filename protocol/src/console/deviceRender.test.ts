@@ -11,7 +11,12 @@ function markOf(token: string | null): string | undefined {
 }
 
 /** The click listener the check script leaves on the page, run against a render holding `target`. */
-function clickThrough(target: { closest: (s: string) => unknown }, inRender: boolean) {
+interface FakeElement {
+  closest: (s: string) => unknown;
+  matches: (s: string) => boolean;
+  querySelector: (s: string) => unknown;
+}
+function clickThrough(target: FakeElement, inRender: boolean) {
   let listener: ((e: unknown) => void) | undefined;
   const context: Record<string, unknown> = {
     document: { documentElement: { dataset: {} }, getElementById: () => ({ contains: () => inRender }) },
@@ -37,10 +42,16 @@ describe('the check of a page the device rendered', () => {
 });
 
 describe('a press on the render before the console is in', () => {
-  it('is held for the console (a control), or left to the browser (a link, or outside the render)', () => {
-    const button = { closest: (s: string) => (s.startsWith('button') ? button : null) };
+  it('is held for the console (a control), or left to the browser (a link, a check box, or outside the render)', () => {
+    const button: FakeElement = {
+      closest: (s) => (s.startsWith('button') ? button : null),
+      matches: () => false,
+      querySelector: () => null,
+    };
     expect(clickThrough(button, true)).toEqual({ prevented: true, pending: button });
-    const link = { closest: () => null };
+    const box: FakeElement = { closest: () => box, matches: (s) => s.includes('checkbox'), querySelector: () => null };
+    expect(clickThrough(box, true)).toEqual({ prevented: false, pending: undefined });
+    const link: FakeElement = { closest: () => null, matches: () => false, querySelector: () => null };
     expect(clickThrough(link, true)).toEqual({ prevented: false, pending: undefined });
     expect(clickThrough(button, false)).toEqual({ prevented: false, pending: undefined });
   });

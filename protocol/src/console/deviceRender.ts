@@ -44,15 +44,19 @@ export function pageTag(token: string): string {
  * the one it was made for (`deviceRenderStyle`), so a tab whose session is another one (or none) never paints it.
  * Fixed text, so the Content-Security-Policy allows it by its hash alone (server http/securityHeaders.ts).
  */
+/** The render's own controls the browser works at once: their state is carried over, not their click. */
+export const TICKED = 'input[type=checkbox],input[type=radio]';
+
 export const DEVICE_RENDER_CHECK =
   `(()=>{let t='';try{t=sessionStorage.getItem('x-token')??''}catch{}let h=0x811c9dc5;` +
   `for(let i=0;i<t.length;i++)h=Math.imul(h^t.charCodeAt(i),0x01000193)>>>0;` +
   `document.documentElement.dataset.session=h.toString(16);` +
   // a control pressed on the render before the console's code is in waits for the console (web lib/renderCarryOver.ts);
-  // a link is left to the browser, which follows it at once
+  // a link is left to the browser, which follows it at once, and a check box or radio to the browser, which ticks it
   `addEventListener('click',e=>{const r=document.getElementById('${DEVICE_RENDER_ID}'),c=e.target instanceof Element&&` +
-  `e.target.closest('button,[role=button],[role=menuitem],[role=tab],[role=checkbox],[role=switch],label');` +
-  `if(r&&c&&r.contains(c)){e.preventDefault();window.${PENDING_CLICK_KEY}=c}},true)})()`;
+  `e.target.closest('button,[role=button],[role=menuitem],[role=tab],[role=checkbox],[role=switch],label,${TICKED}');` +
+  `if(r&&c&&r.contains(c)&&!c.matches('${TICKED}')&&!(c.matches('label')&&c.querySelector('${TICKED}')))` +
+  `{e.preventDefault();window.${PENDING_CLICK_KEY}=c}},true)})()`;
 
 /** The head's rule for a render made for `token`: shown only in a tab of that session. */
 const deviceRenderStyle = (token: string): string =>

@@ -6,6 +6,7 @@ const PAGE = `<main data-page="onu_allow">
   <nav><a href="/main">Status</a><a href="/onu_allow">ONU</a></nav>
   <input aria-label="Search" value=""><input aria-label="Name" value="x">
   <button type="button">Refresh</button><button type="button">Export</button>
+  <label><input type="checkbox">Drifting only</label>
 </main>`;
 
 function pages(): { render: HTMLElement; root: HTMLElement } {
@@ -68,5 +69,21 @@ describe('carrying over what was done on the device’s render', () => {
     carryOver(render, root);
     // the last press is the one done, once
     expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a check box tick at once on the render, and ticks the console’s once it takes over', () => {
+    const { render, root } = pages();
+    const release = holdClicks(render);
+    const box = render.querySelector<HTMLInputElement>('input[type=checkbox]') as HTMLInputElement;
+    const own = root.querySelector<HTMLInputElement>('input[type=checkbox]') as HTMLInputElement;
+    const heard = vi.fn();
+    own.addEventListener('click', heard);
+    (render.querySelector('label') as HTMLLabelElement).click();
+    expect(box.checked).toBe(true);
+    release();
+    carryOver(render, root);
+    expect(own.checked).toBe(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect((window as unknown as Record<string, unknown>)[PENDING_CLICK_KEY]).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { PENDING_CLICK_KEY } from '@olt/protocol/light';
+import { PENDING_CLICK_KEY, TICKED } from '@olt/protocol/light';
 
 /**
  * What the operator does on the device's render of a page (lib/deviceRender.ts) before the console takes its place:
@@ -60,6 +60,9 @@ const isEdited = (field: Element): field is HTMLInputElement | HTMLTextAreaEleme
   return false;
 };
 
+/** A check box or radio (or its label) ticks at once on the render; what it shows then is carried over. */
+const isTicked = (el: Element): boolean => el.matches(TICKED) || (el.matches('label') && !!el.querySelector(TICKED));
+
 /**
  * Listens on the render for the clicks the console would answer: from now until the take-over, a pressed control
  * waits for the console's page (the render has no handlers of its own), and a link with it, so the console's router
@@ -69,7 +72,7 @@ export function holdClicks(render: HTMLElement): () => void {
   const win = window as Win;
   const onClick = (event: MouseEvent): void => {
     const target = event.target instanceof Element ? event.target.closest(CLICKABLE) : null;
-    if (!target || !render.contains(target)) return;
+    if (!target || !render.contains(target) || isTicked(target)) return;
     event.preventDefault();
     win[PENDING_CLICK_KEY] = target;
   };
@@ -84,6 +87,11 @@ export function carryOver(render: HTMLElement, root: HTMLElement): void {
     const own = counterpart(field, render, root, FIELDS);
     if (own instanceof HTMLInputElement || own instanceof HTMLTextAreaElement || own instanceof HTMLSelectElement)
       typeInto(own, field.value);
+  }
+  for (const box of render.querySelectorAll<HTMLInputElement>(TICKED)) {
+    if (box.checked === box.defaultChecked) continue;
+    const own = counterpart(box, render, root, FIELDS);
+    if (own instanceof HTMLInputElement && own.checked !== box.checked) own.click();
   }
   for (const scrolled of render.querySelectorAll('*')) {
     if ((scrolled.scrollTop === 0 && scrolled.scrollLeft === 0) || scrolled.classList.length === 0) continue;
