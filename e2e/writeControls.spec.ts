@@ -29,7 +29,8 @@ for (const level of [5, 4]) {
     const attempts = await walkWriteControls(page, builtPages());
     const refused = attempts.filter((a) => !mayWrite(level, a.area as PermissionArea));
     expect(refused, JSON.stringify(refused, null, 1)).toEqual([]);
-    // the walk reaches the writes a level may make: an operator's ONU and PON writes were sent (and refused by it)
-    if (level === 4) expect(new Set(attempts.map((a) => a.area))).toEqual(new Set(['onu', 'pon', 'session']));
+    // the walk reaches the writes a level may make: an operator's ONU and PON writes were sent (and refused by it);
+    // its own password is a form the walk does not fill, so no session write is expected of it
+    if (level === 4) expect(new Set(attempts.map((a) => a.area))).toEqual(new Set(['onu', 'pon']));
   });
 }

@@ -183,14 +183,22 @@ interface WalkPlace {
   setCurrent: (c: { page: string; control: string }) => void;
 }
 
+/** A menu a click opened, marked so: the side menu (in the page's `nav`) is always there and is not one. */
+const OPENED_MENU = '[data-walk-opened]';
+async function markOpenedMenus(page: Page): Promise<void> {
+  await page.locator('[role="menu"]:visible').evaluateAll((menus) => {
+    for (const menu of menus) if (!menu.closest('nav')) menu.setAttribute('data-walk-opened', '');
+  });
+}
+
 /**
  * What a click opened: each entry of a menu (reopened for each), the buttons of a drawer, or a dialog (said yes to).
  */
 async function walkOpened(page: Page, at: WalkPlace, opener: Locator, openerName: string): Promise<void> {
-  const items = page.locator('[role="menu"]:visible [role="menuitem"]:not([aria-disabled="true"])');
-  const isPageMenu = (await page.locator('nav [role="menu"]:visible').count()) === 0;
+  await markOpenedMenus(page);
+  const items = page.locator(`${OPENED_MENU} [role="menuitem"]:not([aria-disabled="true"])`);
   const itemNames: string[] = [];
-  if (isPageMenu) for (let i = 0; i < (await items.count()); i += 1) itemNames.push(await controlName(items.nth(i)));
+  for (let i = 0; i < (await items.count()); i += 1) itemNames.push(await controlName(items.nth(i)));
   if (itemNames.length === 0) {
     await walkDrawer(page, at, openerName);
     await acceptWhatOpened(page);
@@ -206,7 +214,8 @@ async function walkOpened(page: Page, at: WalkPlace, opener: Locator, openerName
       await settle(page);
     }
     at.setCurrent({ page: at.name, control: `${openerName} › ${item}` });
-    const entry = page.locator('[role="menu"]:visible [role="menuitem"]', { hasText: item }).first();
+    await markOpenedMenus(page);
+    const entry = page.locator(`${OPENED_MENU} [role="menuitem"]`, { hasText: item }).first();
     isOpen = false;
     if (!(await entry.isVisible())) continue;
     await entry.click({ timeout: 2_000 }).catch(() => undefined);
