@@ -3,6 +3,7 @@ import type { Gate, RouteDef } from '../http/dispatch.ts';
 import type { Services } from '../services.ts';
 import { aaaRoutes } from './access/aaa.ts';
 import { aclRoutes } from './acl.ts';
+import { filterRoutes } from './filter.ts';
 import { accessListRoutes } from './access/accessList.ts';
 import { managementRoutes } from './access/management.ts';
 import { mgmtServiceRoutes } from './access/mgmtServices.ts';
@@ -49,6 +50,7 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...managementRoutes(svc),
     ...mgmtServiceRoutes(svc),
     ...aclRoutes(svc),
+    ...filterRoutes(svc),
     ...alarmRoutes(svc),
     ...auditRoutes(svc),
     ...authRoutes(svc, startedReads),

@@ -30,6 +30,7 @@ import { IgmpArea } from './igmp/igmpArea.ts';
 import { MaintenanceArea } from './maintenance/maintenanceArea.ts';
 import { MacArea } from './mac/macArea.ts';
 import { AclArea } from './acl/aclArea.ts';
+import { FilterArea } from './filter/filterArea.ts';
 
 export interface DeviceOptions {
   ponPorts: number;
@@ -86,6 +87,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const maintenance = new MaintenanceArea(k, chassis);
   const mac = new MacArea(k, table, pon, onus, vlan, chassis, management);
   const acl = new AclArea(k);
+  const filter = new FilterArea(k, table, ports, acl, onus, pon, vlan);
   return {
     chassis,
     ports,
@@ -113,6 +115,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
     maintenance,
     mac,
     acl,
+    filter,
   };
 }
 

@@ -53,6 +53,7 @@ export class AclArea implements Area<AclConfig> {
   private acls = new Map<number, RuleRecord[]>();
   private readonly hits = new Map<string, number>();
   private bound: BindingCheck = () => null;
+  private readonly ruleListeners: (() => void)[] = [];
 
   constructor(
     private readonly k: Kernel,
@@ -63,6 +64,16 @@ export class AclArea implements Area<AclConfig> {
   /** The packet filter says which ACLs and rules it binds, so that they are not deleted under it. */
   bindingCheck(check: BindingCheck): void {
     this.bound = check;
+  }
+
+  /** Another area that acts on the rules (the packet filter) hears of every change to them. */
+  onRulesChanged(listener: () => void): void {
+    this.ruleListeners.push(listener);
+  }
+
+  /** The device clock the time ranges follow, epoch milliseconds. */
+  now(): number {
+    return this.clock();
   }
 
   // ---- time ranges
@@ -142,6 +153,7 @@ export class AclArea implements Area<AclConfig> {
       if (this.acls.has(aclId)) refuse(`ACL ${aclId} already exists`);
       this.acls.set(aclId, []);
       this.k.journal.record('acl_lists', String(aclId));
+      this.rulesChanged();
       this.k.alarms.log(`ACL ${aclId} created`);
     });
   }
@@ -180,6 +192,7 @@ export class AclArea implements Area<AclConfig> {
         rules.push(rule);
       }
       this.k.journal.record('acl_lists', String(p.acl_id));
+      this.rulesChanged();
       this.k.alarms.log(`ACL ${p.acl_id} rule ${p.rule_id} ${at >= 0 ? 'changed' : 'added'}`);
     });
   }
@@ -196,6 +209,7 @@ export class AclArea implements Area<AclConfig> {
       );
       this.hits.delete(hitKey(aclId, ruleId));
       this.k.journal.record('acl_lists', String(aclId));
+      this.rulesChanged();
       this.k.alarms.log(`ACL ${aclId} rule ${ruleId} deleted`);
     });
   }
@@ -212,6 +226,7 @@ export class AclArea implements Area<AclConfig> {
         order.map((id) => rules.find((r) => r.rule_id === id) as RuleRecord),
       );
       this.k.journal.record('acl_lists', String(aclId));
+      this.rulesChanged();
       this.k.alarms.log(`ACL ${aclId} rules ordered ${order.join(',')}`);
     });
   }
@@ -252,6 +267,7 @@ export class AclArea implements Area<AclConfig> {
     this.ranges.replace(config.acl_time_ranges);
     this.acls = new Map(config.acl_lists.map((a) => [a.acl_id, structuredClone(a.rules)]));
     this.hits.clear();
+    this.rulesChanged();
   }
 
   reboot(): void {
@@ -262,6 +278,10 @@ export class AclArea implements Area<AclConfig> {
     return [...this.acls.entries()]
       .sort(([a], [b]) => a - b)
       .map(([acl_id, rules]) => ({ acl_id, rules: structuredClone(rules) }));
+  }
+
+  private rulesChanged(): void {
+    for (const listener of this.ruleListeners) listener();
   }
 
   private aclOf(aclId: number): RuleRecord[] {

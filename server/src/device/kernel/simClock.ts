@@ -58,3 +58,11 @@ export function formatDeviceTime(ms: number): string {
     `${pad2(d.getHours())}:${pad2(d.getMinutes())}:${pad2(d.getSeconds())}`
   );
 }
+
+/** A device time `YYYY/MM/DD hh:mm:ss` (local, as formatDeviceTime writes it) as epoch milliseconds. */
+export function localMsOf(text: string): number {
+  const [day = '', time = ''] = text.split(' ');
+  const [y, mo, d] = day.split('/').map(Number) as [number, number, number];
+  const [h, mi, s] = time.split(':').map(Number) as [number, number, number];
+  return new Date(y, mo - 1, d, h, mi, s).getTime();
+}

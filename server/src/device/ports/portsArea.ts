@@ -54,6 +54,7 @@ export class PortsArea implements Area<PortsConfig> {
   private readonly traffic: Traffic;
   private readonly random: Random;
   private readonly factory: PortsConfig['ports'];
+  private readonly clearListeners: ((portId: number) => void)[] = [];
 
   constructor(
     private readonly k: Kernel,
@@ -132,6 +133,12 @@ export class PortsArea implements Area<PortsConfig> {
   clearCounters(portId: number): void {
     if (portId !== 0) this.requirePort(portId);
     this.traffic.clear(portId === 0 ? undefined : portId);
+    for (const listener of this.clearListeners) listener(portId);
+  }
+
+  /** Counts of other areas kept with the port counters (rule hits) begin again with them; `0` = every port. */
+  onCountersCleared(listener: (portId: number) => void): void {
+    this.clearListeners.push(listener);
   }
 
   /** Current rates of every port, bits per second: inbound is what the port receives. */

@@ -25,9 +25,10 @@ export type FlowDirection = 'rx' | 'tx';
 
 /**
  * A rule of another area over the traffic a port carries (an ACL that denies a flow, …): the share, 0–1, of the
- * port's traffic in that direction it lets through. What it stops is counted as discarded, not carried.
+ * port's traffic in that direction it lets through, told the frames that reached it (to count what it matched).
+ * What it stops is counted as discarded, not carried.
  */
-export type FlowFilter = (portId: number, direction: FlowDirection) => number;
+export type FlowFilter = (portId: number, direction: FlowDirection, frames: number) => number;
 
 /** A chart point every 5 simulated seconds, half an hour kept per port. */
 const SAMPLES_KEPT = 360;
@@ -136,7 +137,7 @@ export class Traffic {
     const oversizeShare = limits.maxFrameBytes === undefined ? 0 : shareAbove(mix, limits.maxFrameBytes);
     let passBytes = offeredBytes * (1 - oversizeBytesShare(mix, limits.maxFrameBytes));
     if (limits.limitBps > 0) passBytes = Math.min(passBytes, (limits.limitBps * dtMs) / 8_000);
-    const filterShare = this.filters.reduce((share, f) => share * clampShare(f(id, direction)), 1);
+    const filterShare = this.filters.reduce((share, f) => share * clampShare(f(id, direction, frames)), 1);
     passBytes *= filterShare;
     const passFrames = offeredBytes > 0 ? (frames * passBytes) / offeredBytes : 0;
     // frames carried are counted by kind and size; the ones stopped are the port's discards
