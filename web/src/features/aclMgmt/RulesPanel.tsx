@@ -9,7 +9,7 @@ import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { useTranslation } from '../../lib/translation.ts';
 import { aclKeys } from './aclQueries.ts';
 import { RuleDialog } from './RuleDialog.tsx';
-import { ruleMatches } from './ruleText.ts';
+import { ruleMatches } from '../../lib/aclRuleText.ts';
 
 /**
  * One ACL's rules in the order they are matched, with their hits. In reorder mode each rule moves with arrows and
