@@ -28,6 +28,7 @@ export * from './maintenance/index.ts';
 export * from './onu/index.ts';
 export * from './pon/index.ts';
 export * from './ports/index.ts';
+export * from './qos/index.ts';
 export * from './stp/index.ts';
 export * from './system/index.ts';
 export * from './users/index.ts';

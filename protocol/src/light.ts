@@ -63,6 +63,8 @@ export type * from './pon/records.ts';
 export * from './ports/light.ts';
 export type * from './ports/endpoints.ts';
 export type * from './ports/records.ts';
+export type * from './qos/endpoints.ts';
+export type * from './qos/records.ts';
 export type * from './stp/endpoints.ts';
 export type * from './stp/records.ts';
 export * from './system/light.ts';

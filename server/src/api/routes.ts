@@ -4,6 +4,7 @@ import type { Services } from '../services.ts';
 import { aaaRoutes } from './access/aaa.ts';
 import { aclRoutes } from './acl.ts';
 import { filterRoutes } from './filter.ts';
+import { qosRoutes } from './qos.ts';
 import { accessListRoutes } from './access/accessList.ts';
 import { managementRoutes } from './access/management.ts';
 import { mgmtServiceRoutes } from './access/mgmtServices.ts';
@@ -51,6 +52,7 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...mgmtServiceRoutes(svc),
     ...aclRoutes(svc),
     ...filterRoutes(svc),
+    ...qosRoutes(svc),
     ...alarmRoutes(svc),
     ...auditRoutes(svc),
     ...authRoutes(svc, startedReads),

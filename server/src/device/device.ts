@@ -31,6 +31,7 @@ import { MaintenanceArea } from './maintenance/maintenanceArea.ts';
 import { MacArea } from './mac/macArea.ts';
 import { AclArea } from './acl/aclArea.ts';
 import { FilterArea } from './filter/filterArea.ts';
+import { QosArea } from './qos/qosArea.ts';
 
 export interface DeviceOptions {
   ponPorts: number;
@@ -88,6 +89,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const mac = new MacArea(k, table, pon, onus, vlan, chassis, management);
   const acl = new AclArea(k);
   const filter = new FilterArea(k, table, ports, acl, onus, pon, vlan);
+  const qos = new QosArea(k, table, ports);
   return {
     chassis,
     ports,
@@ -116,6 +118,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
     mac,
     acl,
     filter,
+    qos,
   };
 }
 

@@ -21,6 +21,11 @@ const SERVICES = [
   { name: 'ping', protocol: IP_PROTOCOLS.icmp, server: '192.0.2.1', port: 0, share: 0.05, dscp: 0, cos: 0 },
 ] as const;
 
+/** The share of the customers' traffic at each 802.1p priority (index), as their services mark it. */
+export const PRIORITY_SHARES: readonly number[] = Array.from({ length: 8 }, (_, cos) =>
+  SERVICES.filter((s) => s.cos === cos).reduce((sum, s) => sum + s.share, 0),
+);
+
 /** A customer device's address: the PON, the ONU and the device behind it (10.<pon>.<onu>.<11…>). */
 export const hostAddress = (portId: number, onuId: number, host: number): string =>
   `10.${portId}.${onuId}.${11 + host}`;

@@ -18,7 +18,7 @@ import type { VlanArea } from '../vlan/vlanArea.ts';
 import { checkPortSettings, type PortChange, type PortTable } from './portTable.ts';
 import { LEVEL } from '../kernel/alarmLog.ts';
 import { PORT_ALARM_ID } from './portAlarms.ts';
-import { maxFrameOf, Traffic, type Demand, type FlowFilter } from './traffic.ts';
+import { maxFrameOf, Traffic, type Demand, type EgressObserver, type FlowFilter } from './traffic.ts';
 
 const int = z.number().int();
 const PortSettings = z.strictObject({
@@ -134,6 +134,11 @@ export class PortsArea implements Area<PortsConfig> {
     if (portId !== 0) this.requirePort(portId);
     this.traffic.clear(portId === 0 ? undefined : portId);
     for (const listener of this.clearListeners) listener(portId);
+  }
+
+  /** Another area that follows what each port sends and drops (the QoS queues). */
+  addEgressObserver(observer: EgressObserver): void {
+    this.traffic.addEgressObserver(observer);
   }
 
   /** Counts of other areas kept with the port counters (rule hits) begin again with them; `0` = every port. */

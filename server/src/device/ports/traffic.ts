@@ -30,6 +30,9 @@ export type FlowDirection = 'rx' | 'tx';
  */
 export type FlowFilter = (portId: number, direction: FlowDirection, frames: number) => number;
 
+/** Hears what a port had to send and what it sent of it in one step (the egress scheduler shares the difference). */
+export type EgressObserver = (portId: number, offeredFrames: number, sentFrames: number) => void;
+
 /** A chart point every 5 simulated seconds, half an hour kept per port. */
 const SAMPLES_KEPT = 360;
 
@@ -77,6 +80,7 @@ const zero = (): Record<CounterName, number> =>
 export class Traffic {
   private readonly ports = new Map<number, PortTraffic>();
   private readonly filters: FlowFilter[] = [];
+  private readonly egress: EgressObserver[] = [];
 
   constructor(
     portIds: readonly number[],
@@ -99,6 +103,11 @@ export class Traffic {
   /** Another area's rule over what ports carry; every later step counts through it. */
   addFilter(filter: FlowFilter): void {
     this.filters.push(filter);
+  }
+
+  /** Another area that follows what ports send (the QoS queues). */
+  addEgressObserver(observer: EgressObserver): void {
+    this.egress.push(observer);
   }
 
   /** Advances every port by `dtMs` of traffic at its current demand. */
@@ -152,6 +161,7 @@ export class Traffic {
     mix.shares.forEach((share, i) => {
       v[SIZE_KEYS[i] as CounterName] += passFrames * share;
     });
+    if (direction === 'tx') for (const observe of this.egress) observe(id, frames, passFrames);
     return (passBytes * 8_000) / dtMs;
   }
 
