@@ -185,4 +185,38 @@ export const acl = {
       differs: 'Does not match',
     },
   },
+  qos: {
+    cmode: 'Scheduling',
+    cmodeName: {
+      SP: 'Strict priority',
+      WRR: 'Weighted round robin',
+      SPWRR: 'Weighted round robin under strict-priority queues',
+    },
+    setting: 'Setting',
+    save: 'Save',
+    queue: 'Queue {{q}}',
+    queueCol: 'Queue',
+    priority: 'Priority',
+    priorities: 'Priorities',
+    mapTitle: 'Priority of each queue',
+    mapNote:
+      'The 802.1p priority (0–7) each queue serves. A priority two queues name goes to the higher queue; one no queue names goes to queue 0.',
+    schedulerTitle: 'Queue scheduler',
+    schedulerNote:
+      'When a port cannot send everything, strict priority sends the highest queue first; weighted round robin shares the port by weight, and a queue of weight 0 stays strict.',
+    scheduler: 'Mode',
+    mode: { SP: 'Strict priority', WRR: 'Weighted round robin' },
+    modeCol: 'Mode',
+    weight: 'Weight',
+    weightOf: 'Weight of queue {{q}}',
+    wrrWeight: 'WRR, weight {{w}}',
+    countsTitle: 'Queues of a port',
+    countsNote:
+      'Frames each egress queue of the port sent and dropped since the port counters were cleared. Drops appear when the port has more to send than it may: an egress rate limit or its line rate.',
+    port: 'Port',
+    sent: 'Sent',
+    dropped: 'Dropped',
+    dropShare: 'Dropped share',
+    dropShareOf: 'Dropped share of queue {{q}}',
+  },
 } satisfies typeof zh;

@@ -182,4 +182,38 @@ export const acl = {
       differs: '不匹配',
     },
   },
+  qos: {
+    cmode: '调度方式',
+    cmodeName: {
+      SP: '严格优先级',
+      WRR: '加权轮询',
+      SPWRR: '严格优先级队列下的加权轮询',
+    },
+    setting: '设置',
+    save: '保存',
+    queue: '队列 {{q}}',
+    queueCol: '队列',
+    priority: '优先级',
+    priorities: '优先级',
+    mapTitle: '各队列的优先级',
+    mapNote:
+      '每个队列服务的 802.1p 优先级（0–7）。两个队列指定同一优先级时归入较高的队列；没有队列指定的优先级归入队列 0。',
+    schedulerTitle: '队列调度',
+    schedulerNote:
+      '端口无法发送全部流量时，严格优先级先发送最高队列；加权轮询按权重分配端口，权重为 0 的队列仍为严格优先级。',
+    scheduler: '模式',
+    mode: { SP: '严格优先级', WRR: '加权轮询' },
+    modeCol: '模式',
+    weight: '权重',
+    weightOf: '队列 {{q}} 的权重',
+    wrrWeight: '加权轮询，权重 {{w}}',
+    countsTitle: '端口的队列',
+    countsNote:
+      '自端口计数清零以来，端口各出方向队列发送和丢弃的帧数。端口要发送的超过允许的速率（出方向限速或线路速率）时才会丢弃。',
+    port: '端口',
+    sent: '已发送',
+    dropped: '已丢弃',
+    dropShare: '丢弃比例',
+    dropShareOf: '队列 {{q}} 的丢弃比例',
+  },
 };
