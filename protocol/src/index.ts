@@ -29,6 +29,7 @@ export * from './onu/index.ts';
 export * from './pon/index.ts';
 export * from './ports/index.ts';
 export * from './qos/index.ts';
+export * from './route/index.ts';
 export * from './stp/index.ts';
 export * from './system/index.ts';
 export * from './users/index.ts';

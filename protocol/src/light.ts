@@ -65,6 +65,8 @@ export type * from './ports/endpoints.ts';
 export type * from './ports/records.ts';
 export type * from './qos/endpoints.ts';
 export type * from './qos/records.ts';
+export type * from './route/endpoints.ts';
+export type * from './route/records.ts';
 export type * from './stp/endpoints.ts';
 export type * from './stp/records.ts';
 export * from './system/light.ts';

@@ -5,6 +5,7 @@ import { aaaRoutes } from './access/aaa.ts';
 import { aclRoutes } from './acl.ts';
 import { filterRoutes } from './filter.ts';
 import { qosRoutes } from './qos.ts';
+import { routeRoutes } from './route.ts';
 import { accessListRoutes } from './access/accessList.ts';
 import { managementRoutes } from './access/management.ts';
 import { mgmtServiceRoutes } from './access/mgmtServices.ts';
@@ -53,6 +54,7 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...aclRoutes(svc),
     ...filterRoutes(svc),
     ...qosRoutes(svc),
+    ...routeRoutes(svc),
     ...alarmRoutes(svc),
     ...auditRoutes(svc),
     ...authRoutes(svc, startedReads),

@@ -32,6 +32,7 @@ import { MacArea } from './mac/macArea.ts';
 import { AclArea } from './acl/aclArea.ts';
 import { FilterArea } from './filter/filterArea.ts';
 import { QosArea } from './qos/qosArea.ts';
+import { RouteArea } from './route/routeArea.ts';
 
 export interface DeviceOptions {
   ponPorts: number;
@@ -90,6 +91,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const acl = new AclArea(k);
   const filter = new FilterArea(k, table, ports, acl, onus, pon, vlan);
   const qos = new QosArea(k, table, ports);
+  const route = new RouteArea(k, table, management, mac);
   return {
     chassis,
     ports,
@@ -119,6 +121,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
     acl,
     filter,
     qos,
+    route,
   };
 }
 
