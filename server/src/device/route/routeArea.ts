@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   ARP_AGE_S,
+  type ARP_SORT_KEYS,
+  type ROUTE_SORT_KEYS,
   ROUTE_PREFERENCE,
   ROUTE_PROTOCOL,
   ROUTE_STATUS,
@@ -129,7 +131,7 @@ export class RouteArea implements Area<RouteConfig> {
     return [...direct, ...statics];
   }
 
-  routePage(ask: PageAsk<keyof RouteRow & string> & { q?: string; vlan_id?: number }): RoutePage {
+  routePage(ask: PageAsk<(typeof ROUTE_SORT_KEYS)[number]> & { q?: string; vlan_id?: number }): RoutePage {
     const rows = this.routeTable().filter(
       (r) =>
         (!ask.q || r.ipaddress.includes(ask.q) || r.gateway.includes(ask.q)) &&
@@ -170,7 +172,7 @@ export class RouteArea implements Area<RouteConfig> {
     return this.arp.rows();
   }
 
-  arpPage(ask: PageAsk<keyof ArpRow & string> & { q?: string; vlan_id?: number; port_id?: number }): ArpPage {
+  arpPage(ask: PageAsk<(typeof ARP_SORT_KEYS)[number]> & { q?: string; vlan_id?: number; port_id?: number }): ArpPage {
     const q = ask.q?.toLowerCase();
     const rows = this.arp
       .rows()
