@@ -193,7 +193,8 @@ export class RouteArea implements Area<RouteConfig> {
   }
 
   step(atMs: number, step: number): void {
-    if (step % LEARN_EVERY_STEPS !== 0) return;
+    // the first step learns at once: a device that starts asks its neighbours straight away
+    if (step % LEARN_EVERY_STEPS !== 1) return;
     this.learn(atMs);
     this.arp.ageOut(atMs, ARP_AGE_S * 1_000);
   }
