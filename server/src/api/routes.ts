@@ -6,6 +6,7 @@ import { aclRoutes } from './acl.ts';
 import { filterRoutes } from './filter.ts';
 import { qosRoutes } from './qos.ts';
 import { routeRoutes } from './route.ts';
+import { diagnoseRoutes } from './diagnose.ts';
 import { accessListRoutes } from './access/accessList.ts';
 import { managementRoutes } from './access/management.ts';
 import { mgmtServiceRoutes } from './access/mgmtServices.ts';
@@ -55,6 +56,7 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...filterRoutes(svc),
     ...qosRoutes(svc),
     ...routeRoutes(svc),
+    ...diagnoseRoutes(svc),
     ...alarmRoutes(svc),
     ...auditRoutes(svc),
     ...authRoutes(svc, startedReads),

@@ -33,6 +33,7 @@ import { AclArea } from './acl/aclArea.ts';
 import { FilterArea } from './filter/filterArea.ts';
 import { QosArea } from './qos/qosArea.ts';
 import { RouteArea } from './route/routeArea.ts';
+import { DiagnoseArea } from './diagnose/diagnoseArea.ts';
 
 export interface DeviceOptions {
   ponPorts: number;
@@ -92,6 +93,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const filter = new FilterArea(k, table, ports, acl, onus, pon, vlan);
   const qos = new QosArea(k, table, ports);
   const route = new RouteArea(k, table, management, mac);
+  const diagnose = new DiagnoseArea(k, route);
   return {
     chassis,
     ports,
@@ -122,6 +124,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
     filter,
     qos,
     route,
+    diagnose,
   };
 }
 

@@ -44,6 +44,14 @@ const hostMac = (ip: number): string =>
 const sameRoute = (a: StaticRoute, b: StaticRoute) =>
   a.ipaddress === b.ipaddress && a.mask === b.mask && a.gateway === b.gateway;
 
+/** How a ping finds its way (RouteArea.pathTo). */
+export interface PathAnswer {
+  kind: 'self' | 'neighbour' | 'routed' | 'noHost' | 'noRoute';
+  /** the address the device sends from */
+  source: string;
+  nextHop?: string;
+}
+
 /** One of the device's own IPv4 interfaces: the out-of-band port (VLAN 0) or an in-band VLAN interface. */
 interface Interface {
   vlanId: number;
@@ -220,6 +228,39 @@ export class RouteArea implements Area<RouteConfig> {
 
   reboot(): void {
     this.arp.flush();
+  }
+
+  /**
+   * How the device reaches an address out of one of its interfaces (outbound, vlanif-<n>): its own address, a
+   * neighbour in the interface's subnet that answers (in the ARP table or a next hop), a network behind a route
+   * whose next hop is on that interface, or nothing; null for no such interface.
+   */
+  pathTo(address: string, interfaceName: string): PathAnswer | null {
+    const interfaces = this.interfaces();
+    const vlanId = interfaceName === 'outbound' ? 0 : Number(/^vlanif-(\d+)$/.exec(interfaceName)?.[1] ?? -1);
+    const via = interfaces.find((i) => i.vlanId === vlanId);
+    if (!via) return null;
+    const source = quad(via.address);
+    const dst = ipv4ToNumber(address);
+    if (dst === null) return { kind: 'noRoute', source };
+    if (interfaces.some((i) => i.address === dst)) return { kind: 'self', source };
+    if (!via.isUp) return { kind: 'noRoute', source };
+    const hops = [this.management.defaultRoutes().gateway, ...this.routes.map((r) => r.gateway)];
+    if (this.interfaceFor(dst, [via])) {
+      const answers = hops.includes(address) || this.arp.rows().some((r) => r.ipaddress === address);
+      return { kind: answers ? 'neighbour' : 'noHost', source };
+    }
+    const routes = this.status === ROUTING.on ? this.routes : [];
+    const { gateway } = this.management.defaultRoutes();
+    const candidates = [
+      ...routes,
+      ...(gateway === '0.0.0.0' ? [] : [{ ipaddress: '0.0.0.0', mask: '0.0.0.0', gateway }]),
+    ]
+      .filter((r) => (((ipv4ToNumber(r.ipaddress) ?? 0) ^ dst) & (ipv4ToNumber(r.mask) ?? 0)) >>> 0 === 0)
+      .sort((a, b) => maskBits(b.mask) - maskBits(a.mask));
+    const best = candidates[0];
+    if (!best || !this.interfaceFor(ipv4ToNumber(best.gateway) ?? 0, [via])) return { kind: 'noRoute', source };
+    return { kind: 'routed', source, nextHop: best.gateway };
   }
 
   private changed(what: string): void {
