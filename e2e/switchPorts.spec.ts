@@ -21,6 +21,16 @@ async function confirmOk(page: Page) {
   }).toPass({ timeout: 15_000 });
 }
 
+/** Where the screenshot runs put their pictures (unset: no pictures). */
+const SHOTS = process.env.SWITCH_SHOTS;
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
 test.describe('switch ports and MAC tables', () => {
   test('an uplink set down loses its link in the port table', async ({ page }) => {
     await open(page, 'port_info');
@@ -69,5 +79,54 @@ test.describe('switch ports and MAC tables', () => {
     await expect(dialog).toBeHidden();
     await page.getByRole('textbox', { name: 'VLAN ID' }).fill('1');
     await expect(page.getByText(/^[0-4] entries$/)).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('the PON MAC table shows the MACs behind one ONU and flushes them', async ({ page }) => {
+    await open(page, 'pon_mac');
+    await expect(page.getByText(/^[1-9]\d* entries$/)).toBeVisible({ timeout: 15_000 });
+    await shot(page, 'pon_mac-en');
+    await page.getByRole('combobox', { name: 'PON port' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'PON02' }).click();
+    await page.getByLabel('ONU ID').fill('1');
+    await expect(page.getByText('ONU02/01', { exact: true }).first()).toBeVisible();
+    // every row left is that ONU's
+    await expect(async () => {
+      const shown = await page.getByText(/^ONU\d{2}\/\d{2}$/).count();
+      expect(await page.getByText('ONU02/01', { exact: true }).count()).toBe(shown);
+    }).toPass({ timeout: 10_000 });
+
+    await page.getByRole('button', { name: 'Flush MAC' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Flush MAC addresses' });
+    await dialog.getByRole('radio', { name: 'By ONU' }).check();
+    await dialog.getByLabel('ONU ID').fill('99');
+    await dialog.getByRole('button', { name: 'Flush MAC' }).click();
+    await expect(dialog.getByText('A whole number from 1 to 64')).toBeVisible();
+    await dialog.getByLabel('ONU ID').fill('1');
+    await dialog.getByRole('button', { name: 'Flush MAC' }).click();
+    await confirmOk(page);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the device MAC view lists the own MACs and finds a MAC anywhere', async ({ page }) => {
+    await open(page, 'pon_mac');
+    const learnt = page.getByText(/^[0-9a-f]{2}(:[0-9a-f]{2}){5}$/).first();
+    await expect(learnt).toBeVisible({ timeout: 15_000 });
+    const mac = (await learnt.textContent()) ?? '';
+    await page.goto('/advanced_setting/device_mac');
+    await expect(page.getByRole('cell', { name: 'System', exact: true })).toBeVisible();
+    await page.getByLabel('Where is this MAC').fill(mac);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByRole('cell', { name: 'PON MAC table' }).first()).toBeVisible();
+    await shot(page, 'device_mac-en');
+  });
+
+  test('the MAC screens in Chinese', async ({ page }) => {
+    test.skip(!SHOTS, 'screenshots only');
+    await open(page, 'pon_mac', 'zh');
+    await expect(page.getByText(/^共 [1-9]\d* 条$/)).toBeVisible({ timeout: 15_000 });
+    await shot(page, 'pon_mac-zh');
+    await page.goto('/advanced_setting/device_mac');
+    await expect(page.getByRole('cell', { name: '系统', exact: true })).toBeVisible();
+    await shot(page, 'device_mac-zh');
   });
 });
