@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { apiPost, apiToken, expect, signIn, test } from './fixtures.ts';
 
 async function open(page: Page, name: string, lang: 'en' | 'zh' = 'en') {
   await signIn(page, { lang });
@@ -128,5 +128,46 @@ test.describe('switch ports and MAC tables', () => {
     await page.goto('/advanced_setting/device_mac');
     await expect(page.getByRole('cell', { name: '系统', exact: true })).toBeVisible();
     await shot(page, 'device_mac-zh');
+  });
+});
+
+/** A broadcast limit of 1000 pps on every port but `except`, through the device API. */
+async function limitEveryPort(url: string, except?: number) {
+  const token = await apiToken(url);
+  for (let port = 1; port <= 14; port++) {
+    if (port === except) continue;
+    const param = { port_id: port, flags: 4, broadcast: 1000, multicast: 0, unicast: 0 };
+    expect((await apiPost(url, token, '/switch_port?form=stormctrl', { method: 'set', param })).code).toBe(1);
+  }
+}
+
+test.describe('storm control', () => {
+  // a storm comes about every 20 simulated minutes: fast enough to see one here
+  test.use({ deviceArgs: ['--sim-speed', '50'] });
+
+  test('a limit set on the screen holds the storms that come', async ({ page, device }) => {
+    await open(page, 'stormctrl');
+    const ge01 = row(page, 'GE01');
+    await expect(ge01).toContainText('Off');
+    await ge01.getByRole('button', { name: 'Setting' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Storm control: GE01' });
+    await dialog.getByLabel('Broadcast').fill('1488101');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog.getByText('A whole number from 0 to 1488100')).toBeVisible();
+    await dialog.getByLabel('Broadcast').fill('1000');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(ge01).toContainText('1000 pps');
+    await limitEveryPort(device.url, 9);
+    await expect(page.getByText(/held to 1000 pps/).first()).toBeVisible({ timeout: 90_000 });
+    await shot(page, 'stormctrl-en');
+  });
+
+  test('storm control in Chinese', async ({ page, device }) => {
+    test.skip(!SHOTS, 'screenshots only');
+    await limitEveryPort(device.url);
+    await open(page, 'stormctrl', 'zh');
+    await expect(page.getByText(/已抑制到 1000 包\/秒/).first()).toBeVisible({ timeout: 90_000 });
+    await shot(page, 'stormctrl-zh');
   });
 });

@@ -27,6 +27,7 @@ export * from './maintenance/index.ts';
 export * from './onu/index.ts';
 export * from './pon/index.ts';
 export * from './ports/index.ts';
+export * from './storm/index.ts';
 export * from './stp/index.ts';
 export * from './system/index.ts';
 export * from './users/index.ts';

@@ -61,6 +61,8 @@ export type * from './pon/records.ts';
 export * from './ports/light.ts';
 export type * from './ports/endpoints.ts';
 export type * from './ports/records.ts';
+export type * from './storm/endpoints.ts';
+export type * from './storm/records.ts';
 export type * from './stp/endpoints.ts';
 export type * from './stp/records.ts';
 export * from './system/light.ts';

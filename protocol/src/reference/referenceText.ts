@@ -12,6 +12,7 @@ export const AREAS: Readonly<Record<string, string>> = {
   PORT: 'Switch ports',
   MON: 'Switch ports',
   MAC: 'MAC address tables',
+  STORM: 'Storm control',
   ALM: 'Alarms',
   PON: 'PON ports and splitters',
   OPT: 'Optical modules',

@@ -8,6 +8,8 @@ import { OnusArea } from './onus/onusArea.ts';
 import { PonArea } from './pon/ponArea.ts';
 import { PortTable } from './ports/portTable.ts';
 import { PortsArea } from './ports/portsArea.ts';
+import { StormArea } from './ports/stormArea.ts';
+import { UplinkOpticsArea } from './ports/uplinkOptics.ts';
 import { Simulation } from './simulation.ts';
 import { SplittersArea } from './splitters/splittersArea.ts';
 import { VlanArea } from './vlan/vlanArea.ts';
@@ -86,6 +88,8 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const maintenance = new MaintenanceArea(k, chassis);
   const mac = new MacArea(k, table, pon, onus, vlan, chassis, management);
   const acl = new AclArea(k);
+  const storm = new StormArea(k, table, ports);
+  const uplinkOptics = new UplinkOpticsArea(k, table);
   return {
     chassis,
     ports,
@@ -113,6 +117,8 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
     maintenance,
     mac,
     acl,
+    storm,
+    uplinkOptics,
   };
 }
 

@@ -23,6 +23,9 @@ export interface Demand {
 
 export type FlowDirection = 'rx' | 'tx';
 
+/** The kinds of frames a storm floods a port with. */
+export type FloodKind = 'broadcast' | 'multicast' | 'unicast';
+
 /**
  * A rule of another area over the traffic a port carries (an ACL that denies a flow, …): the share, 0–1, of the
  * port's traffic in that direction it lets through. What it stops is counted as discarded, not carried.
@@ -152,6 +155,21 @@ export class Traffic {
       v[SIZE_KEYS[i] as CounterName] += passFrames * share;
     });
     return (passBytes * 8_000) / dtMs;
+  }
+
+  /**
+   * Extra frames of one kind arriving on a port for `dtMs` (a storm), minimum-size: what `limitPps` lets through is
+   * carried and counted by kind, the rest discarded; 0 = no limit.
+   */
+  flood(id: number, kind: FloodKind, offeredPps: number, limitPps: number, dtMs: number): void {
+    const v = this.get(id).rx.values;
+    const offered = (offeredPps * dtMs) / 1_000;
+    const passed = limitPps > 0 ? Math.min(offered, (limitPps * dtMs) / 1_000) : offered;
+    v.frame += passed;
+    v[`${kind}_frame`] += passed;
+    v.frame_64 += passed;
+    v.octets += passed * 64;
+    v.discard_frame += offered - passed;
   }
 
   sample(nowMs: number): void {
