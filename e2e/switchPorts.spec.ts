@@ -171,3 +171,35 @@ test.describe('storm control', () => {
     await shot(page, 'stormctrl-zh');
   });
 });
+
+test.describe('port optical diagnose', () => {
+  test('the XGE modules read live values; a port set down sends no light', async ({ page, device }) => {
+    await open(page, 'port_optical');
+    const xge01 = row(page, 'XGE01');
+    await expect(xge01).toContainText('Detected');
+    await expect(xge01).toContainText(/-\d+\.\d{4} dBm/);
+    await expect(row(page, 'GE01')).toContainText('Not detected');
+    await xge01.getByRole('button', { name: 'View details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Optical module of XGE01' });
+    await expect(dialog.getByText('10GBASE-LR')).toBeVisible();
+    await expect(dialog.getByText('Receive power warning (dBm)')).toBeVisible();
+    await shot(page, 'port_optical-detail-en');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await shot(page, 'port_optical-en');
+
+    const token = await apiToken(device.url);
+    const param = { port_id: 13, flags: 1, admin_status: 0 };
+    expect((await apiPost(device.url, token, '/switch_port?form=port_info', { method: 'set', param })).code).toBe(1);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(xge01).toContainText('Offline');
+    await expect(xge01).toContainText('0.0 mA');
+    await expect(xge01.getByRole('cell', { name: '-40.0000 dBm' })).toHaveCount(2);
+  });
+
+  test('port optical diagnose in Chinese', async ({ page }) => {
+    test.skip(!SHOTS, 'screenshots only');
+    await open(page, 'port_optical', 'zh');
+    await expect(row(page, 'XGE01')).toContainText('dBm');
+    await shot(page, 'port_optical-zh');
+  });
+});
