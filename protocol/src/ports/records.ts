@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wireInt } from '../core/wireValues.ts';
-import { ModuleDetail, ModuleSummary } from '../pon/records.ts';
+import { ModuleDetail, ModuleSummary } from '../pon/index.ts';
 
 /** One switch port as PORT-01 lists it (api.md PortInfo). */
 export const PortInfo = z.object({
