@@ -22,6 +22,7 @@ export * from './core/validators.ts';
 export * from './core/wireValues.ts';
 export * from './forward/index.ts';
 export * from './igmp/index.ts';
+export * from './loop/index.ts';
 export * from './mac/index.ts';
 export * from './maintenance/index.ts';
 export * from './onu/index.ts';

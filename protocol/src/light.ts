@@ -36,6 +36,8 @@ export type * from './forward/capabilities.ts';
 export type * from './forward/records.ts';
 export type * from './igmp/endpoints.ts';
 export type * from './igmp/records.ts';
+export type * from './loop/endpoints.ts';
+export type * from './loop/records.ts';
 export type * from './mac/endpoints.ts';
 export type * from './mac/records.ts';
 export * from './maintenance/light.ts';

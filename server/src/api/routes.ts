@@ -28,6 +28,7 @@ import { ponAuthRoutes } from './pon/ponAuth.ts';
 import { boardStatusRoutes } from './pon/status.ts';
 import { portRoutes } from './ports.ts';
 import { stormRoutes } from './storm.ts';
+import { loopDetectRoutes } from './loopDetect.ts';
 import { registerApiReference } from './reference.ts';
 import { registerRunningConfigFile, runningConfigRoutes } from './system/runningConfig.ts';
 import { stpRoutes } from './stp.ts';
@@ -75,6 +76,7 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...boardStatusRoutes(svc),
     ...portRoutes(svc),
     ...stormRoutes(svc),
+    ...loopDetectRoutes(svc),
     // stp
     ...stpRoutes(svc),
     // system

@@ -10,6 +10,7 @@ import { PortTable } from './ports/portTable.ts';
 import { PortsArea } from './ports/portsArea.ts';
 import { StormArea } from './ports/stormArea.ts';
 import { UplinkOpticsArea } from './ports/uplinkOptics.ts';
+import { LoopDetectArea } from './ports/loopDetectArea.ts';
 import { Simulation } from './simulation.ts';
 import { SplittersArea } from './splitters/splittersArea.ts';
 import { VlanArea } from './vlan/vlanArea.ts';
@@ -90,6 +91,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const acl = new AclArea(k);
   const storm = new StormArea(k, table, ports);
   const uplinkOptics = new UplinkOpticsArea(k, table);
+  const loopDetect = new LoopDetectArea(k, table, onus, ports);
   return {
     chassis,
     ports,
@@ -119,6 +121,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
     acl,
     storm,
     uplinkOptics,
+    loopDetect,
   };
 }
 

@@ -4,4 +4,5 @@ export const PORT_ALARM_ID = {
   linkUp: 0x4002,
   stormSuppressed: 0x4003,
   stormEnded: 0x4004,
+  loopDetected: 0x4005,
 } as const;
