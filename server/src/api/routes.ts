@@ -28,7 +28,7 @@ import { ponAuthRoutes } from './pon/ponAuth.ts';
 import { boardStatusRoutes } from './pon/status.ts';
 import { portRoutes } from './ports.ts';
 import { stormRoutes } from './storm.ts';
-import { loopDetectRoutes } from './loopDetect.ts';
+import { loopDetectRoutes } from './loop.ts';
 import { registerApiReference } from './reference.ts';
 import { registerRunningConfigFile, runningConfigRoutes } from './system/runningConfig.ts';
 import { stpRoutes } from './stp.ts';
