@@ -33,7 +33,8 @@ const wholeIn = (text: string, min: number, max: number) => {
  */
 export function PonMacPage({ title }: PageProps) {
   const { t } = useTranslation('mac');
-  const mayWrite = useMayWrite('switch');
+  // the PON MAC table is the PON area's (/pon_mac)
+  const mayWrite = useMayWrite('pon');
   const pons = filterPorts(usePortOptions(), 'pon');
   const device = useDeviceWrite();
   const [query, setQuery] = useState<MacPageQuery>({ page: 1, page_size: PAGE_SIZE, sort: 'onu_id', order: 'asc' });
