@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { apiPost, apiToken, expect, signIn, test } from './fixtures.ts';
 
 async function open(page: Page, name: string, lang: 'en' | 'zh' = 'en') {
   await signIn(page, { lang });
@@ -19,6 +19,16 @@ async function confirmOk(page: Page) {
     await confirm.getByRole('button', { name: /^(OK|确 ?定)$/ }).click({ timeout: 2_000 });
     await expect(confirm).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
+}
+
+/** Where the screenshot runs put their pictures (unset: no pictures). */
+const SHOTS = process.env.SWITCH_SHOTS;
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
 test.describe('switch ports and MAC tables', () => {
@@ -69,5 +79,163 @@ test.describe('switch ports and MAC tables', () => {
     await expect(dialog).toBeHidden();
     await page.getByRole('textbox', { name: 'VLAN ID' }).fill('1');
     await expect(page.getByText(/^[0-4] entries$/)).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('the PON MAC table shows the MACs behind one ONU and flushes them', async ({ page }) => {
+    await open(page, 'pon_mac');
+    await expect(page.getByText(/^[1-9]\d* entries$/)).toBeVisible({ timeout: 15_000 });
+    await shot(page, 'pon_mac-en');
+    await page.getByRole('combobox', { name: 'PON port' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'PON02' }).click();
+    await page.getByLabel('ONU ID').fill('1');
+    await expect(page.getByText('ONU02/01', { exact: true }).first()).toBeVisible();
+    // every row left is that ONU's
+    await expect(async () => {
+      const shown = await page.getByText(/^ONU\d{2}\/\d{2}$/).count();
+      expect(await page.getByText('ONU02/01', { exact: true }).count()).toBe(shown);
+    }).toPass({ timeout: 10_000 });
+
+    await page.getByRole('button', { name: 'Flush MAC' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Flush MAC addresses' });
+    await dialog.getByRole('radio', { name: 'By ONU' }).check();
+    await dialog.getByLabel('ONU ID').fill('99');
+    await dialog.getByRole('button', { name: 'Flush MAC' }).click();
+    await expect(dialog.getByText('A whole number from 1 to 64')).toBeVisible();
+    await dialog.getByLabel('ONU ID').fill('1');
+    await dialog.getByRole('button', { name: 'Flush MAC' }).click();
+    await confirmOk(page);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the device MAC view lists the own MACs and finds a MAC anywhere', async ({ page }) => {
+    await open(page, 'pon_mac');
+    const learnt = page.getByText(/^[0-9a-f]{2}(:[0-9a-f]{2}){5}$/).first();
+    await expect(learnt).toBeVisible({ timeout: 15_000 });
+    const mac = (await learnt.textContent()) ?? '';
+    await page.goto('/advanced_setting/device_mac');
+    await expect(page.getByRole('cell', { name: 'System', exact: true })).toBeVisible();
+    await page.getByLabel('Where is this MAC').fill(mac);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByRole('cell', { name: 'PON MAC table' }).first()).toBeVisible();
+    await shot(page, 'device_mac-en');
+  });
+
+  test('the MAC screens in Chinese', async ({ page }) => {
+    test.skip(!SHOTS, 'screenshots only');
+    await open(page, 'pon_mac', 'zh');
+    await expect(page.getByText(/^共 [1-9]\d* 条$/)).toBeVisible({ timeout: 15_000 });
+    await shot(page, 'pon_mac-zh');
+    await page.goto('/advanced_setting/device_mac');
+    await expect(page.getByRole('cell', { name: '系统', exact: true })).toBeVisible();
+    await shot(page, 'device_mac-zh');
+  });
+});
+
+/** A broadcast limit of 1000 pps on every port but `except`, through the device API. */
+async function limitEveryPort(url: string, except?: number) {
+  const token = await apiToken(url);
+  for (let port = 1; port <= 14; port++) {
+    if (port === except) continue;
+    const param = { port_id: port, flags: 4, broadcast: 1000, multicast: 0, unicast: 0 };
+    expect((await apiPost(url, token, '/switch_port?form=stormctrl', { method: 'set', param })).code).toBe(1);
+  }
+}
+
+test.describe('storm control', () => {
+  // a storm comes about every 20 simulated minutes: fast enough to see one here
+  test.use({ deviceArgs: ['--sim-speed', '50'] });
+
+  test('a limit set on the screen holds the storms that come', async ({ page, device }) => {
+    await open(page, 'stormctrl');
+    const ge01 = row(page, 'GE01');
+    await expect(ge01).toContainText('Off');
+    await ge01.getByRole('button', { name: 'Setting' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Storm control: GE01' });
+    await dialog.getByLabel('Broadcast').fill('1488101');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog.getByText('A whole number from 0 to 1488100')).toBeVisible();
+    await dialog.getByLabel('Broadcast').fill('1000');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(ge01).toContainText('1000 pps');
+    await limitEveryPort(device.url, 9);
+    await expect(page.getByText(/held to 1000 pps/).first()).toBeVisible({ timeout: 90_000 });
+    await shot(page, 'stormctrl-en');
+  });
+
+  test('storm control in Chinese', async ({ page, device }) => {
+    test.skip(!SHOTS, 'screenshots only');
+    await limitEveryPort(device.url);
+    await open(page, 'stormctrl', 'zh');
+    await expect(page.getByText(/已抑制到 1000 包\/秒/).first()).toBeVisible({ timeout: 90_000 });
+    await shot(page, 'stormctrl-zh');
+  });
+});
+
+test.describe('port optical diagnose', () => {
+  test('the XGE modules read live values; a port set down sends no light', async ({ page, device }) => {
+    await open(page, 'port_optical');
+    const xge01 = row(page, 'XGE01');
+    await expect(xge01).toContainText('Detected');
+    await expect(xge01).toContainText(/-\d+\.\d{4} dBm/);
+    await expect(row(page, 'GE01')).toContainText('Not detected');
+    await xge01.getByRole('button', { name: 'View details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Optical module of XGE01' });
+    await expect(dialog.getByText('10GBASE-LR')).toBeVisible();
+    await expect(dialog.getByText('Receive power warning (dBm)')).toBeVisible();
+    await shot(page, 'port_optical-detail-en');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await shot(page, 'port_optical-en');
+
+    const token = await apiToken(device.url);
+    const param = { port_id: 13, flags: 1, admin_status: 0 };
+    expect((await apiPost(device.url, token, '/switch_port?form=port_info', { method: 'set', param })).code).toBe(1);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(xge01).toContainText('Offline');
+    await expect(xge01).toContainText('0.0 mA');
+    await expect(xge01.getByRole('cell', { name: '-40.0000 dBm' })).toHaveCount(2);
+  });
+
+  test('port optical diagnose in Chinese', async ({ page }) => {
+    test.skip(!SHOTS, 'screenshots only');
+    await open(page, 'port_optical', 'zh');
+    await expect(row(page, 'XGE01')).toContainText('dBm');
+    await shot(page, 'port_optical-zh');
+  });
+});
+
+test.describe('loop detection', () => {
+  test('each side keeps its settings: an interval on the PON side, detection off on the uplinks', async ({ page }) => {
+    await open(page, 'loop_detect');
+    const interval = page.getByLabel('Detection interval (s)');
+    await expect(interval).toHaveValue('10');
+    await interval.fill('2');
+    await page.getByRole('button', { name: /Apply/ }).click();
+    await expect(page.getByText('A whole number from 3 to 3600')).toBeVisible();
+    await interval.fill('20');
+    await page.getByRole('button', { name: /Apply/ }).click();
+    await expect(page.getByText('A whole number from 3 to 3600')).toBeHidden();
+    await shot(page, 'loop_detect-en');
+
+    await page.getByRole('tab', { name: 'Uplink loop detection' }).click();
+    const uplink = page.getByRole('tabpanel', { name: 'Uplink loop detection' });
+    await uplink.getByRole('radio', { name: 'Disabled' }).check();
+    await expect(uplink.getByLabel('Detection interval (s)')).toBeHidden();
+    await uplink.getByRole('button', { name: /Apply/ }).click();
+    await expect(page.getByText(/success/i).first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Detection interval (s)')).toHaveValue('20');
+    await page.getByRole('tab', { name: 'Uplink loop detection' }).click();
+    await expect(
+      page.getByRole('tabpanel', { name: 'Uplink loop detection' }).getByRole('radio', { name: 'Disabled' }),
+    ).toBeChecked();
+  });
+
+  test('loop detection in Chinese', async ({ page }) => {
+    test.skip(!SHOTS, 'screenshots only');
+    await open(page, 'loop_detect', 'zh');
+    await expect(page.getByLabel('检测间隔（秒）')).toBeVisible();
+    await shot(page, 'loop_detect-zh');
   });
 });

@@ -10,6 +10,8 @@ import {
   PortInfo,
   PortTraffic,
   RateKbps,
+  UplinkModuleDetail,
+  UplinkModuleSummary,
 } from './records.ts';
 import { portlistRoute } from './routes.ts';
 
@@ -102,4 +104,24 @@ export const trafficMonitorAll = endpoint({
   description: 'Recent inbound and outbound rates of the switch ports, for the traffic charts.',
   addition: true,
   data: z.array(PortTraffic),
+});
+
+export const uplinkModules = endpoint({
+  id: 'OPT-05',
+  method: 'GET',
+  path: '/switch_port',
+  select: { form: 'optical_uplinkinfo' },
+  description:
+    'The optical module of every uplink port: state, temperature, voltage, bias, transmit and receive power.',
+  data: z.array(UplinkModuleSummary),
+});
+
+export const uplinkModule = endpoint({
+  id: 'OPT-06',
+  method: 'GET',
+  path: '/switch_port',
+  select: { form: 'optical_uplinkinfo' },
+  description: 'The optical module of one uplink port in detail, with its alarm and warning thresholds.',
+  query: z.object({ port_id: wireInt(1, 256) }),
+  data: UplinkModuleDetail,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wireInt } from '../core/wireValues.ts';
+import { ModuleDetail, ModuleSummary } from '../pon/index.ts';
 
 /** One switch port as PORT-01 lists it (api.md PortInfo). */
 export const PortInfo = z.object({
@@ -104,3 +105,13 @@ export const TrafficSample = z.object({ time_ms: z.number(), inbound_bps: z.numb
 export type TrafficSample = z.infer<typeof TrafficSample>;
 
 export const PortTraffic = z.object({ port_id: z.number().int(), samples: z.array(TrafficSample) });
+
+/** OPT-05: the optical module of one uplink port; `mstate` 0 (a copper port, an empty cage) reads "" everywhere. */
+export const UplinkModuleSummary = ModuleSummary.extend({ receive_power: z.string() });
+
+export type UplinkModuleSummary = z.infer<typeof UplinkModuleSummary>;
+
+/** OPT-06: the summary with static data and the module's alarm and warning thresholds. */
+export const UplinkModuleDetail = ModuleDetail.extend({ receive_power: z.string() });
+
+export type UplinkModuleDetail = z.infer<typeof UplinkModuleDetail>;

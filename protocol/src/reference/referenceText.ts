@@ -12,6 +12,8 @@ export const AREAS: Readonly<Record<string, string>> = {
   PORT: 'Switch ports',
   MON: 'Switch ports',
   MAC: 'MAC address tables',
+  STORM: 'Storm control',
+  LOOP: 'Loop detection',
   ALM: 'Alarms',
   PON: 'PON ports and splitters',
   OPT: 'Optical modules',

@@ -7,13 +7,15 @@ import {
   setPortInfo,
   trafficMonitorAll,
   uplinkInfo,
+  uplinkModule,
+  uplinkModules,
 } from '@olt/protocol';
 import { route, type RouteDef } from '../http/dispatch.ts';
 import type { Services } from '../services.ts';
 
 /** The switch ports: the port list, one port's settings, the uplinks, the counters and every port's traffic history. */
 export function portRoutes(svc: Services): RouteDef[] {
-  const { ports } = svc.device;
+  const { ports, uplinkOptics } = svc.device;
   const portIds = (): number[] => ports.rates().map((r) => r.port_id);
   return [
     // in global order (PON, GE, XGE): the console slices this list by the port counts to name the ports
@@ -29,6 +31,8 @@ export function portRoutes(svc: Services): RouteDef[] {
     route(clearPortCounters, ({ query }) => {
       ports.clearCounters(query.port_id);
     }),
+    route(uplinkModules, () => uplinkOptics.summaries()),
+    route(uplinkModule, ({ query }) => uplinkOptics.detail(query.port_id)),
     route(trafficMonitorAll, () => portIds().map((id) => ({ port_id: id, samples: ports.samples(id) }))),
   ];
 }

@@ -31,6 +31,8 @@ import { ponRoutes } from './pon/pon.ts';
 import { ponAuthRoutes } from './pon/ponAuth.ts';
 import { boardStatusRoutes } from './pon/status.ts';
 import { portRoutes } from './ports.ts';
+import { stormRoutes } from './storm.ts';
+import { loopDetectRoutes } from './loop.ts';
 import { registerApiReference } from './reference.ts';
 import { registerRunningConfigFile, runningConfigRoutes } from './system/runningConfig.ts';
 import { stpRoutes } from './stp.ts';
@@ -81,6 +83,8 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...ponAuthRoutes(svc),
     ...boardStatusRoutes(svc),
     ...portRoutes(svc),
+    ...stormRoutes(svc),
+    ...loopDetectRoutes(svc),
     // stp
     ...stpRoutes(svc),
     // system

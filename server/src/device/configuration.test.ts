@@ -25,6 +25,8 @@ function configure(olt: ReturnType<typeof makeOlt>['olt']): void {
   olt.chassis.setHostname('core-olt-1');
   olt.stp.setBridge({ flags: 2, rb_priority: 8192 });
   olt.igmp.setMvlanDesc(200, 'tv');
+  olt.storm.set(9, 0x4, { broadcast: 3000, multicast: 0, unicast: 0 });
+  olt.loopDetect.set('uplink', { recover_mode: 1 });
   // issue 11: the PON and ONU sections
   olt.loid.add(3, 'newloid', 'pw1', 1);
   const hgu = onlineOnu(olt, (o) => o.hw.sn_model === 'XE-H440W' && o.portId !== 4);

@@ -8,6 +8,9 @@ import { OnusArea } from './onus/onusArea.ts';
 import { PonArea } from './pon/ponArea.ts';
 import { PortTable } from './ports/portTable.ts';
 import { PortsArea } from './ports/portsArea.ts';
+import { StormArea } from './ports/stormArea.ts';
+import { UplinkOpticsArea } from './ports/uplinkOptics.ts';
+import { LoopDetectArea } from './ports/loopDetectArea.ts';
 import { Simulation } from './simulation.ts';
 import { SplittersArea } from './splitters/splittersArea.ts';
 import { VlanArea } from './vlan/vlanArea.ts';
@@ -94,6 +97,9 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const qos = new QosArea(k, table, ports);
   const route = new RouteArea(k, table, management, mac);
   const diagnose = new DiagnoseArea(k, route);
+  const storm = new StormArea(k, table, ports);
+  const uplinkOptics = new UplinkOpticsArea(k, table);
+  const loopDetect = new LoopDetectArea(k, table, onus, ports);
   return {
     chassis,
     ports,
@@ -125,6 +131,9 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
     qos,
     route,
     diagnose,
+    storm,
+    uplinkOptics,
+    loopDetect,
   };
 }
 

@@ -18,7 +18,7 @@ import type { VlanArea } from '../vlan/vlanArea.ts';
 import { checkPortSettings, type PortChange, type PortTable } from './portTable.ts';
 import { LEVEL } from '../kernel/alarmLog.ts';
 import { PORT_ALARM_ID } from './portAlarms.ts';
-import { maxFrameOf, Traffic, type Demand, type EgressObserver, type FlowFilter } from './traffic.ts';
+import { maxFrameOf, Traffic, type Demand, type EgressObserver, type FloodKind, type FlowFilter } from './traffic.ts';
 
 const int = z.number().int();
 const PortSettings = z.strictObject({
@@ -106,6 +106,16 @@ export class PortsArea implements Area<PortsConfig> {
   /** Another area's rule over the traffic ports carry (ACL, …): what it stops counts as discarded. */
   addFlowFilter(filter: FlowFilter): void {
     this.traffic.addFilter(filter);
+  }
+
+  /** A storm of `kind` frames arriving on a port for a second; `limitPps` (0 = none) decides what is discarded. */
+  flood(portId: number, kind: FloodKind, offeredPps: number, limitPps: number): void {
+    this.traffic.flood(portId, kind, offeredPps, limitPps, 1_000);
+  }
+
+  /** Whether a port has its link now (PON ports: the PON is up). */
+  hasLink(portId: number): boolean {
+    return this.isLinkUp(portId);
   }
 
   /** An alarm when an operator's change took the link of an uplink down or brought it back. */

@@ -23,6 +23,9 @@ export interface Demand {
 
 export type FlowDirection = 'rx' | 'tx';
 
+/** The kinds of frames a storm floods a port with. */
+export type FloodKind = 'broadcast' | 'multicast' | 'unicast';
+
 /**
  * A rule of another area over the traffic a port carries (an ACL that denies a flow, …): the share, 0–1, of the
  * port's traffic in that direction it lets through, told the frames that reached it (to count what it matched).
@@ -163,6 +166,21 @@ export class Traffic {
     });
     if (direction === 'tx') for (const observe of this.egress) observe(id, frames, passFrames);
     return (passBytes * 8_000) / dtMs;
+  }
+
+  /**
+   * Extra frames of one kind arriving on a port for `dtMs` (a storm), minimum-size: what `limitPps` lets through is
+   * carried and counted by kind, the rest discarded; 0 = no limit.
+   */
+  flood(id: number, kind: FloodKind, offeredPps: number, limitPps: number, dtMs: number): void {
+    const v = this.get(id).rx.values;
+    const offered = (offeredPps * dtMs) / 1_000;
+    const passed = limitPps > 0 ? Math.min(offered, (limitPps * dtMs) / 1_000) : offered;
+    v.frame += passed;
+    v[`${kind}_frame`] += passed;
+    v.frame_64 += passed;
+    v.octets += passed * 64;
+    v.discard_frame += offered - passed;
   }
 
   sample(nowMs: number): void {

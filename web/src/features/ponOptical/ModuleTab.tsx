@@ -6,8 +6,8 @@ import type { ModuleSummary } from '@olt/protocol';
 import { DataTable } from '../../components/DataTable.tsx';
 import { portOptionLabel } from '../../components/portOptions.ts';
 import { usePortOptions } from '../../components/usePortOptions.ts';
-import { ModuleDetailModal } from './ModuleDetailModal.tsx';
-import { usePonModules } from './ponOpticalQueries.ts';
+import { OpticalModuleModal } from '../../components/OpticalModuleModal.tsx';
+import { usePonModule, usePonModules } from './ponOpticalQueries.ts';
 
 /** OPT-01: one row per PON transceiver, with its details (OPT-02) a click away. */
 export function ModuleTab() {
@@ -59,7 +59,13 @@ export function ModuleTab() {
         loading={isPending}
         pageSize={false}
       />
-      {open && <ModuleDetailModal portId={open.portId} portName={open.name} onClose={() => setOpen(null)} />}
+      {open && <PonModuleModal portId={open.portId} portName={open.name} onClose={() => setOpen(null)} />}
     </Flex>
   );
+}
+
+/** OPT-02, read when the details open. */
+function PonModuleModal({ portId, portName, onClose }: { portId: number; portName: string; onClose: () => void }) {
+  const { data, isPending } = usePonModule(portId);
+  return <OpticalModuleModal portName={portName} data={data} isPending={isPending} onClose={onClose} />;
 }

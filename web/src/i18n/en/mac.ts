@@ -2,6 +2,7 @@ import type { mac as zh } from '../zh/mac.ts';
 
 export const mac = {
   col: {
+    pon: 'PON port',
     mac: 'MAC address',
     vlan: 'VLAN ID',
     port: 'Port',
@@ -23,6 +24,8 @@ export const mac = {
   apply: 'Apply',
   cancel: 'Cancel',
   filter: {
+    pon: 'PON port',
+    allPons: 'All PON ports',
     type: 'MAC address type',
     port: 'Port',
     allPorts: 'All ports',
@@ -43,6 +46,7 @@ export const mac = {
   flushByPon: 'By PON port',
   flushByOnu: 'By ONU',
   flushConfirm: 'Flush the chosen MAC entries? Dynamic entries are learnt again.',
+  pickPon: 'Choose a PON port',
   pickPorts: 'Choose at least one port',
   macRule: 'Write it as xx:xx:xx:xx:xx:xx',
   delete: 'Delete',
@@ -66,6 +70,7 @@ export const mac = {
     },
   },
   device: {
+    own: "The device's own MACs",
     system: 'System',
     outband: 'Out-of-band interface',
     inband: 'VLAN interface',

@@ -25,6 +25,7 @@ export const ponOptical = {
     receive_power: 'Receive power',
   },
   detail: {
+    outOfRange: 'outside the warning thresholds',
     title: 'Optical module of {{port}}',
     state: 'Module state',
     maker: 'Manufacturer',

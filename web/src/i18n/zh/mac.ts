@@ -1,6 +1,7 @@
 /** MAC address tables (screens.md §13) and "where is this MAC". */
 export const mac = {
   col: {
+    pon: 'PON口',
     mac: 'MAC地址',
     vlan: 'VLAN ID',
     port: '端口',
@@ -22,6 +23,8 @@ export const mac = {
   apply: '应用',
   cancel: '取消',
   filter: {
+    pon: 'PON口',
+    allPons: '全部PON口',
     type: 'MAC地址类型',
     port: '端口',
     allPorts: '全部端口',
@@ -42,6 +45,7 @@ export const mac = {
   flushByPon: '按PON口',
   flushByOnu: '按ONU',
   flushConfirm: '清除选定的MAC地址表项？动态表项会重新学习。',
+  pickPon: '请选择PON口',
   pickPorts: '请至少选择一个端口',
   macRule: '格式为 xx:xx:xx:xx:xx:xx',
   delete: '删除',
@@ -65,6 +69,7 @@ export const mac = {
     },
   },
   device: {
+    own: '设备自身的MAC',
     system: '系统',
     outband: '带外管理接口',
     inband: 'VLAN接口',

@@ -24,6 +24,7 @@ export const ponOptical = {
     receive_power: '接收光功率',
   },
   detail: {
+    outOfRange: '超出告警门限',
     title: '{{port}} 光模块详情',
     state: '模块状态',
     maker: '厂商信息',

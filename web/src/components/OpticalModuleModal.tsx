@@ -1,7 +1,6 @@
-import { Alert, Col, Descriptions, Modal, Row, Skeleton } from 'antd';
-import { useTranslation } from '../../lib/translation.ts';
+import { Alert, Col, Descriptions, Modal, Row, Skeleton, Tag } from 'antd';
 import type { ModuleDetail } from '@olt/protocol';
-import { usePonModule } from './ponOpticalQueries.ts';
+import { useTranslation } from '../lib/translation.ts';
 
 const STATE = ['work_temprature', 'work_voltage', 'transmit_bias', 'transmit_power'] as const;
 const MAKER = ['vendor_name', 'vendor_oui', 'vendor_rev', 'vendor_pn', 'vendor_sn', 'date_code'] as const;
@@ -16,6 +15,25 @@ const STATIC = [
   'cc_base',
 ] as const;
 const THRESHOLDS = ['temp', 'vol', 'bias', 'txpwr', 'rxpwr'] as const;
+/** The thresholds each reading is held against. */
+const LIMITS_OF = {
+  work_temprature: 'temp',
+  work_voltage: 'vol',
+  transmit_bias: 'bias',
+  transmit_power: 'txpwr',
+  receive_power: 'rxpwr',
+} as const;
+type Reading = keyof typeof LIMITS_OF;
+
+/** Whether a reading (text with its unit) lies outside the module's warning thresholds; unknown ones never do. */
+function isOutside(m: ModuleDetail, reading: Reading, text: string | undefined): boolean {
+  const value = Number.parseFloat(text ?? '');
+  const r = LIMITS_OF[reading];
+  const low = m[`${r}_low_warning`];
+  const high = m[`${r}_high_warning`];
+  if (!Number.isFinite(value) || low >= high) return false;
+  return value < low || value > high;
+}
 
 /** Vendor-specific bytes as the module holds them: two hex digits each. */
 const hexBytes = (bytes: readonly number[]) =>
@@ -36,24 +54,40 @@ function Group({ title, items }: { title: string; items: { label: string; value:
   );
 }
 
-/** OPT-02 in four groups: module state, manufacturer, static data, and the warning and alarm thresholds. */
-export function ModuleDetailModal({
-  portId,
+/**
+ * An optical module in detail (OPT-02 for a PON port, OPT-06 for an uplink) in four groups: module state,
+ * manufacturer, static data, and the warning and alarm thresholds. The screen reads it; this only shows it.
+ */
+export function OpticalModuleModal({
   portName,
+  data,
+  isPending,
   onClose,
 }: {
-  portId: number;
   portName: string;
+  data: (ModuleDetail & { receive_power?: string }) | undefined;
+  isPending: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation(['ponOptical', 'common']);
-  const { data, isPending } = usePonModule(portId);
-  const body = (m: ModuleDetail) => {
+  const body = (m: ModuleDetail & { receive_power?: string }) => {
     const state = [
       { label: t('col.portState'), value: t(m.portstate === 1 ? 'online' : 'offline') },
       { label: t('col.moduleState'), value: t(m.mstate === 1 ? 'detected' : 'notDetected') },
       { label: t('detail.calibrated'), value: t(m.mtype === 1 ? 'detail.external' : 'detail.internal') },
-      ...STATE.map((k) => ({ label: t(`reading.${k}`), value: m[k] })),
+      ...[...STATE, ...(m.receive_power === undefined ? [] : (['receive_power'] as const))].map((k) => {
+        const text = m[k];
+        return {
+          label: t(`reading.${k}`),
+          value: isOutside(m, k, text) ? (
+            <>
+              {text} <Tag color="red">{t('detail.outOfRange')}</Tag>
+            </>
+          ) : (
+            text
+          ),
+        };
+      }),
     ];
     const maker = [
       ...MAKER.map((k) => ({ label: t(`detail.${k}`), value: m[k] || '—' })),

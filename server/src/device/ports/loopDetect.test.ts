@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { expectRefused, makeOlt } from '../../../test/deviceKit.ts';
+import { PORT_ALARM_ID } from './portAlarms.ts';
+
+const loopAlarms = (olt: ReturnType<typeof makeOlt>['olt']) =>
+  olt.alarms.list().filter((a) => a.alarm_id === PORT_ALARM_ID.loopDetected);
+
+describe('loop detection', () => {
+  it('finds a loop behind an ONU at the next probe, blocks the ONU and raises one alarm; auto recovery lets it go', () => {
+    const { olt } = makeOlt();
+    olt.simulation.tick(30_000);
+    const onu = olt.onus.all().find((o) => o.status === 'Online');
+    if (!onu) throw new Error('no ONU online');
+    olt.loopDetect.set('pon', { detect_interval: 5, recover_time: 60 });
+    olt.loopDetect.makeLoop('pon', onu.portId, onu.onuId, 40_000);
+    olt.simulation.tick(6_000);
+    expect(olt.loopDetect.ponRows()).toEqual([
+      {
+        port_id: onu.portId,
+        onu_id: onu.onuId,
+        status: 1,
+        onu_status: 1,
+        ld_port_id: onu.portId,
+        ld_onu_id: onu.onuId,
+      },
+    ]);
+    olt.simulation.tick(20_000);
+    expect(loopAlarms(olt)).toHaveLength(1);
+    // the loop is gone after 40 s, the ONU recovers after 60 s blocked, and is forgotten
+    olt.simulation.tick(60_000);
+    expect(olt.loopDetect.ponRows()).toEqual([]);
+  });
+
+  it('in manual mode a blocked uplink stays blocked, carrying nothing, until the operator recovers it', () => {
+    const { olt } = makeOlt();
+    olt.loopDetect.set('uplink', { recover_mode: 1, recover_time: 3 });
+    olt.loopDetect.makeLoop('uplink', 13, 0, 15_000);
+    olt.simulation.tick(12_000);
+    expect(olt.loopDetect.uplinkRows()).toMatchObject([{ port_id: 13, port_status: 1 }]);
+    olt.ports.clearCounters(13);
+    olt.simulation.tick(60_000);
+    expect(olt.loopDetect.uplinkRows()).toMatchObject([{ port_id: 13, port_status: 1 }]);
+    expect(olt.ports.counters(13).rx_octets).toBe(0);
+    olt.loopDetect.recover('uplink');
+    expect(olt.loopDetect.uplinkRows()).toEqual([]);
+    olt.simulation.tick(10_000);
+    expect(olt.ports.counters(13).rx_octets).toBeGreaterThan(0);
+  });
+
+  it('with detection off a loop goes unnoticed; settings are checked and kept in the configuration', () => {
+    const { olt } = makeOlt();
+    olt.loopDetect.set('uplink', { ld_status: 0 });
+    olt.loopDetect.makeLoop('uplink', 13, 0, 60_000);
+    olt.simulation.tick(30_000);
+    expect(olt.loopDetect.uplinkRows()).toEqual([]);
+    expect(olt.config.export().loop_detect.uplink.ld_status).toBe(0);
+    expectRefused(olt, () => olt.loopDetect.set('pon', { detect_interval: 2 }));
+    expectRefused(olt, () => olt.loopDetect.set('pon', { recover_time: 3601 }));
+    expectRefused(olt, () => olt.loopDetect.set('pon', { recover_mode: 2 }));
+  });
+});
