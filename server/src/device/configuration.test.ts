@@ -56,6 +56,10 @@ function configure(olt: ReturnType<typeof makeOlt>['olt']): void {
   olt.mac.add({ macaddr: '00:11:22:33:44:77', vlan_id: 1001, port_id: 9, mac_type: 2 });
   olt.acl.addPeriod('office', { relative: { day: 'working-day', stime: '8:00', etime: '18:00' } });
   olt.acl.create(3000);
+  olt.acl.setRule({ acl_id: 3000, rule_id: 1, action: 1, flags: 0x1 | 0x10, protocol: 'tcp', dst_port: '23' });
+  olt.filter.bind(3000, 0, [9]);
+  olt.qos.setScheduler(2, [10, 0, 0, 0, 0, 0, 0, 90]);
+  olt.route.addStatic({ ipaddress: '172.16.0.0', mask: '255.255.0.0', gateway: '10.40.0.254' });
 }
 
 /** An ONU-29 request as the protocol reads it, bridged unless told otherwise. */
