@@ -10,6 +10,8 @@ import type { LANGUAGES } from './limits.ts';
 export const LOGO_UPLOAD_TYPES = ['logo', 'login_logo'] as const;
 export type LogoUploadType = (typeof LOGO_UPLOAD_TYPES)[number];
 export const LOGO_UPLOAD_PATH = '/upgrade';
+/** Firmware, system and full-version images (UPG-01…03) go to the same path, `?type=` one of FIRMWARE_KINDS. */
+export const FIRMWARE_UPLOAD_PATH = LOGO_UPLOAD_PATH;
 /** Where the device serves each logo once uploaded. */
 export const LOGO_FILES: Record<LogoUploadType, string> = { logo: '/logo.png', login_logo: '/login_logo.png' };
 /** Captcha images, `/captcha/<id>.png`: AUTH-04 answers the file name, the login page shows it. */

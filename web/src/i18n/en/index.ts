@@ -27,6 +27,7 @@ import { forward } from './forward.ts';
 import { rstp } from './rstp.ts';
 import { igmp } from './igmp.ts';
 import { maintenance } from './maintenance.ts';
+import { upgrade } from './upgrade.ts';
 import { switchPort } from './switchPort.ts';
 import { mac } from './mac.ts';
 
@@ -59,6 +60,7 @@ export const en = {
   rstp,
   igmp,
   maintenance,
+  upgrade,
   switchPort,
   mac,
 } satisfies typeof zh;
