@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { test, expect, signIn, apiToken } from './fixtures.ts';
 
 const SHOTS = '/work/notes/shots';
@@ -24,7 +25,7 @@ async function systemVersion(url: string): Promise<string> {
   return ((await res.json()) as { data: { sys_ver: string } }).data.sys_ver;
 }
 
-async function openUpgrade(page: import('@playwright/test').Page, lang: 'en' | 'zh') {
+async function openUpgrade(page: Page, lang: 'en' | 'zh') {
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, { lang });
   await page.getByRole('button', { name: lang === 'zh' ? /稍\s*后/ : 'Later' }).click();
@@ -83,6 +84,7 @@ test('a changed image is refused with the device’s reason in Chinese, and no w
     .getByRole('button', { name: /确\s*定/ })
     .click();
   await expect(card.getByText(/设备拒绝了该映像：.*校验和与映像不符/)).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/upgrade-zh.png` });
   const token = await apiToken(device.url);
   const res = await fetch(`${device.url}/upgrade_status`, { headers: { 'X-Token': token } });

@@ -4,7 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { FIRMWARE_EXTENSIONS, type FirmwareKind } from '@olt/protocol';
 import { useTranslation } from '../../lib/translation.ts';
 import { toast } from '../../lib/feedback.ts';
-import { ActionCard } from '../devMgmt/ActionCard.tsx';
+import { ActionCard } from '../../components/ActionCard.tsx';
 import { isImageName } from './upgradeQueries.ts';
 
 interface ImageCardProps {
