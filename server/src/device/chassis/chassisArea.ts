@@ -4,6 +4,7 @@ import { sections, type Area } from '../area.ts';
 import type { Kernel } from '../kernel/kernel.ts';
 import { refuse } from '../kernel/errors.ts';
 import { Health } from './health.ts';
+import { addLicenceKey, licenceFigures, trialLicence, type LicenceState } from './licence.ts';
 
 export const DEFAULT_HOSTNAME = 'EPON-OLT';
 /** The versions the device leaves the factory with; an upgrade replaces them (maintenance/maintenanceArea.ts). */
@@ -28,6 +29,7 @@ export class ChassisArea implements Area<ChassisConfig> {
   private bootedAtMs: number;
   private hostnameText = DEFAULT_HOSTNAME;
   private installed: InstalledVersions = { ...FACTORY_VERSIONS };
+  private licenceState: LicenceState;
 
   constructor(
     private readonly k: Kernel,
@@ -37,6 +39,7 @@ export class ChassisArea implements Area<ChassisConfig> {
   ) {
     this.random = k.random.fork('health');
     this.bootedAtMs = k.now();
+    this.licenceState = trialLicence(k.now());
   }
 
   get baseMac(): string {
@@ -64,8 +67,7 @@ export class ChassisArea implements Area<ChassisConfig> {
       vendor: 'Simulated OLT',
       build_time: '2026/11/01 10:00:00',
       size: 32,
-      lic_available: 0,
-      lic_total: 0,
+      ...licenceFigures(this.licenceState, this.k.now()),
     };
   }
 
@@ -83,6 +85,23 @@ export class ChassisArea implements Area<ChassisConfig> {
   /** The versions a previous run of the server installed. */
   restoreVersions(versions: InstalledVersions): void {
     this.installed = { ...versions };
+  }
+
+  /** The licence as kept on flash (like the versions, it outlives a restart of the server). */
+  licence(): LicenceState {
+    return { ...this.licenceState, usedKeys: [...this.licenceState.usedKeys] };
+  }
+
+  restoreLicence(state: LicenceState): void {
+    this.licenceState = { ...state, usedKeys: [...state.usedKeys] };
+  }
+
+  /** SYS-11: a key made for this device extends the licence. */
+  addLicence(key: string): void {
+    this.k.write(() => {
+      this.licenceState = addLicenceKey(this.licenceState, this.systemInfo().sn, key);
+      this.k.alarms.log(`licence extended to ${this.licenceState.totalDays} days`);
+    });
   }
 
   /** SYS-12. */
