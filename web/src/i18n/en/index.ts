@@ -28,6 +28,7 @@ import { rstp } from './rstp.ts';
 import { igmp } from './igmp.ts';
 import { maintenance } from './maintenance.ts';
 import { upgrade } from './upgrade.ts';
+import { runningStatus } from './runningStatus.ts';
 import { switchPort } from './switchPort.ts';
 import { mac } from './mac.ts';
 
@@ -61,6 +62,7 @@ export const en = {
   igmp,
   maintenance,
   upgrade,
+  runningStatus,
   switchPort,
   mac,
 } satisfies typeof zh;
