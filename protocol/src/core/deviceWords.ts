@@ -41,6 +41,7 @@ export const ALARM_WORDS = {
   // after the ONU upgrade texts, which name an ONU and its MAC before the same words
   deviceUpgradeStarted: '{upgradeKind} upgrade to {version} started',
   deviceUpgradeWritten: '{upgradeKind} {version} written: reboot to run it',
+  licenceExtended: 'licence extended to {days} days',
 } as const;
 
 /** Refusal messages (the envelope's `message` after `error: `), the ones an operator meets most. */
@@ -77,6 +78,9 @@ export const REFUSAL_WORDS = {
   imageLength: 'file header: the image holds {held} bytes, its header says {length}',
   imageChecksum: 'file header: the checksum does not match the image',
   upgradeBusy: 'busy: another upgrade is running',
+  licenceForever: 'the licence is forever: no key is needed',
+  licenceNotOurs: 'the licence key is not for this device',
+  licenceUsed: 'this licence key has been used already',
 } as const;
 
 /** How a refusal names a permission area (permissionDenied's `{area}`). */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { Hostname, type CpuUsage, type FirmwareKind, type PortCounts, type SystemInfo } from '@olt/protocol';
+import {
+  ALARM_WORDS,
+  Hostname,
+  wordsText,
+  type CpuUsage,
+  type FirmwareKind,
+  type PortCounts,
+  type SystemInfo,
+} from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import type { Kernel } from '../kernel/kernel.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -100,7 +108,7 @@ export class ChassisArea implements Area<ChassisConfig> {
   addLicence(key: string): void {
     this.k.write(() => {
       this.licenceState = addLicenceKey(this.licenceState, this.systemInfo().sn, key);
-      this.k.alarms.log(`licence extended to ${this.licenceState.totalDays} days`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.licenceExtended, { days: this.licenceState.totalDays }));
     });
   }
 

@@ -1,4 +1,4 @@
-import { md5Hex } from '@olt/protocol';
+import { REFUSAL_WORDS, md5Hex } from '@olt/protocol';
 import { refuse } from '../kernel/errors.ts';
 
 /** The settings key the licence is kept under. */
@@ -44,10 +44,10 @@ export function licenceFigures(state: LicenceState, nowMs: number): { lic_total:
  * protocol's to check. A forever licence takes no key.
  */
 export function addLicenceKey(state: LicenceState, sn: string, key: string): LicenceState {
-  if (state.totalDays === 0) refuse('the licence is forever: no key is needed');
+  if (state.totalDays === 0) refuse(REFUSAL_WORDS.licenceForever);
   const body = key.slice(0, KEY_BODY_CHARS);
-  if (key.slice(KEY_BODY_CHARS).toUpperCase() !== tie(sn, body)) refuse('the licence key is not for this device');
+  if (key.slice(KEY_BODY_CHARS).toUpperCase() !== tie(sn, body)) refuse(REFUSAL_WORDS.licenceNotOurs);
   const id = key.toUpperCase();
-  if (state.usedKeys.includes(id)) refuse('this licence key has been used already');
+  if (state.usedKeys.includes(id)) refuse(REFUSAL_WORDS.licenceUsed);
   return { ...state, totalDays: state.totalDays + KEY_DAYS, usedKeys: [...state.usedKeys, id] };
 }

@@ -32,6 +32,7 @@ export const deviceWords = {
     fibreCut: '{{pon}}: {{count}} ONUs lost signal together (fibre cut?)',
     deviceUpgradeStarted: '{{upgradeKind}} upgrade to {{version}} started',
     deviceUpgradeWritten: '{{upgradeKind}} {{version}} written: reboot to run it',
+    licenceExtended: 'licence extended to {{days}} days',
   },
   refusal: {
     permissionDenied: 'permission denied: {{who}} may not {{verb}} {{area}}',
@@ -66,6 +67,9 @@ export const deviceWords = {
     imageLength: 'file header: the image holds {{held}} bytes, its header says {{length}}',
     imageChecksum: 'file header: the checksum does not match the image',
     upgradeBusy: 'busy: another upgrade is running',
+    licenceForever: 'the licence is forever: no key is needed',
+    licenceNotOurs: 'the licence key is not for this device',
+    licenceUsed: 'this licence key has been used already',
   },
   value: {
     mark: { error: 'error: ', warning: 'warning: ' },

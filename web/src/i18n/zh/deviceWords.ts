@@ -32,6 +32,7 @@ export const deviceWords = {
     fibreCut: '{{pon}}：{{count}} 个 ONU 同时失去光信号（光纤中断？）',
     deviceUpgradeStarted: '{{upgradeKind}}升级开始：{{version}}',
     deviceUpgradeWritten: '{{upgradeKind}} {{version}} 已写入：重启后运行',
+    licenceExtended: '许可证有效期延长至 {{days}} 天',
   },
   refusal: {
     permissionDenied: '无权操作：{{who}}不能{{verb}}{{area}}',
@@ -66,6 +67,9 @@ export const deviceWords = {
     imageLength: '文件头校验失败：映像有 {{held}} 字节，文件头写的是 {{length}}',
     imageChecksum: '文件头校验失败：校验和与映像不符',
     upgradeBusy: '设备忙：另一个升级正在进行',
+    licenceForever: '许可证为永久有效，无需输入许可证',
+    licenceNotOurs: '该许可证不是为本设备签发的',
+    licenceUsed: '该许可证已被使用过',
   },
   value: {
     mark: { error: '错误：', warning: '警告：' },
