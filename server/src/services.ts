@@ -12,6 +12,7 @@ import { ConfigStore } from './store/configStore.ts';
 import { DeviceConfig } from './store/deviceConfig.ts';
 import { OpticalHistoryDb } from './store/opticalHistoryStore.ts';
 import { LICENCE_SETTING } from './device/chassis/licence.ts';
+import { CLOCK_SETTING } from './device/chassis/deviceClock.ts';
 
 /** The optical history options (config.ts). */
 export interface OpticsServiceOptions {
@@ -113,6 +114,7 @@ export function buildServices(
   // so is the licence, whose trial period starts at the device's first start
   device.chassis.restoreLicence(settings.get(LICENCE_SETTING, device.chassis.licence()));
   settings.set(LICENCE_SETTING, device.chassis.licence());
+  device.chassis.clock.restore(settings.get(CLOCK_SETTING, device.chassis.clock.settings()));
   device.optics.keepHistoryIn(history);
   if (optics.backfillDays > 0 && history.isEmpty()) device.optics.backfill(optics.backfillDays, device.kernel.now());
   const lifecycle = new Lifecycle({

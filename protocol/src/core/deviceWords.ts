@@ -42,6 +42,9 @@ export const ALARM_WORDS = {
   deviceUpgradeStarted: '{upgradeKind} upgrade to {version} started',
   deviceUpgradeWritten: '{upgradeKind} {version} written: reboot to run it',
   licenceExtended: 'licence extended to {days} days',
+  clockNtp: 'clock follows NTP server {server}',
+  clockManual: 'clock set to manual: NTP off',
+  clockSet: 'clock set to {time}',
 } as const;
 
 /** Refusal messages (the envelope's `message` after `error: `), the ones an operator meets most. */
@@ -81,6 +84,7 @@ export const REFUSAL_WORDS = {
   licenceForever: 'the licence is forever: no key is needed',
   licenceNotOurs: 'the licence key is not for this device',
   licenceUsed: 'this licence key has been used already',
+  clockOnNtp: 'the clock follows NTP: switch to manual setting first',
 } as const;
 
 /** How a refusal names a permission area (permissionDenied's `{area}`). */

@@ -12,6 +12,8 @@ import { sections, type Area } from '../area.ts';
 import type { Kernel } from '../kernel/kernel.ts';
 import { refuse } from '../kernel/errors.ts';
 import { Health } from './health.ts';
+import { DeviceClock } from './deviceClock.ts';
+import { formatDeviceTime } from '../kernel/simClock.ts';
 import { addLicenceKey, licenceFigures, trialLicence, type LicenceState } from './licence.ts';
 
 export const DEFAULT_HOSTNAME = 'EPON-OLT';
@@ -38,6 +40,8 @@ export class ChassisArea implements Area<ChassisConfig> {
   private hostnameText = DEFAULT_HOSTNAME;
   private installed: InstalledVersions = { ...FACTORY_VERSIONS };
   private licenceState: LicenceState;
+  /** the wall clock TIME-01 reports and the ACL time ranges follow */
+  readonly clock: DeviceClock;
 
   constructor(
     private readonly k: Kernel,
@@ -48,6 +52,7 @@ export class ChassisArea implements Area<ChassisConfig> {
     this.random = k.random.fork('health');
     this.bootedAtMs = k.now();
     this.licenceState = trialLicence(k.now());
+    this.clock = new DeviceClock(() => k.now());
   }
 
   get baseMac(): string {
@@ -109,6 +114,22 @@ export class ChassisArea implements Area<ChassisConfig> {
     this.k.write(() => {
       this.licenceState = addLicenceKey(this.licenceState, this.systemInfo().sn, key);
       this.k.alarms.log(wordsText(ALARM_WORDS.licenceExtended, { days: this.licenceState.totalDays }));
+    });
+  }
+
+  /** TIME-03/04, with the alarm an operator expects of a clock change. */
+  setNtp(mode: 0 | 1, servers: [string, string], pollSeconds: number): void {
+    this.k.write(() => {
+      this.clock.setNtp(mode, servers, pollSeconds);
+      this.k.alarms.log(mode === 0 ? wordsText(ALARM_WORDS.clockNtp, { server: servers[0] }) : ALARM_WORDS.clockManual);
+    });
+  }
+
+  /** TIME-05. */
+  setClock(time: readonly number[], zone: number): void {
+    this.k.write(() => {
+      this.clock.set(time, zone);
+      this.k.alarms.log(wordsText(ALARM_WORDS.clockSet, { time: formatDeviceTime(this.clock.now()) }));
     });
   }
 

@@ -33,6 +33,9 @@ export const deviceWords = {
     deviceUpgradeStarted: '{{upgradeKind}} upgrade to {{version}} started',
     deviceUpgradeWritten: '{{upgradeKind}} {{version}} written: reboot to run it',
     licenceExtended: 'licence extended to {{days}} days',
+    clockNtp: 'clock follows NTP server {{server}}',
+    clockManual: 'clock set to manual: NTP off',
+    clockSet: 'clock set to {{time}}',
   },
   refusal: {
     permissionDenied: 'permission denied: {{who}} may not {{verb}} {{area}}',
@@ -70,6 +73,7 @@ export const deviceWords = {
     licenceForever: 'the licence is forever: no key is needed',
     licenceNotOurs: 'the licence key is not for this device',
     licenceUsed: 'this licence key has been used already',
+    clockOnNtp: 'the clock follows NTP: switch to manual setting first',
   },
   value: {
     mark: { error: 'error: ', warning: 'warning: ' },

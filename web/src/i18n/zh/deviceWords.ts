@@ -33,6 +33,9 @@ export const deviceWords = {
     deviceUpgradeStarted: '{{upgradeKind}}升级开始：{{version}}',
     deviceUpgradeWritten: '{{upgradeKind}} {{version}} 已写入：重启后运行',
     licenceExtended: '许可证有效期延长至 {{days}} 天',
+    clockNtp: '时钟改为跟随 NTP 服务器 {{server}}',
+    clockManual: '时钟改为手动设置：NTP 已关闭',
+    clockSet: '时钟已设为 {{time}}',
   },
   refusal: {
     permissionDenied: '无权操作：{{who}}不能{{verb}}{{area}}',
@@ -70,6 +73,7 @@ export const deviceWords = {
     licenceForever: '许可证为永久有效，无需输入许可证',
     licenceNotOurs: '该许可证不是为本设备签发的',
     licenceUsed: '该许可证已被使用过',
+    clockOnNtp: '时钟正在跟随 NTP：请先改为手动设置',
   },
   value: {
     mark: { error: '错误：', warning: '警告：' },
