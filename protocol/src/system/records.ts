@@ -39,6 +39,8 @@ export function isNtpServer(text: string): boolean {
   return first !== 0 && first < 224 && last !== 0 && last !== 255;
 }
 export const NtpServer = z.string().refine(isNtpServer, 'ntp server: a unicast IPv4 host address');
+/** The alternate server may be left empty. */
+export const NtpAlternate = z.union([z.literal(''), NtpServer]);
 /** The poll interval as the form asks it, in days. */
 export const NtpPollDays = wireInt(NTP_POLL_DAYS.min, NTP_POLL_DAYS.max);
 

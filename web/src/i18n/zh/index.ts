@@ -28,6 +28,7 @@ import { igmp } from './igmp.ts';
 import { maintenance } from './maintenance.ts';
 import { upgrade } from './upgrade.ts';
 import { runningStatus } from './runningStatus.ts';
+import { timeSetting } from './timeSetting.ts';
 import { switchPort } from './switchPort.ts';
 import { mac } from './mac.ts';
 
@@ -63,6 +64,7 @@ export const zh = {
   maintenance,
   upgrade,
   runningStatus,
+  timeSetting,
   switchPort,
   mac,
 };
