@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, apiToken } from './fixtures.ts';
+import { test, expect, signIn, apiToken, apiPost } from './fixtures.ts';
 import { KEY_DAYS, TRIAL_DAYS, licenceKeyFor } from '../server/src/device/chassis/licence.ts';
 
 const SHOTS = '/work/notes/shots';
@@ -51,4 +51,64 @@ test('running status in Chinese', async ({ page }) => {
   await expect(page.getByRole('region', { name: '系统信息' }).getByText('EPON-OLT-08')).toBeVisible();
   await expect(page.getByTestId('device-uptime')).toHaveText(/\d+ 天 \d+ 小时 \d\d 分 \d\d 秒/);
   await page.screenshot({ path: `${SHOTS}/running-status-zh.png`, fullPage: true });
+});
+
+async function rangeState(url: string, name: string): Promise<string | undefined> {
+  const token = await apiToken(url);
+  const res = await fetch(`${url}/switch_acl?form=time_range&name=${name}`, { headers: { 'X-Token': token } });
+  return ((await res.json()) as { data?: { state: string }[] }).data?.[0]?.state;
+}
+
+test('time setting: the clock set by hand is the one ACL time ranges follow; NTP by its rules', async ({
+  page,
+  device,
+}) => {
+  const token = await apiToken(device.url);
+  await apiPost(device.url, token, '/switch_acl?form=time_range&type=absolute', {
+    method: 'create',
+    param: { name: 'night', stime: '22:00', sday: '2030/6/15', etime: '23:00', eday: '2030/6/15' },
+  });
+  expect(await rangeState(device.url, 'night')).toBe('Inactive');
+  await open(page, '/advanced_setting/time');
+  const choose = async (label: string, option: string) => {
+    const box = page.getByRole('combobox', { name: label });
+    await box.click();
+    // each select keeps its list in the page: the option of the one opened, by the list it controls
+    const list = await box.getAttribute('aria-controls');
+    await page.locator(`[id="${list}"]`).getByRole('option', { name: option, exact: true }).click();
+  };
+  await choose('Year', '2030');
+  await choose('Month', '6');
+  await choose('Day', '15');
+  await choose('Hour', '22');
+  await choose('Minute', '30');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('The time setting is applied')).toBeVisible();
+  await expect(page.getByTestId('device-clock')).toHaveText(/^2030-6-15 22:30:\d\d$/);
+  expect(await rangeState(device.url, 'night')).toBe('Active');
+  await page.screenshot({ path: `${SHOTS}/time-en.png` });
+
+  await page.getByRole('radio', { name: 'Get Time Automatically' }).check();
+  await page.getByLabel('Preferred IP Address').fill('192.168.1.0');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(/unicast IPv4 host address/).first()).toBeVisible();
+  await page.getByLabel('Preferred IP Address').fill('192.168.1.10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${device.url}/time?form=ntp`, { headers: { 'X-Token': await apiToken(device.url) } });
+      return ((await res.json()) as { data: { status: number; ntp_srv_ip: string[] } }).data;
+    })
+    .toMatchObject({ status: 0, ntp_srv_ip: ['192.168.1.10', ''] });
+  // the network's time again: the night range of 2030 no longer applies
+  await expect.poll(() => rangeState(device.url, 'night')).toBe('Inactive');
+});
+
+test('time setting in Chinese', async ({ page }) => {
+  await open(page, '/advanced_setting/time', 'zh');
+  await expect(page.getByRole('radio', { name: '手动设置时间' })).toBeChecked();
+  await expect(page.getByTestId('device-clock')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/time-zh.png` });
 });
