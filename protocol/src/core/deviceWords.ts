@@ -45,6 +45,9 @@ export const ALARM_WORDS = {
   clockNtp: 'clock follows NTP server {server}',
   clockManual: 'clock set to manual: NTP off',
   clockSet: 'clock set to {time}',
+  ponLoggingOn: 'PON device logging turned on',
+  ponLoggingOff: 'PON device logging turned off',
+  alarmsCleared: 'alarm list cleared',
 } as const;
 
 /** Refusal messages (the envelope's `message` after `error: `), the ones an operator meets most. */

@@ -21,6 +21,9 @@ export const RUNNING_CONFIG_FILE = '/oltconfigtmp.txt';
 /** Where a configuration file is restored from (BAK-02, multipart) and where a backup is fetched (BAK-01). */
 export const SYSTEM_RESTORE_PATH = '/system_restore';
 export const BACKUP_FILE = '/olt_config.cfg';
+/** Where the alarm list (ALM-02) and the device log (ALM-05) are fetched once written. */
+export const ALARM_FILE = '/olt_alarm.txt';
+export const LOG_FILE = '/olt_log.txt';
 /** The live alarm and session socket (api.md §1.12). */
 export const WS_PATH = '/ws';
 
@@ -32,6 +35,8 @@ export const NON_ENVELOPE_PATHS: readonly string[] = [
   RUNNING_CONFIG_FILE,
   SYSTEM_RESTORE_PATH,
   BACKUP_FILE,
+  ALARM_FILE,
+  LOG_FILE,
   WS_PATH,
 ];
 

@@ -36,6 +36,9 @@ export const deviceWords = {
     clockNtp: 'clock follows NTP server {{server}}',
     clockManual: 'clock set to manual: NTP off',
     clockSet: 'clock set to {{time}}',
+    ponLoggingOn: 'PON device logging turned on',
+    ponLoggingOff: 'PON device logging turned off',
+    alarmsCleared: 'alarm list cleared',
   },
   refusal: {
     permissionDenied: 'permission denied: {{who}} may not {{verb}} {{area}}',

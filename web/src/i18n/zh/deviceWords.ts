@@ -36,6 +36,9 @@ export const deviceWords = {
     clockNtp: '时钟改为跟随 NTP 服务器 {{server}}',
     clockManual: '时钟改为手动设置：NTP 已关闭',
     clockSet: '时钟已设为 {{time}}',
+    ponLoggingOn: 'PON 设备日志已开启',
+    ponLoggingOff: 'PON 设备日志已关闭',
+    alarmsCleared: '告警列表已清除',
   },
   refusal: {
     permissionDenied: '无权操作：{{who}}不能{{verb}}{{area}}',
