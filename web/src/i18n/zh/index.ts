@@ -29,6 +29,7 @@ import { maintenance } from './maintenance.ts';
 import { upgrade } from './upgrade.ts';
 import { runningStatus } from './runningStatus.ts';
 import { timeSetting } from './timeSetting.ts';
+import { alarm } from './alarm.ts';
 import { switchPort } from './switchPort.ts';
 import { mac } from './mac.ts';
 
@@ -65,6 +66,7 @@ export const zh = {
   upgrade,
   runningStatus,
   timeSetting,
+  alarm,
   switchPort,
   mac,
 };
