@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, apiToken, apiPost } from './fixtures.ts';
 import { KEY_DAYS, TRIAL_DAYS, licenceKeyFor } from '../server/src/device/chassis/licence.ts';
@@ -111,4 +112,53 @@ test('time setting in Chinese', async ({ page }) => {
   await expect(page.getByRole('radio', { name: '手动设置时间' })).toBeChecked();
   await expect(page.getByTestId('device-clock')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/time-zh.png` });
+});
+
+/** Switches an online ONU's transmitter off for a minute: the device raises its "offline" alarm. */
+async function darkenOnu(url: string): Promise<void> {
+  const token = await apiToken(url);
+  const onus = (await (await fetch(`${url}/onutable`, { headers: { 'X-Token': token } })).json()) as {
+    data: { port_id: number; onu_id: number; status: string }[];
+  };
+  const target = onus.data.find((o) => o.status === 'Online');
+  if (!target) throw new Error('no online ONU');
+  const answer = await apiPost(url, token, '/onumgmt?form=config', {
+    method: 'set',
+    param: { port_id: target.port_id, onu_id: target.onu_id, flags: 0x200, txsupply_time: 60 },
+  });
+  expect(answer.code).toBe(1);
+}
+
+test('alarm: the history, the log switch, a download and clearing', async ({ page, device }) => {
+  const token = await apiToken(device.url);
+  await apiPost(device.url, token, '/system?form=hostname', { method: 'set', param: { hostname: 'Alarm-Lab' } });
+  await darkenOnu(device.url);
+  await open(page, '/advanced_setting/alarm');
+  const offline = page.getByText(/offline: /).first();
+  await expect(offline).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('log-state')).toHaveText('PON device log: on');
+
+  await page.getByRole('button', { name: 'Turn off Log' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('log-state')).toHaveText('PON device log: off');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Log' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  const log = await readFile(await (await downloading).path(), 'utf8');
+  expect(log).toContain('host name set to Alarm-Lab');
+  expect(log).toContain('PON device logging turned off');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/alarm-en.png` });
+
+  await page.getByRole('button', { name: 'Clear Alarm' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('No more data...')).toBeVisible();
+});
+
+test('alarm in Chinese', async ({ page, device }) => {
+  await darkenOnu(device.url);
+  await open(page, '/advanced_setting/alarm', 'zh');
+  await expect(page.getByText(/离线：光发射关闭$/).first()).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: `${SHOTS}/alarm-zh.png` });
 });

@@ -36,18 +36,18 @@ describe('alarm information', () => {
     const u = setup();
     renderWithProviders(<AlarmPage title="Alarm Information" />);
     expect(await screen.findByText(/^ONU01\/03 \(d8:42:ac:30:8f:85\) offline/)).toBeInTheDocument();
-    expect(screen.getByText('32 alarms')).toBeInTheDocument();
+    expect(screen.getByText('Alarms: 32')).toBeInTheDocument();
     expect(screen.queryByText('noise 25')).not.toBeInTheDocument();
 
     await u.click(screen.getByRole('combobox', { name: 'Level' }));
     await u.click(await screen.findByRole('option', { name: 'major' }));
-    expect(await screen.findByText('1 alarms')).toBeInTheDocument();
+    expect(await screen.findByText('Alarms: 1')).toBeInTheDocument();
     expect(screen.queryByText('system started')).not.toBeInTheDocument();
 
     await u.click(screen.getByRole('combobox', { name: 'Level' }));
     await u.click(await screen.findByRole('option', { name: 'All levels' }));
     await u.type(screen.getByRole('searchbox', { name: 'Search the alarms' }), 'noise 2{Enter}');
-    expect(await screen.findByText('11 alarms')).toBeInTheDocument();
+    expect(await screen.findByText('Alarms: 11')).toBeInTheDocument();
   });
 
   it('says the device’s alarms in Chinese', async () => {

@@ -24,5 +24,5 @@ export const alarm = {
   time: 'Time',
   content: 'Content',
   empty: 'No more data...',
-  count: '{{count}} alarms',
+  count: 'Alarms: {{count}}',
 } satisfies typeof zh;
