@@ -59,7 +59,8 @@ export type NtpSetting = z.infer<typeof NtpSetting>;
 export const NtpParam = z
   .object({
     status: wireInt(CLOCK_MODE.ntp, CLOCK_MODE.manual),
-    ntp_srv_ip: z.tuple([z.string().max(15), z.string().max(15)]),
+    // digits and dots only even while ignored (NTP off): nothing else is stored
+    ntp_srv_ip: z.tuple([z.string().regex(/^[0-9.]{0,15}$/), z.string().regex(/^[0-9.]{0,15}$/)]),
     poll_interval_time: wireInt(1, NTP_POLL_DAYS.max * DAY_SECONDS),
   })
   .superRefine((p, ctx) => {
