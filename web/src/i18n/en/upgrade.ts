@@ -37,4 +37,4 @@ export const upgrade = {
   rebootLater: 'Later',
   rebootConfirm: 'Reboot the device now so that {{version}} runs?',
   reboot: 'Reboot the device',
-};
+} satisfies typeof zh;
