@@ -28,7 +28,6 @@ export const alarmDownload = endpoint({
   path: '/alarm',
   select: { form: 'download' },
   description: 'Writes the alarm list as a text file for this session; answers its one-time download link.',
-  action: true,
   data: DownloadAnswer,
 });
 
@@ -58,7 +57,6 @@ export const logDownload = endpoint({
   path: '/alarm',
   select: { form: 'logger_dw' },
   description: 'Writes the device log as a text file for this session; answers its one-time download link.',
-  action: true,
   data: DownloadAnswer,
 });
 
