@@ -11,6 +11,8 @@ import { Lifecycle } from './device/lifecycle.ts';
 import { ConfigStore } from './store/configStore.ts';
 import { DeviceConfig } from './store/deviceConfig.ts';
 import { OpticalHistoryDb } from './store/opticalHistoryStore.ts';
+import { LICENCE_SETTING } from './device/chassis/licence.ts';
+import { CLOCK_SETTING } from './device/chassis/deviceClock.ts';
 
 /** The optical history options (config.ts). */
 export interface OpticsServiceOptions {
@@ -109,6 +111,10 @@ export function buildServices(
   deviceConfig.boot(settings.get<string | undefined>('hostname', undefined));
   // the installed versions are on the device's flash: they outlive a restart of the server
   device.chassis.restoreVersions(settings.get(VERSIONS_KEY, device.chassis.versions()));
+  // so is the licence, whose trial period starts at the device's first start
+  device.chassis.restoreLicence(settings.get(LICENCE_SETTING, device.chassis.licence()));
+  settings.set(LICENCE_SETTING, device.chassis.licence());
+  device.chassis.clock.restore(settings.get(CLOCK_SETTING, device.chassis.clock.settings()));
   device.optics.keepHistoryIn(history);
   if (optics.backfillDays > 0 && history.isEmpty()) device.optics.backfill(optics.backfillDays, device.kernel.now());
   const lifecycle = new Lifecycle({

@@ -25,6 +25,8 @@ const EXTRA_ROUTES: readonly {
   // served only to the session that asked for it (its token, or its one-time link), else 404 like a missing file
   { method: 'GET', path: '/oltconfigtmp.txt', url: '/oltconfigtmp.txt', access: 'public' },
   { method: 'GET', path: '/olt_config.cfg', url: '/olt_config.cfg', access: 'public' },
+  { method: 'GET', path: '/olt_alarm.txt', url: '/olt_alarm.txt', access: 'public' },
+  { method: 'GET', path: '/olt_log.txt', url: '/olt_log.txt', access: 'public' },
   { method: 'POST', path: '/system_restore', url: '/system_restore', access: 'session' },
   // the socket checks the session in its register frame (api.md §1.12); its own tests prove that
   { method: 'GET', path: '/ws', url: '/ws', access: 'websocket' },

@@ -13,3 +13,10 @@ export type AlarmEntry = z.infer<typeof AlarmEntry>;
 
 /** ALM-X1's query: how many of the latest alarms. */
 export const AlarmRecentQuery = z.object({ limit: wireInt(1, 200).default(20) });
+
+/** ALM-02/05: the written file's link in the web root, with a one-time ticket (as BAK-01). */
+export const DownloadAnswer = z.object({ filename: z.string() });
+
+/** ALM-03: PON device logging on (1) or off (0). */
+export const LoggerSetting = z.object({ pondev: z.number().int().min(0).max(1) });
+export type LoggerSetting = z.infer<typeof LoggerSetting>;

@@ -5,6 +5,7 @@ import {
   CompanyInfo,
   CompanyInfoAnswer,
   CustomFlags,
+  LicenceKey,
   Menu,
   PageRead,
   PageReadsQuery,
@@ -89,4 +90,15 @@ export const setSettingBoard = endpoint({
     'Sets the company information; vendor account only. The one write whose body has no method (api.md §6.9).',
   verb: null,
   param: CompanyInfo.partial(),
+});
+
+export const addLicence = endpoint({
+  id: 'SYS-11',
+  method: 'POST',
+  path: '/board',
+  select: { info: 'trylic' },
+  description:
+    'Adds a licence period with a key made for this device (its serial number); a key works once. Refused while the ' +
+    'licence is forever (lic_total 0).',
+  param: z.object({ trylic: LicenceKey }),
 });

@@ -26,6 +26,10 @@ export const SystemInfo = z.object({
 
 export type SystemInfo = z.infer<typeof SystemInfo>;
 
+/** SYS-11: a licence key, exactly 32 letters or digits (api.md §6). */
+export const LICENCE_KEY_PATTERN = /^[A-Za-z0-9]{32}$/;
+export const LicenceKey = z.string().regex(LICENCE_KEY_PATTERN, 'trylic: exactly 32 letters or digits');
+
 /** What the login page needs before sign-in. */
 export const BoardInfo = SystemInfo.pick({ product_name: true, ponports: true });
 export type BoardInfo = z.infer<typeof BoardInfo>;

@@ -25,6 +25,8 @@ const SAMPLE: Record<string, string> = {
   last: '110',
   user: 'noc1',
   name: 'office',
+  upgradeKind: 'system',
+  imageKind: 'firmware',
 };
 
 describe("the device's words", () => {

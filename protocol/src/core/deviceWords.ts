@@ -38,6 +38,16 @@ export const ALARM_WORDS = {
   stpTopologyChange: 'spanning tree topology change: {bridge} port {port} now forwarding',
   stpNewRoot: 'spanning tree root bridge is now {root}',
   fibreCut: '{pon}: {count} ONUs lost signal together (fibre cut?)',
+  // after the ONU upgrade texts, which name an ONU and its MAC before the same words
+  deviceUpgradeStarted: '{upgradeKind} upgrade to {version} started',
+  deviceUpgradeWritten: '{upgradeKind} {version} written: reboot to run it',
+  licenceExtended: 'licence extended to {days} days',
+  clockNtp: 'clock follows NTP server {server}',
+  clockManual: 'clock set to manual: NTP off',
+  clockSet: 'clock set to {time}',
+  ponLoggingOn: 'PON device logging turned on',
+  ponLoggingOff: 'PON device logging turned off',
+  alarmsCleared: 'alarm list cleared',
 } as const;
 
 /** Refusal messages (the envelope's `message` after `error: `), the ones an operator meets most. */
@@ -65,6 +75,19 @@ export const REFUSAL_WORDS = {
   configChecksum: 'the checksum does not match: the file was changed or cut short',
   configModel: 'the file was made on a {other}, this device is a {model}',
   configMalformed: 'the configuration is malformed at {where}: {why}',
+  imageShort: 'file header: the file is shorter than an image header',
+  imageNotOurs: 'file header: this is not an image of this device',
+  imageUnknownKind: 'file header: unknown image kind "{found}"',
+  imageWrongKind: 'file header: a {imageKind} image cannot be used for a {upgradeKind} upgrade',
+  imageModel: 'file header: the image is for {other}, this device is a {model}',
+  imageVersion: 'file header: the version is not 1–16 printable characters',
+  imageLength: 'file header: the image holds {held} bytes, its header says {length}',
+  imageChecksum: 'file header: the checksum does not match the image',
+  upgradeBusy: 'busy: another upgrade is running',
+  licenceForever: 'the licence is forever: no key is needed',
+  licenceNotOurs: 'the licence key is not for this device',
+  licenceUsed: 'this licence key has been used already',
+  clockOnNtp: 'the clock follows NTP: switch to manual setting first',
 } as const;
 
 /** How a refusal names a permission area (permissionDenied's `{area}`). */

@@ -10,6 +10,8 @@ import type { LANGUAGES } from './limits.ts';
 export const LOGO_UPLOAD_TYPES = ['logo', 'login_logo'] as const;
 export type LogoUploadType = (typeof LOGO_UPLOAD_TYPES)[number];
 export const LOGO_UPLOAD_PATH = '/upgrade';
+/** Firmware, system and full-version images (UPG-01…03) go to the same path, `?type=` one of FIRMWARE_KINDS. */
+export const FIRMWARE_UPLOAD_PATH = LOGO_UPLOAD_PATH;
 /** Where the device serves each logo once uploaded. */
 export const LOGO_FILES: Record<LogoUploadType, string> = { logo: '/logo.png', login_logo: '/login_logo.png' };
 /** Captcha images, `/captcha/<id>.png`: AUTH-04 answers the file name, the login page shows it. */
@@ -19,6 +21,9 @@ export const RUNNING_CONFIG_FILE = '/oltconfigtmp.txt';
 /** Where a configuration file is restored from (BAK-02, multipart) and where a backup is fetched (BAK-01). */
 export const SYSTEM_RESTORE_PATH = '/system_restore';
 export const BACKUP_FILE = '/olt_config.cfg';
+/** Where the alarm list (ALM-02) and the device log (ALM-05) are fetched once written. */
+export const ALARM_FILE = '/olt_alarm.txt';
+export const LOG_FILE = '/olt_log.txt';
 /** The live alarm and session socket (api.md §1.12). */
 export const WS_PATH = '/ws';
 
@@ -30,6 +35,8 @@ export const NON_ENVELOPE_PATHS: readonly string[] = [
   RUNNING_CONFIG_FILE,
   SYSTEM_RESTORE_PATH,
   BACKUP_FILE,
+  ALARM_FILE,
+  LOG_FILE,
   WS_PATH,
 ];
 

@@ -69,6 +69,8 @@ export const PATH_AREAS: Readonly<Record<string, PermissionArea>> = {
   '/system_theme': 'system',
   '/time': 'system',
   '/alarm': 'system',
+  '/olt_alarm.txt': 'system',
+  '/olt_log.txt': 'system',
   '/diagnose': 'system',
   '/system_save': 'system',
   '/system_reboot': 'system',

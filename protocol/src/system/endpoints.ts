@@ -3,7 +3,16 @@ import { endpoint } from '../core/endpoint.ts';
 import { THEME_INDEX } from '../core/limits.ts';
 import { wireInt } from '../core/wireValues.ts';
 import { getSystemLangRoute, setSystemLangRoute } from './publicRoutes.ts';
-import { Hostname, Language, RunningConfigAnswer, ThemeIndex, TimeInfo } from './records.ts';
+import {
+  ClockSetParam,
+  Hostname,
+  Language,
+  NtpParam,
+  NtpSetting,
+  RunningConfigAnswer,
+  ThemeIndex,
+  TimeInfo,
+} from './records.ts';
 import {
   hostnameRoute,
   saveStateRoute,
@@ -93,4 +102,35 @@ export const saveState = endpoint({
   description: 'Whether the running configuration differs from the startup configuration (unsaved changes).',
   addition: true,
   data: z.object({ unsaved: z.number().int().min(0).max(1) }),
+});
+
+export const getNtp = endpoint({
+  id: 'TIME-02',
+  method: 'GET',
+  path: '/time',
+  select: { form: 'ntp' },
+  description: 'Whether the clock follows NTP (status 0) or is set by hand (1), the two servers and the poll interval.',
+  data: NtpSetting,
+});
+
+export const setNtp = endpoint({
+  id: 'TIME-03',
+  method: 'POST',
+  path: '/time',
+  select: { form: 'ntp' },
+  description:
+    'Status 0: the clock follows NTP from the preferred server (the alternate if given), in the device’s zone; ' +
+    'status 1: NTP off, the clock runs on from where it is until set by hand (TIME-05). ACL time ranges follow it.',
+  param: NtpParam,
+});
+
+export const setClock = endpoint({
+  id: 'TIME-05',
+  method: 'POST',
+  path: '/time',
+  select: { form: 'info' },
+  description:
+    'Sets the clock by hand to a wall time in a zone (index into the time-zone list); refused while NTP is on. ' +
+    'ACL time ranges follow the clock.',
+  param: ClockSetParam,
 });

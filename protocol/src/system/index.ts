@@ -4,3 +4,4 @@ export * from './publicRoutes.ts';
 export * from './records.ts';
 export * from './routes.ts';
 export * from './themeRoutes.ts';
+export * from './timeZones.ts';

@@ -2,3 +2,4 @@
 export * from './publicRoutes.ts';
 export * from './routes.ts';
 export * from './themeRoutes.ts';
+export * from './timeZones.ts';

@@ -56,3 +56,44 @@ describe('latest alarms (ALM-X1)', () => {
     for (const limit of ['0', '201', 'ten', '-5']) expectRefused(await s.read(`/alarm?form=recent&limit=${limit}`));
   });
 });
+
+const logText = async () => {
+  const { filename } = (await s.read<{ filename: string }>('/alarm?form=logger_dw')).data as { filename: string };
+  const res = await s.app.inject({ method: 'GET', url: `/${filename}` });
+  return res.body;
+};
+
+describe('alarm control (ALM-02…06)', () => {
+  it('writes the alarm list as a file for this session, fetched once through its link', async () => {
+    const label = await rebootOne();
+    s.olt.simulation.tick(120_000);
+    const { filename } = (await s.read<{ filename: string }>('/alarm?form=download')).data as { filename: string };
+    expect(filename).toMatch(/^olt_alarm\.txt\?ticket=[0-9a-f]{32}$/);
+    const first = await s.app.inject({ method: 'GET', url: `/${filename}` });
+    expect(first.body).toContain(`${label}`);
+    expect(first.body.trimEnd().split('\n')).toEqual(await lines());
+    expect((await s.app.inject({ method: 'GET', url: `/${filename}` })).statusCode).toBe(404);
+  });
+
+  it('with PON device logging off, ONU events are alarms but leave no log line; the switch is logged', async () => {
+    expect((await s.read('/alarm?form=logger')).data).toEqual({ pondev: 1 });
+    expect((await s.write('/alarm?form=logger', 'set', { pondev: 0 })).code).toBe(1);
+    expect((await s.read('/alarm?form=logger')).data).toEqual({ pondev: 0 });
+    const label = await rebootOne();
+    s.olt.simulation.tick(120_000);
+    expect((await lines()).some((l) => l.includes(`${label}`) && l.includes('offline'))).toBe(true);
+    const log = await logText();
+    expect(log).toContain('PON device logging turned off');
+    expect(log.split('\n').some((l) => l.includes(`${label} (`) && l.includes('offline'))).toBe(false);
+    expectRefused(await s.write('/alarm?form=logger', 'set', { pondev: 2 }), /pondev/);
+  });
+
+  it('clears the alarm list and keeps the log', async () => {
+    await rebootOne();
+    s.olt.simulation.tick(120_000);
+    expect((await lines()).length).toBeGreaterThan(0);
+    expect((await s.write('/alarm?form=clear', 'clear', {})).code).toBe(1);
+    expect(await lines()).toEqual([]);
+    expect(await logText()).toContain('alarm list cleared');
+  });
+});

@@ -10,7 +10,7 @@ import { diagnoseRoutes } from './diagnose.ts';
 import { accessListRoutes } from './access/accessList.ts';
 import { managementRoutes } from './access/management.ts';
 import { mgmtServiceRoutes } from './access/mgmtServices.ts';
-import { alarmRoutes } from './alarm.ts';
+import { alarmRoutes, registerAlarmFiles } from './alarm.ts';
 import { auditRoutes } from './audit.ts';
 import { authRoutes, registerAuthExtras } from './auth.ts';
 import { boardRoutes } from './board/board.ts';
@@ -108,6 +108,7 @@ export function registerExtraRoutes(
   registerOnuUploadRoute(app, svc, gate);
   registerRunningConfigFile(app, svc, gate);
   registerBackupFiles(app, svc, gate);
+  registerAlarmFiles(app, svc, gate);
   registerWebSocket(app, svc);
   // ours, not the family's: a device of the family has no API reference to show
   if (withApiReference) registerApiReference(app);

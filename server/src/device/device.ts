@@ -92,7 +92,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const igmp = new IgmpArea(k, table, vlan, onus, onuMulticast);
   const maintenance = new MaintenanceArea(k, chassis);
   const mac = new MacArea(k, table, pon, onus, vlan, chassis, management);
-  const acl = new AclArea(k);
+  const acl = new AclArea(k, () => chassis.clock.now());
   const filter = new FilterArea(k, table, ports, acl, onus, pon, vlan);
   const qos = new QosArea(k, table, ports);
   const route = new RouteArea(k, table, management, mac);

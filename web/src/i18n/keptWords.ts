@@ -4,6 +4,7 @@
  */
 export const KEPT_IN_CHINESE: readonly string[] = [
   'EPON',
+  'GPON',
   'OLT',
   'ONU',
   'PON',

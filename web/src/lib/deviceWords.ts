@@ -3,6 +3,7 @@ import {
   ALARM_WORDS,
   AUTH_MODE_NAMES,
   AREA_WORDS,
+  FIRMWARE_KINDS,
   LEVEL_NAMES,
   REFUSAL_WORDS,
   recogniseWords,
@@ -23,6 +24,10 @@ function sayFields(t: TFunction, args: Args): Args {
   const status = args.status as OnuStatus | undefined;
   if (status && status in STATUS_KEYS) said.status = t(`status.${STATUS_KEYS[status]}`, { ns: 'onu' });
   if (args.verb === 'change' || args.verb === 'read') said.verb = t(`value.verb.${args.verb}`, { ns: 'deviceWords' });
+  for (const field of ['imageKind', 'upgradeKind'] as const) {
+    const kind = FIRMWARE_KINDS.find((k) => k === args[field]);
+    if (kind) said[field] = t(`value.upgradeKind.${kind}`, { ns: 'deviceWords' });
+  }
   const area = args.area === undefined ? undefined : AREA_OF_WORDS.get(args.area);
   if (area) said.area = t(`area.${area}`, { ns: 'audit' });
   const level = /^level (\d) \((\w+)\)$/.exec(args.who ?? '');

@@ -1,5 +1,6 @@
 import {
   LOGO_FILES,
+  addLicence,
   boardInfo,
   boardMenu,
   boardSystem,
@@ -12,6 +13,7 @@ import {
 } from '@olt/protocol';
 import { route, type RouteDef } from '../../http/dispatch.ts';
 import type { Services } from '../../services.ts';
+import { LICENCE_SETTING } from '../../device/chassis/licence.ts';
 import { readCustomFlags, writeCustomFlags } from '../../store/customFlags.ts';
 import { advancedMenu } from '../../device/chassis/menu.ts';
 import { requireFactoryUser, requireVendor } from './vendorAccess.ts';
@@ -32,6 +34,11 @@ export function boardRoutes(svc: Services): RouteDef[] {
       return { product_name, ponports };
     }),
     route(boardSystem, () => svc.device.chassis.systemInfo()),
+    // kept on the device's flash at once, as a real device stores a licence
+    route(addLicence, ({ param }) => {
+      svc.device.chassis.addLicence(param.trylic);
+      svc.settings.set(LICENCE_SETTING, svc.device.chassis.licence());
+    }),
     // the menu follows the level: a page the session may not open is not offered
     route(boardMenu, ({ session }) =>
       advancedMenu((page, group) => (session ? mayOpenPage(session.level, page.toLowerCase(), group) : false)),

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   FIRMWARE_IMAGE_MAX_BYTES,
   FIRMWARE_KINDS,
+  REFUSAL_WORDS,
   upgradeStatus,
   type Envelope,
   type FirmwareKind,
@@ -38,7 +39,7 @@ export async function uploadFirmware(
 ): Promise<Envelope<never>> {
   const maintenance = svc.device.maintenance;
   try {
-    if (maintenance.isUpgrading()) return fail('error: busy: another upgrade is running');
+    if (maintenance.isUpgrading()) return fail(`error: ${REFUSAL_WORDS.upgradeBusy}`);
     const body = await readFilePart(req, FIRMWARE_IMAGE_MAX_BYTES, 'an image is at most 64 MiB');
     const verdict = readFirmwareHeader(body, kind, svc.device.chassis.systemInfo().product_name);
     if (!verdict.ok) {

@@ -11,6 +11,9 @@ import {
   systemStart,
   THEME_DEFAULT,
   timeInfo,
+  getNtp,
+  setNtp,
+  setClock,
   type Language,
 } from '@olt/protocol';
 import { route, type RouteDef } from '../../http/dispatch.ts';
@@ -18,12 +21,11 @@ import { refuse } from '../../device/kernel/errors.ts';
 import type { Services } from '../../services.ts';
 import { readCustomFlags } from '../../store/customFlags.ts';
 import { clockReading, uptimeParts } from '../../device/chassis/clock.ts';
+import { CLOCK_SETTING } from '../../device/chassis/deviceClock.ts';
 
 /** Settings keys of this area (the console page reads the language and theme too, consolePage.ts). */
-export const KEY = { lang: 'lang', theme: 'theme', timezone: 'timezone' } as const;
+export const KEY = { lang: 'lang', theme: 'theme' } as const;
 export const DEFAULT_LANG: Language = 'en';
-/** Index of `Asia/Shanghai(UTC+08:00)` in the console's time-zone list (api.md §2.25). */
-const DEFAULT_TIMEZONE = 257;
 
 /** Language, theme, host name, clock, and the save / reboot / start cycle. */
 export function systemRoutes(svc: Services): RouteDef[] {
@@ -46,10 +48,23 @@ export function systemRoutes(svc: Services): RouteDef[] {
     }),
 
     route(timeInfo, () => ({
-      time_now: clockReading(svc.now()),
+      time_now: clockReading(svc.device.chassis.clock.now()),
       uptime: uptimeParts(svc.device.chassis.uptimeMs()),
-      timezone: svc.settings.get<number>(KEY.timezone, DEFAULT_TIMEZONE),
+      timezone: svc.device.chassis.clock.zone,
     })),
+    // the clock and its settings are on the device's flash at once, not in the configuration a save stores
+    route(getNtp, () => {
+      const c = svc.device.chassis.clock.settings();
+      return { status: c.mode, ntp_srv_ip: c.servers, poll_interval_time: c.pollSeconds };
+    }),
+    route(setNtp, ({ param }) => {
+      svc.device.chassis.setNtp(param.status === 0 ? 0 : 1, param.ntp_srv_ip, param.poll_interval_time);
+      svc.settings.set(CLOCK_SETTING, svc.device.chassis.clock.settings());
+    }),
+    route(setClock, ({ param }) => {
+      svc.device.chassis.setClock(param.time, param.time_zone);
+      svc.settings.set(CLOCK_SETTING, svc.device.chassis.clock.settings());
+    }),
 
     // every change is in the running configuration in SQLite when it is acknowledged; saving makes it the startup one
     route(systemSave, () => {

@@ -1,3 +1,4 @@
+import { ALARM_WORDS } from '@olt/protocol';
 import type { Area } from '../area.ts';
 import { formatAlarmLine, type AlarmEntry } from '../kernel/alarmLog.ts';
 import type { Kernel } from '../kernel/kernel.ts';
@@ -25,8 +26,29 @@ export class AlarmsArea implements Area {
     return this.k.alarms.logList().reverse();
   }
 
+  /** ALM-03. */
+  isPonLogging(): boolean {
+    return this.k.alarms.isPonLogging;
+  }
+
+  /** ALM-04: the change itself is logged either way. */
+  setPonLogging(isOn: boolean): void {
+    this.k.write(() => {
+      this.k.alarms.isPonLogging = isOn;
+      this.k.alarms.log(isOn ? ALARM_WORDS.ponLoggingOn : ALARM_WORDS.ponLoggingOff);
+    });
+  }
+
+  /** The setting as kept on flash, at start: nothing to log. */
+  setPonLoggingQuietly(isOn: boolean): void {
+    this.k.alarms.isPonLogging = isOn;
+  }
+
   /** ALM-06. */
   clear(): void {
-    this.k.alarms.clearAlarms();
+    this.k.write(() => {
+      this.k.alarms.clearAlarms();
+      this.k.alarms.log(ALARM_WORDS.alarmsCleared);
+    });
   }
 }

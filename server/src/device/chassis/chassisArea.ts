@@ -1,9 +1,20 @@
 import { z } from 'zod';
-import { Hostname, type CpuUsage, type FirmwareKind, type PortCounts, type SystemInfo } from '@olt/protocol';
+import {
+  ALARM_WORDS,
+  Hostname,
+  wordsText,
+  type CpuUsage,
+  type FirmwareKind,
+  type PortCounts,
+  type SystemInfo,
+} from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import type { Kernel } from '../kernel/kernel.ts';
 import { refuse } from '../kernel/errors.ts';
 import { Health } from './health.ts';
+import { DeviceClock } from './deviceClock.ts';
+import { formatDeviceTime } from '../kernel/simClock.ts';
+import { addLicenceKey, licenceFigures, trialLicence, type LicenceState } from './licence.ts';
 
 export const DEFAULT_HOSTNAME = 'EPON-OLT';
 /** The versions the device leaves the factory with; an upgrade replaces them (maintenance/maintenanceArea.ts). */
@@ -28,6 +39,9 @@ export class ChassisArea implements Area<ChassisConfig> {
   private bootedAtMs: number;
   private hostnameText = DEFAULT_HOSTNAME;
   private installed: InstalledVersions = { ...FACTORY_VERSIONS };
+  private licenceState: LicenceState;
+  /** the wall clock TIME-01 reports and the ACL time ranges follow */
+  readonly clock: DeviceClock;
 
   constructor(
     private readonly k: Kernel,
@@ -37,6 +51,8 @@ export class ChassisArea implements Area<ChassisConfig> {
   ) {
     this.random = k.random.fork('health');
     this.bootedAtMs = k.now();
+    this.licenceState = trialLicence(k.now());
+    this.clock = new DeviceClock(() => k.now());
   }
 
   get baseMac(): string {
@@ -64,8 +80,7 @@ export class ChassisArea implements Area<ChassisConfig> {
       vendor: 'Simulated OLT',
       build_time: '2026/11/01 10:00:00',
       size: 32,
-      lic_available: 0,
-      lic_total: 0,
+      ...licenceFigures(this.licenceState, this.k.now()),
     };
   }
 
@@ -83,6 +98,39 @@ export class ChassisArea implements Area<ChassisConfig> {
   /** The versions a previous run of the server installed. */
   restoreVersions(versions: InstalledVersions): void {
     this.installed = { ...versions };
+  }
+
+  /** The licence as kept on flash (like the versions, it outlives a restart of the server). */
+  licence(): LicenceState {
+    return { ...this.licenceState, usedKeys: [...this.licenceState.usedKeys] };
+  }
+
+  restoreLicence(state: LicenceState): void {
+    this.licenceState = { ...state, usedKeys: [...state.usedKeys] };
+  }
+
+  /** SYS-11: a key made for this device extends the licence. */
+  addLicence(key: string): void {
+    this.k.write(() => {
+      this.licenceState = addLicenceKey(this.licenceState, this.systemInfo().sn, key);
+      this.k.alarms.log(wordsText(ALARM_WORDS.licenceExtended, { days: this.licenceState.totalDays }));
+    });
+  }
+
+  /** TIME-03/04, with the alarm an operator expects of a clock change. */
+  setNtp(mode: 0 | 1, servers: [string, string], pollSeconds: number): void {
+    this.k.write(() => {
+      this.clock.setNtp(mode, servers, pollSeconds);
+      this.k.alarms.log(mode === 0 ? wordsText(ALARM_WORDS.clockNtp, { server: servers[0] }) : ALARM_WORDS.clockManual);
+    });
+  }
+
+  /** TIME-05. */
+  setClock(time: readonly number[], zone: number): void {
+    this.k.write(() => {
+      this.clock.set(time, zone);
+      this.k.alarms.log(wordsText(ALARM_WORDS.clockSet, { time: formatDeviceTime(this.clock.now()) }));
+    });
   }
 
   /** SYS-12. */

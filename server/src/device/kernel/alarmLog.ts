@@ -90,6 +90,8 @@ export class AlarmLog {
   private readonly logs = new Ring<AlarmEntry>(ALARMS_KEPT);
   private readonly bySubject = new Map<AlarmSubject, Ring<AlarmEntry>>();
   private seq = 0;
+  /** ALM-03/04: whether the events of PON devices (ONUs) are written to the log as well as raised */
+  isPonLogging = true;
 
   constructor(
     private readonly now: () => number,
@@ -106,7 +108,7 @@ export class AlarmLog {
     const entry = this.entry(alarmId, level, content, atMs);
     this.publish(() => {
       this.alarms.push(entry);
-      this.logs.push(entry);
+      if (subject === undefined || this.isPonLogging) this.logs.push(entry);
       if (subject !== undefined) {
         let ring = this.bySubject.get(subject);
         if (!ring) this.bySubject.set(subject, (ring = new Ring(ONU_ALARMS_KEPT)));

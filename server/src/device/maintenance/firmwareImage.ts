@@ -5,6 +5,8 @@ import {
   FIRMWARE_IMAGE_MAGIC,
   FIRMWARE_KINDS,
   FIRMWARE_VERSION_PATTERN,
+  REFUSAL_WORDS,
+  wordsText,
   type FirmwareKind,
 } from '@olt/protocol';
 
@@ -43,19 +45,24 @@ export type HeaderVerdict = { ok: true; header: FirmwareHeader } | { ok: false; 
 
 /** Checks an image for an upgrade of `kind` on `model`: every header field, the length and the checksum. */
 export function readFirmwareHeader(image: Buffer, kind: FirmwareKind, model: string): HeaderVerdict {
-  const no = (message: string): HeaderVerdict => ({ ok: false, message: `error: file header: ${message}` });
-  if (image.length < FIRMWARE_HEADER_BYTES) return no('the file is shorter than an image header');
-  if (text(image, 'magic') !== FIRMWARE_IMAGE_MAGIC) return no('this is not an image of this device');
+  const no = (template: string, args: Record<string, string | number> = {}): HeaderVerdict => ({
+    ok: false,
+    message: `error: ${wordsText(template, args)}`,
+  });
+  const words = REFUSAL_WORDS;
+  if (image.length < FIRMWARE_HEADER_BYTES) return no(words.imageShort);
+  if (text(image, 'magic') !== FIRMWARE_IMAGE_MAGIC) return no(words.imageNotOurs);
   const imageKind = text(image, 'kind');
-  if (!(FIRMWARE_KINDS as readonly string[]).includes(imageKind)) return no(`unknown image kind "${imageKind}"`);
-  if (imageKind !== kind) return no(`a ${imageKind} image cannot be used for a ${kind} upgrade`);
+  if (!(FIRMWARE_KINDS as readonly string[]).includes(imageKind))
+    return no(words.imageUnknownKind, { found: imageKind });
+  if (imageKind !== kind) return no(words.imageWrongKind, { imageKind, upgradeKind: kind });
   const imageModel = text(image, 'model');
-  if (imageModel !== model) return no(`the image is for ${imageModel || 'no model'}, this device is a ${model}`);
+  if (imageModel !== model) return no(words.imageModel, { other: imageModel || 'no model', model });
   const version = text(image, 'version');
-  if (!FIRMWARE_VERSION_PATTERN.test(version)) return no('the version is not 1–16 printable characters');
+  if (!FIRMWARE_VERSION_PATTERN.test(version)) return no(words.imageVersion);
   const length = image.readUInt32BE(FIRMWARE_FIELDS.length.at);
   const payload = image.subarray(FIRMWARE_HEADER_BYTES);
-  if (payload.length !== length) return no(`the image holds ${payload.length} bytes, its header says ${length}`);
-  if (!checksumOf(payload).equals(slice(image, 'checksum'))) return no('the checksum does not match the image');
+  if (payload.length !== length) return no(words.imageLength, { held: payload.length, length });
+  if (!checksumOf(payload).equals(slice(image, 'checksum'))) return no(words.imageChecksum);
   return { ok: true, header: { kind, model, version, length } };
 }

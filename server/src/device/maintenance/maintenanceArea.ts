@@ -1,4 +1,4 @@
-import { UPGRADE_STATE, type UpgradeStatus } from '@olt/protocol';
+import { ALARM_WORDS, REFUSAL_WORDS, UPGRADE_STATE, wordsText, type UpgradeStatus } from '@olt/protocol';
 import type { Area } from '../area.ts';
 import type { ChassisArea } from '../chassis/chassisArea.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -36,12 +36,16 @@ export class MaintenanceArea implements Area {
 
   /** Starts writing a checked image for `owner`; refuses while any upgrade is being written. */
   startUpgrade(header: FirmwareHeader, owner: string): void {
-    if (this.job && !this.job.isDone) refuse('busy: another upgrade is running');
+    if (this.job && !this.job.isDone) refuse(REFUSAL_WORDS.upgradeBusy);
     const now = this.k.now();
     const writeMs = Math.max(FLASH_MIN_MS, Math.ceil((header.length / FLASH_BYTES_PER_S) * 1000));
     this.job = { header, owner, startedAtMs: now, doneAtMs: now + writeMs, isDone: false };
     this.refusedFor.delete(owner);
-    this.k.write(() => this.k.alarms.log(`${header.kind} upgrade to ${header.version} started`));
+    this.k.write(() =>
+      this.k.alarms.log(
+        wordsText(ALARM_WORDS.deviceUpgradeStarted, { upgradeKind: header.kind, version: header.version }),
+      ),
+    );
   }
 
   /** An upload this session sent was refused (its header): its next status read says so (code 2). */
@@ -74,7 +78,11 @@ export class MaintenanceArea implements Area {
     const job = this.job;
     if (!job || job.isDone || atMs < job.doneAtMs) return;
     job.isDone = true;
-    this.k.write(() => this.k.alarms.log(`${job.header.kind} ${job.header.version} written: reboot to run it`));
+    this.k.write(() =>
+      this.k.alarms.log(
+        wordsText(ALARM_WORDS.deviceUpgradeWritten, { upgradeKind: job.header.kind, version: job.header.version }),
+      ),
+    );
   }
 
   /** A written image runs from this boot on; one cut short by the reboot is lost, the running version stays. */

@@ -8,7 +8,7 @@ import { deviceKeys } from '../../lib/deviceQueries.ts';
 import { rebootDevice } from '../../lib/rebootWait.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { ActionCard } from './ActionCard.tsx';
+import { ActionCard } from '../../components/ActionCard.tsx';
 import { RestoreCard } from './RestoreCard.tsx';
 import { downloadBackup, downloadRunningConfig } from './devMgmtQueries.ts';
 

@@ -6,7 +6,7 @@ import { confirm, toast } from '../../lib/feedback.ts';
 import { rebootDevice } from '../../lib/rebootWait.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { restoreUpload } from './devMgmtQueries.ts';
-import { ActionCard } from './ActionCard.tsx';
+import { ActionCard } from '../../components/ActionCard.tsx';
 
 /** Where the upload is: the share of bytes sent, then the device checking the whole file. */
 type Sending = { percent: number } | null;

@@ -2,22 +2,13 @@ import { SYSTEM_RESTORE_PATH, systemBackup, systemRunningConfig } from '@olt/pro
 import { call } from '../../lib/apiClient.ts';
 import { upload, type UploadProgress } from '../../lib/upload.ts';
 import type { WriteStep } from '../../lib/deviceWrite.ts';
+import { saveLink } from '../../lib/saveLink.ts';
 
 /** Restoring a file, as a write step: the bytes sent are reported as they leave. */
 export const restoreUpload =
   (file: File, onProgress: UploadProgress): WriteStep =>
   () =>
     upload(SYSTEM_RESTORE_PATH, file, file.name, onProgress);
-
-/** Has the browser save a file the device wrote for this session (its link carries a one-time ticket). */
-function saveLink(filename: string): void {
-  const link = document.createElement('a');
-  link.href = filename.startsWith('/') ? filename : `/${filename}`;
-  link.download = '';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /** BAK-01: the device writes the backup file; the browser fetches it. */
 export async function downloadBackup(): Promise<void> {

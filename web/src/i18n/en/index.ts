@@ -27,6 +27,10 @@ import { forward } from './forward.ts';
 import { rstp } from './rstp.ts';
 import { igmp } from './igmp.ts';
 import { maintenance } from './maintenance.ts';
+import { upgrade } from './upgrade.ts';
+import { runningStatus } from './runningStatus.ts';
+import { timeSetting } from './timeSetting.ts';
+import { alarm } from './alarm.ts';
 import { switchPort } from './switchPort.ts';
 import { mac } from './mac.ts';
 
@@ -59,6 +63,10 @@ export const en = {
   rstp,
   igmp,
   maintenance,
+  upgrade,
+  runningStatus,
+  timeSetting,
+  alarm,
   switchPort,
   mac,
 } satisfies typeof zh;

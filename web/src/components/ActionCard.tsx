@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Typography } from 'antd';
 
-/** One operation of the page: a title, what it does, and its button. */
+/** One operation of a page (device management, upgrade): a title, what it does, and its button. */
 export function ActionCard({
   title,
   text,

@@ -1,0 +1,65 @@
+import type { runningStatus as zh } from '../zh/runningStatus.ts';
+
+export const runningStatus = {
+  system: {
+    title: 'System Information',
+    setName: 'Set device name',
+    addLicence: 'Add valid period',
+  },
+  field: {
+    hostname: 'Device Name',
+    product_name: 'Product Model',
+    sys_ver: 'System Version',
+    fw_ver: 'Firmware Version',
+    hw_ver: 'Hardware Version',
+    macaddr: 'MAC',
+    sn: 'SN',
+    device_type: 'Device Type',
+    ponports: 'PON Ports',
+    geports: 'GE Ports',
+    xgeports: 'XGE Ports',
+    build_time: 'Build Time',
+    size: 'Size',
+    lic_available: 'Remaining validity period',
+    lic_total: 'Valid period',
+  },
+  value: {
+    epon: 'EPON',
+    gpon: 'GPON',
+    forever: 'Forever',
+    days: '{{count}} days',
+  },
+  hardware: {
+    title: 'Hardware Status',
+    cpu: 'CPU Usage',
+    memory: 'Memory Usage',
+  },
+  time: {
+    title: 'System Running Time',
+    now: 'Current Time',
+    uptime: 'Running Time',
+    uptimeValue: '{{days}} Day {{hours}} Hour {{minutes}} Min {{seconds}} Sec',
+  },
+  company: {
+    title: 'Company Information',
+    name: 'Company Name',
+    addr: 'Address',
+    email: 'Email',
+    phone: 'Contact Number',
+    supplier_info: 'Supplier Information',
+  },
+  hostnameDialog: {
+    title: 'Set device name',
+    ok: 'Save',
+    extra: 'A letter first, then letters, digits, underscores or hyphens; 1–64 characters',
+    format: 'A device name starts with a letter and holds only letters, digits, underscores and hyphens',
+    unchanged: 'Nothing was changed',
+  },
+  licenceDialog: {
+    title: 'Add valid period',
+    ok: 'OK',
+    key: 'Licence',
+    extra: '32 letters or digits, issued by the supplier for this device',
+    format: 'A licence is exactly 32 letters or digits',
+  },
+} satisfies typeof zh;

@@ -1,0 +1,30 @@
+import type { timeSetting as zh } from '../zh/timeSetting.ts';
+
+export const timeSetting = {
+  current: 'Current Time',
+  zone: 'Time zone',
+  getTime: 'Get Device Time',
+  gotTime: 'Update Time Success',
+  syncNote:
+    'The editable time is taken from the device; get the device time first to start from its clock now. ACL time ranges are active by the device clock.',
+  mode: 'Setting',
+  ntp: 'Get Time Automatically',
+  manual: 'Manual Setting Time',
+  preferred: 'Preferred IP Address',
+  alternate: 'Alternate IP Address',
+  pollDays: 'Update Frequency (days)',
+  serverFormat: 'A unicast IPv4 host address, not 0 or 255 at either end',
+  pollFormat: '1–24854 days',
+  date: 'Date',
+  time: 'Time',
+  year: 'Year',
+  month: 'Month',
+  day: 'Day',
+  hour: 'Hour',
+  minute: 'Minute',
+  second: 'Second',
+  apply: 'Apply',
+  confirmNtp: 'Let the device clock follow the NTP server?',
+  confirmManual: 'Set the device clock to the chosen time?',
+  ok: 'The time setting is applied',
+} satisfies typeof zh;

@@ -1,0 +1,40 @@
+import type { upgrade as zh } from '../zh/upgrade.ts';
+
+export const upgrade = {
+  versions: {
+    title: 'Running versions',
+    model: 'Product model',
+    system: 'System version',
+    firmware: 'Firmware version',
+    hardware: 'Hardware version',
+  },
+  kind: {
+    firmware: { title: 'Firmware upgrade', confirm: 'Upgrade the firmware?', ok: 'Firmware upgrade succeeded' },
+    system: { title: 'System upgrade', confirm: 'Upgrade the system?', ok: 'System upgrade succeeded' },
+    fullversion: {
+      title: 'Full version upgrade',
+      confirm: 'Upgrade the full version?',
+      ok: 'Full version upgrade succeeded',
+    },
+  },
+  hint: 'File type: {{ext}}',
+  pick: 'Click to select a file',
+  none: 'No file selected',
+  apply: 'Upgrade',
+  noFile: 'Select an image file first',
+  wrongType: 'Wrong file type: this upgrade takes a {{ext}} file',
+  refused: 'The device refused the image: {{reason}}',
+  uploading: 'Uploading the image…',
+  checking: 'Uploaded; the device is checking the image…',
+  writing: 'The device is writing {{version}}. Do not refresh the page or restart the device.',
+  written: '{{version}} is written and runs after a reboot.',
+  busy: 'Another user is upgrading the device; try again later.',
+  progress: 'Upgrade progress',
+  failed: 'The upgrade failed: {{reason}}',
+  rebootTitle: 'Upgrade succeeded',
+  rebootAsk: 'The new version runs after a reboot. Reboot the device now? It reboots by itself in {{seconds}} s.',
+  rebootNow: 'Reboot now',
+  rebootLater: 'Later',
+  rebootConfirm: 'Reboot the device now so that {{version}} runs?',
+  reboot: 'Reboot the device',
+} satisfies typeof zh;
