@@ -288,6 +288,8 @@ test.describe('ONU table', () => {
     const first = page.locator('[data-row-key]').first();
     // a machine shared with other runs may take a while to load the screen's code
     await expect(first).toBeVisible({ timeout: 60_000 });
+    // measured on the console's own page: the device's render it replaces has no box once gone
+    await expect(page.locator('#olt-device-render')).toHaveCount(0);
     const menu = first.getByRole('button', { name: /^Actions for / });
     const box = await menu.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(1366);
