@@ -161,7 +161,7 @@ export class PortsArea implements Area<PortsConfig> {
     return this.table.ids().map((id) => ({ port_id: id, ...this.traffic.rates(id) }));
   }
 
-  /** The chart history of a port: a point every 5 simulated seconds, the last half hour. */
+  /** The chart history of a port: a point every 5 simulated seconds, the last hour. */
   samples(portId: number): TrafficSample[] {
     this.requirePort(portId);
     return this.traffic.samples(portId);

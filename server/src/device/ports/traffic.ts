@@ -36,8 +36,8 @@ export type FlowFilter = (portId: number, direction: FlowDirection, frames: numb
 /** Hears what a port had to send and what it sent of it in one step (the egress scheduler shares the difference). */
 export type EgressObserver = (portId: number, offeredFrames: number, sentFrames: number) => void;
 
-/** A chart point every 5 simulated seconds, half an hour kept per port. */
-const SAMPLES_KEPT = 360;
+/** A chart point every 5 simulated seconds, an hour and its first point kept per port (the monitor's longest view). */
+export const TRAFFIC_SAMPLES_KEPT = 721;
 
 /** Mixes of frame sizes (64, 127, 255, 511, 1023, 1518) for bulk downstream and for chattier upstream traffic. */
 const SIZE_MIX = {
@@ -190,7 +190,7 @@ export class Traffic {
         inbound_bps: Math.round(t.inboundBps),
         outbound_bps: Math.round(t.outboundBps),
       });
-      if (t.samples.length > SAMPLES_KEPT) t.samples.shift();
+      if (t.samples.length > TRAFFIC_SAMPLES_KEPT) t.samples.shift();
     }
   }
 
