@@ -18,7 +18,7 @@ import type { VlanArea } from '../vlan/vlanArea.ts';
 import { checkPortSettings, type PortChange, type PortTable } from './portTable.ts';
 import { LEVEL } from '../kernel/alarmLog.ts';
 import { PORT_ALARM_ID } from './portAlarms.ts';
-import { maxFrameOf, Traffic, type Demand, type EgressObserver, type FloodKind, type FlowFilter } from './traffic.ts';
+import { maxFrameOf, Traffic, type Demand, type CarryObserver, type EgressObserver, type FloodKind, type FlowFilter } from './traffic.ts';
 
 const int = z.number().int();
 const PortSettings = z.strictObject({
@@ -149,6 +149,16 @@ export class PortsArea implements Area<PortsConfig> {
   /** Another area that follows what each port sends and drops (the QoS queues). */
   addEgressObserver(observer: EgressObserver): void {
     this.traffic.addEgressObserver(observer);
+  }
+
+  /** Another area that follows what every port carries (port mirroring). */
+  addCarryObserver(observer: CarryObserver): void {
+    this.traffic.addCarryObserver(observer);
+  }
+
+  /** Mirrored copies sent out of `portId` in this step, on top of its own traffic. */
+  sendCopies(portId: number, bytes: number, frames: number): void {
+    this.traffic.sendCopies(portId, bytes, frames);
   }
 
   /** Counts of other areas kept with the port counters (rule hits) begin again with them; `0` = every port. */
