@@ -289,6 +289,13 @@ test.describe('port mirror', () => {
     await open(page, 'mirror', 'zh');
     await expect(sourceRow(page, 'PON01')).toContainText('双向');
     await expect(page.getByRole('columnheader', { name: '目的端口' })).toBeVisible();
+    // the device's refusal in the operator's language
+    await sourceRow(page, 'XGE01').getByRole('button', { name: '设置' }).click();
+    const dialog = page.getByRole('dialog', { name: '镜像设置：XGE01' });
+    await dialog.getByRole('combobox', { name: '目的端口' }).click();
+    await page.getByTitle('GE01', { exact: true }).click();
+    await dialog.getByRole('button', { name: /应\s*用/ }).click();
+    await expect(page.getByText('XGE01 是 PON01 的镜像目的端口，不能同时作为源端口')).toBeVisible();
     await shot(page, 'mirror-zh');
   });
 });

@@ -75,7 +75,8 @@ export class MirrorArea implements Area<MirrorConfig> {
   clear(srcPort: number): void {
     this.k.write(() => {
       this.requirePort(srcPort);
-      if (!this.sessions.has(srcPort)) refuse(`${this.table.name(srcPort)} is not mirrored`);
+      if (!this.sessions.has(srcPort))
+        refuse(wordsText(REFUSAL_WORDS.mirrorNotSet, { port: this.table.name(srcPort) }));
       this.sessions.delete(srcPort);
       this.k.journal.section('mirror');
       this.k.alarms.log(`${this.table.name(srcPort)} mirroring stopped`);
@@ -103,15 +104,17 @@ export class MirrorArea implements Area<MirrorConfig> {
   private checkSession(src: number, dst: number, type: number, sessionOf: (port: number) => Session | undefined): void {
     this.requirePort(src);
     this.requirePort(dst);
-    if (type < MIRROR_TYPE.ingress || type > MIRROR_TYPE.both) refuse('mirror type must be 1, 2 or 3');
-    if (!this.table.isUplink(dst))
-      refuse(`the mirror destination must be a GE or XGE port, not ${this.table.name(dst)}`);
-    if (src === dst) refuse(`${this.table.name(dst)} cannot be mirrored to itself`);
-    if (sessionOf(dst)) refuse(`${this.table.name(dst)} is a mirror source and cannot be a destination too`);
+    if (type < MIRROR_TYPE.ingress || type > MIRROR_TYPE.both) refuse(REFUSAL_WORDS.mirrorType);
+    if (!this.table.isUplink(dst)) refuse(wordsText(REFUSAL_WORDS.mirrorToUplink, { port: this.table.name(dst) }));
+    if (src === dst) refuse(wordsText(REFUSAL_WORDS.mirrorToItself, { port: this.table.name(dst) }));
+    if (sessionOf(dst)) refuse(wordsText(REFUSAL_WORDS.mirrorDestinationIsSource, { port: this.table.name(dst) }));
     for (const id of this.table.ids()) {
       if (id !== src && sessionOf(id)?.dst === src)
         refuse(
-          `${this.table.name(src)} is the mirror destination of ${this.table.name(id)} and cannot be a source too`,
+          wordsText(REFUSAL_WORDS.mirrorSourceIsDestination, {
+            port: this.table.name(src),
+            source: this.table.name(id),
+          }),
         );
     }
   }
