@@ -239,3 +239,63 @@ test.describe('loop detection', () => {
     await shot(page, 'loop_detect-zh');
   });
 });
+
+/** A mirror table row by its source port: a port's name shows in the destination column of other rows too. */
+const sourceRow = (page: Page, name: string) =>
+  page
+    .locator('tr.ant-table-row')
+    .filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${name}$`) }) });
+
+test.describe('port mirror', () => {
+  test('a mirror session: the destination sends what the source receives; a destination cannot be a source', async ({
+    page,
+    device,
+  }) => {
+    await open(page, 'mirror');
+    await sourceRow(page, 'GE01').getByRole('button', { name: 'Setting' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mirror setting: GE01' });
+    await dialog.getByRole('combobox', { name: 'Destination Port' }).click();
+    await page.getByTitle('GE02', { exact: true }).click();
+    await dialog.getByRole('radio', { name: 'Ingress' }).check();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(sourceRow(page, 'GE01')).toContainText('GE02');
+    await expect(sourceRow(page, 'GE01')).toContainText('Ingress');
+
+    // GE02 carries nothing of its own: what it sends now are the copies of GE01's inbound frames
+    const token = await apiToken(device.url);
+    const sent = async () => {
+      const res = await fetch(`${device.url}/switch_port?form=statistic&port_id=10`, { headers: { 'X-Token': token } });
+      return ((await res.json()) as { data: { tx_octets: number } }).data.tx_octets;
+    };
+    const before = await sent();
+    await expect.poll(sent, { timeout: 10_000 }).toBeGreaterThan(before + 1_000_000);
+
+    await sourceRow(page, 'GE02').getByRole('button', { name: 'Setting' }).click();
+    const second = page.getByRole('dialog', { name: 'Mirror setting: GE02' });
+    await second.getByRole('combobox', { name: 'Destination Port' }).click();
+    await page.getByTitle('XGE01', { exact: true }).click();
+    await second.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('GE02 is the mirror destination of GE01 and cannot be a source too')).toBeVisible();
+    await shot(page, 'mirror-en');
+  });
+
+  test('port mirror in Chinese', async ({ page, device }) => {
+    const token = await apiToken(device.url);
+    await apiPost(device.url, token, '/switch_port?form=mirror', {
+      method: 'set',
+      param: { src_port: 1, dst_port: 13, type: 3 },
+    });
+    await open(page, 'mirror', 'zh');
+    await expect(sourceRow(page, 'PON01')).toContainText('双向');
+    await expect(page.getByRole('columnheader', { name: '目的端口' })).toBeVisible();
+    // the device's refusal in the operator's language
+    await sourceRow(page, 'XGE01').getByRole('button', { name: '设置' }).click();
+    const dialog = page.getByRole('dialog', { name: '镜像设置：XGE01' });
+    await dialog.getByRole('combobox', { name: '目的端口' }).click();
+    await page.getByTitle('GE01', { exact: true }).click();
+    await dialog.getByRole('button', { name: /应\s*用/ }).click();
+    await expect(page.getByText('XGE01 是 PON01 的镜像目的端口，不能同时作为源端口')).toBeVisible();
+    await shot(page, 'mirror-zh');
+  });
+});

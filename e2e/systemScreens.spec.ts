@@ -162,3 +162,50 @@ test('alarm in Chinese', async ({ page, device }) => {
   await expect(page.getByText(/离线：光发射关闭$/).first()).toBeVisible({ timeout: 15_000 });
   await page.screenshot({ path: `${SHOTS}/alarm-zh.png` });
 });
+
+test.describe('system monitor', () => {
+  // a minute of device time a second: the charts have an hour-long history to show within the test
+  test.use({ deviceArgs: ['--sim-speed', '60'] });
+
+  test('the device history of CPU, memory and a chosen port, kept after leaving the page', async ({ page }) => {
+    await open(page, '/advanced_setting/sys_monitor');
+    const health = page.getByRole('img', { name: 'CPU and memory use over time' });
+    await expect(health).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/Now CPU \d+%, memory \d+%/)).toBeVisible();
+    await page.getByRole('combobox', { name: 'Port' }).click();
+    await page.getByTitle('GE01', { exact: true }).click();
+    const traffic = page.getByRole('img', { name: 'Traffic rates of GE01 over time' });
+    await expect(traffic).toBeVisible();
+    // the uplinks carry traffic in both directions all the time
+    await expect(page.getByText(/Now in [1-9][\d.]* [kMG]bps, out [1-9][\d.]* [kMG]bps/)).toBeVisible();
+
+    const interval = page.getByLabel('Auto refresh');
+    await interval.fill('4');
+    await interval.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Enter 0 (off) or 5–3600 seconds');
+    await interval.fill('5');
+    await interval.press('Enter');
+    await expect(page.getByText(/Refreshing every 5 s/)).toBeVisible();
+    await page.waitForTimeout(6_000);
+    await page.screenshot({ path: `${SHOTS}/sys-monitor-en.png` });
+
+    await page.goto('/advanced_setting/running_status');
+    await expect(page.getByRole('progressbar', { name: 'CPU Usage' })).toBeVisible();
+    await page.goto('/advanced_setting/sys_monitor');
+    await expect(page.getByText(/Refreshing every 5 s/)).toBeVisible();
+    // the port chosen and the device's history are both there again
+    await expect(page.getByRole('img', { name: 'Traffic rates of GE01 over time' })).toBeVisible();
+    await expect(page.getByText(/Now in [1-9]/)).toBeVisible();
+  });
+
+  test('in Chinese', async ({ page }) => {
+    await open(page, '/advanced_setting/sys_monitor', 'zh');
+    await expect(page.getByRole('img', { name: 'CPU 与内存使用率曲线' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('img', { name: 'PON01 流量速率曲线' })).toBeVisible();
+    await expect(page.getByText(/当前 CPU \d+%，内存 \d+%/)).toBeVisible();
+    await page.waitForTimeout(8_000);
+    await page.getByRole('button', { name: '立即刷新' }).click();
+    await page.waitForTimeout(1_000);
+    await page.screenshot({ path: `${SHOTS}/sys-monitor-zh.png` });
+  });
+});

@@ -27,6 +27,7 @@ export * from './igmp/index.ts';
 export * from './loop/index.ts';
 export * from './mac/index.ts';
 export * from './maintenance/index.ts';
+export * from './mirror/index.ts';
 export * from './onu/index.ts';
 export * from './pon/index.ts';
 export * from './ports/index.ts';

@@ -106,6 +106,17 @@ export const trafficMonitorAll = endpoint({
   data: z.array(PortTraffic),
 });
 
+export const trafficMonitor = endpoint({
+  id: 'MON-02',
+  method: 'GET',
+  path: '/switch_port',
+  select: { form: 'statistic_monitor' },
+  description: 'Recent inbound and outbound rates of one switch port (uplink or PON), for its traffic chart.',
+  addition: true,
+  query: z.object({ port_id: wireInt(1, 256) }),
+  data: PortTraffic,
+});
+
 export const uplinkModules = endpoint({
   id: 'OPT-05',
   method: 'GET',

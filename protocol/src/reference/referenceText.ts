@@ -13,6 +13,7 @@ export const AREAS: Readonly<Record<string, string>> = {
   MON: 'Switch ports',
   MAC: 'MAC address tables',
   STORM: 'Storm control',
+  MIR: 'Port mirroring',
   LOOP: 'Loop detection',
   ALM: 'Alarms',
   PON: 'PON ports and splitters',

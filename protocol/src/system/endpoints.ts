@@ -5,6 +5,7 @@ import { wireInt } from '../core/wireValues.ts';
 import { getSystemLangRoute, setSystemLangRoute } from './publicRoutes.ts';
 import {
   ClockSetParam,
+  HealthSample,
   Hostname,
   Language,
   NtpParam,
@@ -133,4 +134,13 @@ export const setClock = endpoint({
     'Sets the clock by hand to a wall time in a zone (index into the time-zone list); refused while NTP is on. ' +
     'ACL time ranges follow the clock.',
   param: ClockSetParam,
+});
+
+export const systemMonitor = endpoint({
+  id: 'MON-03',
+  method: 'GET',
+  path: '/system',
+  select: { form: 'sys_monitor' },
+  description: 'The CPU and memory use the device sampled every 5 s over the last hour, oldest first.',
+  data: z.object({ sys_monitor: z.array(HealthSample) }),
 });

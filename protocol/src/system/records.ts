@@ -97,3 +97,23 @@ export const ClockSetParam = z.object({
  * on the device, so a reader may call it.
  */
 export const RunningConfigAnswer = z.object({ filename: z.string() });
+
+/** One point of the device's own CPU and memory history (sys_monitor), whole percent. */
+export const HealthSample = z.object({
+  time_ms: z.number(),
+  cpu_usage: z.number().int().min(0).max(100),
+  memory_usage: z.number().int().min(0).max(100),
+});
+
+export type HealthSample = z.infer<typeof HealthSample>;
+
+/** The monitor's auto-refresh: 0 = off, else 5–3600 s (a dictionary rule of the original console). */
+export const MONITOR_REFRESH_SECONDS = { off: 0, min: 5, max: 3_600 } as const;
+
+export const MonitorRefreshSeconds = z
+  .number()
+  .int()
+  .refine(
+    (s) => s === MONITOR_REFRESH_SECONDS.off || (s >= MONITOR_REFRESH_SECONDS.min && s <= MONITOR_REFRESH_SECONDS.max),
+    `refresh interval: 0 (off) or ${MONITOR_REFRESH_SECONDS.min}-${MONITOR_REFRESH_SECONDS.max} s`,
+  );

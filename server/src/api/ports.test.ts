@@ -56,3 +56,27 @@ describe('ONU resource of a PON', () => {
     await small.close();
   });
 });
+
+describe('traffic monitor', () => {
+  it('answers one port the last hour, every port the last half hour; an unknown port is refused', async () => {
+    const sim = t.services.device.simulation;
+    for (let i = 0; i < 70; i++) sim.tick(60_000);
+    const one = (
+      await get<{ port_id: number; samples: { time_ms: number; inbound_bps: number }[] }>(
+        app,
+        '/switch_port?form=statistic_monitor&port_id=9',
+        token,
+      )
+    ).data!;
+    expect(one.port_id).toBe(9);
+    expect(one.samples).toHaveLength(721);
+    expect(one.samples.some((s) => s.inbound_bps > 0)).toBe(true);
+    const all = (
+      await get<{ port_id: number; samples: unknown[] }[]>(app, '/switch_port?form=statistic_monitor_all', token)
+    ).data!;
+    expect(all).toHaveLength(14);
+    expect(all[0]!.samples).toHaveLength(361);
+    expectRefused(await get(app, '/switch_port?form=statistic_monitor&port_id=99', token));
+    expectRefused(await get(app, '/switch_port?form=statistic_monitor&port_id=x', token));
+  });
+});

@@ -5,13 +5,23 @@ import {
   portInfo,
   portlistInfo,
   setPortInfo,
+  trafficMonitor,
   trafficMonitorAll,
   uplinkInfo,
   uplinkModule,
   uplinkModules,
+  type TrafficSample,
 } from '@olt/protocol';
 import { route, type RouteDef } from '../http/dispatch.ts';
 import type { Services } from '../services.ts';
+
+/** Every port's series for the status home covers its chart's half hour; one port's series has the whole hour. */
+const ALL_PORTS_WINDOW_MS = 30 * 60_000;
+
+function lastHalfHour(samples: TrafficSample[]): TrafficSample[] {
+  const lastMs = samples.at(-1)?.time_ms ?? 0;
+  return samples.filter((s) => s.time_ms >= lastMs - ALL_PORTS_WINDOW_MS);
+}
 
 /** The switch ports: the port list, one port's settings, the uplinks, the counters and every port's traffic history. */
 export function portRoutes(svc: Services): RouteDef[] {
@@ -33,6 +43,7 @@ export function portRoutes(svc: Services): RouteDef[] {
     }),
     route(uplinkModules, () => uplinkOptics.summaries()),
     route(uplinkModule, ({ query }) => uplinkOptics.detail(query.port_id)),
-    route(trafficMonitorAll, () => portIds().map((id) => ({ port_id: id, samples: ports.samples(id) }))),
+    route(trafficMonitorAll, () => portIds().map((id) => ({ port_id: id, samples: lastHalfHour(ports.samples(id)) }))),
+    route(trafficMonitor, ({ query }) => ({ port_id: query.port_id, samples: ports.samples(query.port_id) })),
   ];
 }

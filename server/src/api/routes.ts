@@ -32,6 +32,7 @@ import { ponAuthRoutes } from './pon/ponAuth.ts';
 import { boardStatusRoutes } from './pon/status.ts';
 import { portRoutes } from './ports.ts';
 import { stormRoutes } from './storm.ts';
+import { mirrorRoutes } from './mirror.ts';
 import { loopDetectRoutes } from './loop.ts';
 import { registerApiReference } from './reference.ts';
 import { registerRunningConfigFile, runningConfigRoutes } from './system/runningConfig.ts';
@@ -84,6 +85,7 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...boardStatusRoutes(svc),
     ...portRoutes(svc),
     ...stormRoutes(svc),
+    ...mirrorRoutes(svc),
     ...loopDetectRoutes(svc),
     // stp
     ...stpRoutes(svc),

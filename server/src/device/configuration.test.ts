@@ -60,6 +60,7 @@ function configure(olt: ReturnType<typeof makeOlt>['olt']): void {
   olt.filter.bind(3000, 0, [9]);
   olt.qos.setScheduler(2, [10, 0, 0, 0, 0, 0, 0, 90]);
   olt.route.addStatic({ ipaddress: '172.16.0.0', mask: '255.255.0.0', gateway: '10.40.0.254' });
+  olt.mirror.set(1, 10, 3);
 }
 
 /** An ONU-29 request as the protocol reads it, bridged unless told otherwise. */

@@ -9,6 +9,7 @@ import { PonArea } from './pon/ponArea.ts';
 import { PortTable } from './ports/portTable.ts';
 import { PortsArea } from './ports/portsArea.ts';
 import { StormArea } from './ports/stormArea.ts';
+import { MirrorArea } from './ports/mirrorArea.ts';
 import { UplinkOpticsArea } from './ports/uplinkOptics.ts';
 import { LoopDetectArea } from './ports/loopDetectArea.ts';
 import { Simulation } from './simulation.ts';
@@ -100,6 +101,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const storm = new StormArea(k, table, ports);
   const uplinkOptics = new UplinkOpticsArea(k, table);
   const loopDetect = new LoopDetectArea(k, table, onus, ports);
+  const mirror = new MirrorArea(k, table, ports);
   return {
     chassis,
     ports,
@@ -134,6 +136,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
     storm,
     uplinkOptics,
     loopDetect,
+    mirror,
   };
 }
 

@@ -262,3 +262,30 @@ describe('reboot', () => {
     expect(await get(app, '/system_start')).toEqual({ code: 1, message: 'success' });
   });
 });
+
+describe('system monitor', () => {
+  const history = async () =>
+    (
+      await get<{ sys_monitor: { time_ms: number; cpu_usage: number; memory_usage: number }[] }>(
+        app,
+        '/system?form=sys_monitor',
+        token,
+      )
+    ).data?.sys_monitor ?? [];
+
+  it('answers the CPU and memory the device sampled every 5 s, the last hour, and starts again after a reboot', async () => {
+    expect(await get(app, '/system?form=sys_monitor')).toMatchObject({ code: 0 });
+    const sim = t.services.device.simulation;
+    sim.tick(60_000);
+    const minute = await history();
+    expect(minute).toHaveLength(12);
+    expect(minute[1]!.time_ms - minute[0]!.time_ms).toBe(5_000);
+    expect(minute.at(-1)).toMatchObject(t.services.device.chassis.cpu());
+    for (let i = 0; i < 80; i++) sim.tick(60_000);
+    const hour = await history();
+    expect(hour).toHaveLength(721);
+    expect(hour.at(-1)!.time_ms - hour[0]!.time_ms).toBe(60 * 60_000);
+    sim.reboot();
+    expect(await history()).toEqual([]);
+  });
+});

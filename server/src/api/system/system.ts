@@ -14,6 +14,7 @@ import {
   getNtp,
   setNtp,
   setClock,
+  systemMonitor,
   type Language,
 } from '@olt/protocol';
 import { route, type RouteDef } from '../../http/dispatch.ts';
@@ -40,6 +41,8 @@ export function systemRoutes(svc: Services): RouteDef[] {
     route(setSystemTheme, ({ param }) => {
       svc.settings.set(KEY.theme, param.theme);
     }),
+
+    route(systemMonitor, () => ({ sys_monitor: svc.device.chassis.healthHistory() })),
 
     // the host name is part of the running configuration: saved by "save", brought back by a reboot
     route(getHostname, () => ({ hostname: svc.device.chassis.hostname() })),

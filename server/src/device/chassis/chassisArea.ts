@@ -4,6 +4,7 @@ import {
   Hostname,
   wordsText,
   type CpuUsage,
+  type HealthSample,
   type FirmwareKind,
   type PortCounts,
   type SystemInfo,
@@ -138,6 +139,11 @@ export class ChassisArea implements Area<ChassisConfig> {
     return this.health.usage();
   }
 
+  /** MON-03: CPU and memory every 5 s, the last hour. */
+  healthHistory(): HealthSample[] {
+    return this.health.samples();
+  }
+
   /** Board temperature in °C. */
   temperature(): number {
     return this.health.temperature();
@@ -176,13 +182,15 @@ export class ChassisArea implements Area<ChassisConfig> {
     this.hostnameText = config.system.hostname;
   }
 
-  step(_atMs: number, step: number): void {
+  step(atMs: number, step: number): void {
     if (step % HEALTH_EVERY_STEPS !== 0) return;
     this.health.step(this.random, this.busyness(), this.k.eventCount);
+    this.health.sample(atMs);
     this.k.eventCount = 0;
   }
 
   reboot(atMs: number): void {
     this.bootedAtMs = atMs;
+    this.health.forget();
   }
 }

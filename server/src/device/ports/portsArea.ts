@@ -18,7 +18,7 @@ import type { VlanArea } from '../vlan/vlanArea.ts';
 import { checkPortSettings, type PortChange, type PortTable } from './portTable.ts';
 import { LEVEL } from '../kernel/alarmLog.ts';
 import { PORT_ALARM_ID } from './portAlarms.ts';
-import { maxFrameOf, Traffic, type Demand, type EgressObserver, type FloodKind, type FlowFilter } from './traffic.ts';
+import { maxFrameOf, Traffic, type Demand, type CarryObserver, type EgressObserver, type FloodKind, type FlowFilter } from './traffic.ts';
 
 const int = z.number().int();
 const PortSettings = z.strictObject({
@@ -151,6 +151,16 @@ export class PortsArea implements Area<PortsConfig> {
     this.traffic.addEgressObserver(observer);
   }
 
+  /** Another area that follows what every port carries (port mirroring). */
+  addCarryObserver(observer: CarryObserver): void {
+    this.traffic.addCarryObserver(observer);
+  }
+
+  /** Mirrored copies sent out of `portId` in this step, on top of its own traffic. */
+  sendCopies(portId: number, bytes: number, frames: number): void {
+    this.traffic.sendCopies(portId, bytes, frames);
+  }
+
   /** Counts of other areas kept with the port counters (rule hits) begin again with them; `0` = every port. */
   onCountersCleared(listener: (portId: number) => void): void {
     this.clearListeners.push(listener);
@@ -161,7 +171,7 @@ export class PortsArea implements Area<PortsConfig> {
     return this.table.ids().map((id) => ({ port_id: id, ...this.traffic.rates(id) }));
   }
 
-  /** The chart history of a port: a point every 5 simulated seconds, the last half hour. */
+  /** The chart history of a port: a point every 5 simulated seconds, the last hour. */
   samples(portId: number): TrafficSample[] {
     this.requirePort(portId);
     return this.traffic.samples(portId);

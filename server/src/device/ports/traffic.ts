@@ -36,8 +36,11 @@ export type FlowFilter = (portId: number, direction: FlowDirection, frames: numb
 /** Hears what a port had to send and what it sent of it in one step (the egress scheduler shares the difference). */
 export type EgressObserver = (portId: number, offeredFrames: number, sentFrames: number) => void;
 
-/** A chart point every 5 simulated seconds, half an hour kept per port. */
-const SAMPLES_KEPT = 360;
+/** Hears what a port carried in one direction in one step, bytes and frames (a mirror session copies it). */
+export type CarryObserver = (portId: number, direction: FlowDirection, bytes: number, frames: number) => void;
+
+/** A chart point every 5 simulated seconds, an hour and its first point kept per port (the monitor's longest view). */
+export const TRAFFIC_SAMPLES_KEPT = 721;
 
 /** Mixes of frame sizes (64, 127, 255, 511, 1023, 1518) for bulk downstream and for chattier upstream traffic. */
 const SIZE_MIX = {
@@ -71,6 +74,9 @@ interface PortTraffic {
   inboundBps: number;
   outboundBps: number;
   samples: TrafficSample[];
+  /** copies another area sends out of this port during a step (a mirror destination), counted at its end */
+  copyBytes: number;
+  copyFrames: number;
 }
 
 const zero = (): Record<CounterName, number> =>
@@ -84,6 +90,7 @@ export class Traffic {
   private readonly ports = new Map<number, PortTraffic>();
   private readonly filters: FlowFilter[] = [];
   private readonly egress: EgressObserver[] = [];
+  private readonly carried: CarryObserver[] = [];
 
   constructor(
     portIds: readonly number[],
@@ -99,6 +106,8 @@ export class Traffic {
         inboundBps: 0,
         outboundBps: 0,
         samples: [],
+        copyBytes: 0,
+        copyFrames: 0,
       });
     }
   }
@@ -111,6 +120,21 @@ export class Traffic {
   /** Another area that follows what ports send (the QoS queues). */
   addEgressObserver(observer: EgressObserver): void {
     this.egress.push(observer);
+  }
+
+  /** Another area that follows what every port carries, both directions (port mirroring). */
+  addCarryObserver(observer: CarryObserver): void {
+    this.carried.push(observer);
+  }
+
+  /**
+   * Copies sent out of a port on top of its own traffic in the current step (a mirror destination): counted as
+   * transmitted, and in its outbound rate, once every port has carried its traffic.
+   */
+  sendCopies(id: number, bytes: number, frames: number): void {
+    const t = this.get(id);
+    t.copyBytes += bytes;
+    t.copyFrames += frames;
   }
 
   /** Advances every port by `dtMs` of traffic at its current demand. */
@@ -126,6 +150,23 @@ export class Traffic {
         limitBps: d.egressLimitBps ?? 0,
       });
     }
+    for (const t of this.ports.values()) this.countCopies(t, dtMs);
+  }
+
+  private countCopies(t: PortTraffic, dtMs: number): void {
+    if (t.copyFrames <= 0) return;
+    const v = t.tx.values;
+    v.octets += t.copyBytes;
+    v.frame += t.copyFrames;
+    v.unicast_frame += t.copyFrames * 0.965;
+    v.multicast_frame += t.copyFrames * 0.025;
+    v.broadcast_frame += t.copyFrames * 0.01;
+    t.tx.mix.shares.forEach((share, i) => {
+      v[SIZE_KEYS[i] as CounterName] += t.copyFrames * share;
+    });
+    t.outboundBps += (t.copyBytes * 8_000) / dtMs;
+    t.copyBytes = 0;
+    t.copyFrames = 0;
   }
 
   /**
@@ -165,6 +206,7 @@ export class Traffic {
       v[SIZE_KEYS[i] as CounterName] += passFrames * share;
     });
     if (direction === 'tx') for (const observe of this.egress) observe(id, frames, passFrames);
+    for (const observe of this.carried) observe(id, direction, passBytes, passFrames);
     return (passBytes * 8_000) / dtMs;
   }
 
@@ -190,7 +232,7 @@ export class Traffic {
         inbound_bps: Math.round(t.inboundBps),
         outbound_bps: Math.round(t.outboundBps),
       });
-      if (t.samples.length > SAMPLES_KEPT) t.samples.shift();
+      if (t.samples.length > TRAFFIC_SAMPLES_KEPT) t.samples.shift();
     }
   }
 

@@ -72,6 +72,18 @@ export const switchPort = {
       loopbackPort: 'Loops back through (port)',
     },
   },
+  mirror: {
+    col: { source: 'Source Port', destination: 'Destination Port', type: 'Type' },
+    type: { ingress: 'Ingress', egress: 'Egress', both: 'All' },
+    none: '-',
+    tip: 'The destination port (GE or XGE) sends a copy of what the source port receives and/or sends; a destination cannot be a source too.',
+    flush: 'Flush',
+    flushTitle: 'Flush mirror',
+    flushConfirm: 'Stop mirroring {{port}} to {{destination}}?',
+    settingTitle: 'Mirror setting: {{port}}',
+    field: { source: 'Source Port', destination: 'Destination Port', type: 'Mirror type' },
+    apply: 'Apply',
+  },
   storm: {
     col: { broadcast: 'Broadcast (pps)', multicast: 'Multicast (pps)', unicast: 'Unicast (pps)' },
     field: { broadcast: 'Broadcast', multicast: 'Multicast', unicast: 'Unicast' },

@@ -28,6 +28,7 @@ import { igmp } from './igmp.ts';
 import { maintenance } from './maintenance.ts';
 import { upgrade } from './upgrade.ts';
 import { runningStatus } from './runningStatus.ts';
+import { sysMonitor } from './sysMonitor.ts';
 import { timeSetting } from './timeSetting.ts';
 import { alarm } from './alarm.ts';
 import { switchPort } from './switchPort.ts';
@@ -65,6 +66,7 @@ export const zh = {
   maintenance,
   upgrade,
   runningStatus,
+  sysMonitor,
   timeSetting,
   alarm,
   switchPort,

@@ -71,6 +71,18 @@ export const switchPort = {
       loopbackPort: '环回端口',
     },
   },
+  mirror: {
+    col: { source: '源端口', destination: '目的端口', type: '类型' },
+    type: { ingress: '入方向', egress: '出方向', both: '双向' },
+    none: '-',
+    tip: '目的端口（GE 或 XGE）发出源端口在所选方向收发的帧的副本；目的端口不能同时是源端口。',
+    flush: '清除',
+    flushTitle: '清除镜像',
+    flushConfirm: '停止把 {{port}} 镜像到 {{destination}}？',
+    settingTitle: '镜像设置：{{port}}',
+    field: { source: '源端口', destination: '目的端口', type: '镜像类型' },
+    apply: '应用',
+  },
   storm: {
     col: { broadcast: '广播（包/秒）', multicast: '组播（包/秒）', unicast: '单播（包/秒）' },
     field: { broadcast: '广播', multicast: '组播', unicast: '单播' },
