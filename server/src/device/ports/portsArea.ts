@@ -18,7 +18,15 @@ import type { VlanArea } from '../vlan/vlanArea.ts';
 import { checkPortSettings, type PortChange, type PortTable } from './portTable.ts';
 import { LEVEL } from '../kernel/alarmLog.ts';
 import { PORT_ALARM_ID } from './portAlarms.ts';
-import { maxFrameOf, Traffic, type Demand, type CarryObserver, type EgressObserver, type FloodKind, type FlowFilter } from './traffic.ts';
+import {
+  maxFrameOf,
+  Traffic,
+  type Demand,
+  type CarryObserver,
+  type EgressObserver,
+  type FloodKind,
+  type FlowFilter,
+} from './traffic.ts';
 
 const int = z.number().int();
 const PortSettings = z.strictObject({
