@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Empty, Flex, InputNumber, Typography } from 'antd';
-import { MONITOR_REFRESH_SECONDS, MonitorRefreshSeconds, type HealthSample, type TrafficSample } from '@olt/protocol';
+import { Button, Card, Empty, Flex, Input, Typography } from 'antd';
+import { MonitorRefreshSeconds, type HealthSample, type TrafficSample } from '@olt/protocol';
 import { EChart } from '../../components/EChart.tsx';
 import { PageHeader, PortSelector } from '../../components/PageHeader.tsx';
 import { portOptionLabel } from '../../components/portOptions.ts';
@@ -94,25 +94,26 @@ export function SysMonitorPage({ title }: PageProps) {
 function RefreshInterval() {
   const { t } = useTranslation('sysMonitor');
   const { seconds, setSeconds } = useRefreshSetting();
-  const [draft, setDraft] = useState<number | null>(seconds);
-  const isValid = draft !== null && MonitorRefreshSeconds.safeParse(draft).success;
+  // typed as text and never clamped: a value out of range is said so, not changed
+  const [draft, setDraft] = useState<string>(String(seconds));
+  const typed = /^\d{1,4}$/.test(draft.trim()) ? Number(draft.trim()) : null;
+  const isValid = typed !== null && MonitorRefreshSeconds.safeParse(typed).success;
   const apply = () => {
-    if (isValid) setSeconds(draft);
+    if (isValid && typed !== null) setSeconds(typed);
   };
   return (
     <Flex vertical>
       <Flex align="center" gap="small">
         <Typography.Text type="secondary">{t('refresh.label')}</Typography.Text>
-        <InputNumber
+        <Input
           aria-label={t('refresh.label')}
-          min={MONITOR_REFRESH_SECONDS.off}
-          max={MONITOR_REFRESH_SECONDS.max}
-          precision={0}
+          inputMode="numeric"
+          autoComplete="off"
           value={draft}
           status={isValid ? undefined : 'error'}
           suffix={t('refresh.seconds')}
           style={{ width: 120 }}
-          onChange={(value) => setDraft(value)}
+          onChange={(e) => setDraft(e.target.value)}
           onBlur={apply}
           onPressEnter={apply}
         />
