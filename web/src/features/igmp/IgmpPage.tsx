@@ -8,14 +8,12 @@ import {
   igmpStaticDelete,
   igmpStaticDeleteAll,
   mcVlanDestroy,
-  parsePortList,
   type McEntry,
   type McVlan,
 } from '@olt/protocol';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { EntityTable } from '../../components/kit/EntityTable.tsx';
-import { portOptionLabel } from '../../components/portOptions.ts';
-import { usePortOptions } from '../../components/usePortOptions.ts';
+import { usePortNames } from '../../components/usePortNames.ts';
 import { useMayWrite } from '../../lib/access.ts';
 import { write } from '../../lib/deviceWrite.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
@@ -27,21 +25,6 @@ import { ProgramsDialog } from './ProgramsDialog.tsx';
 import { SettingDialog, WORDS } from './SettingDialog.tsx';
 import { StaticDialog } from './StaticDialog.tsx';
 import { ViewersChart } from './ViewersChart.tsx';
-
-function usePortNames() {
-  const ports = usePortOptions();
-  return (list: string) => {
-    const ids = parsePortList(list);
-    return ids.length === 0
-      ? '—'
-      : ids
-          .map((id) => {
-            const p = ports.find((o) => o.id === id);
-            return p ? portOptionLabel(p) : String(id);
-          })
-          .join(', ');
-  };
-}
 
 function InfoTab() {
   const { t } = useTranslation('igmp');

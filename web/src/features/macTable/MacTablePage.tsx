@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Input, Select, Space, Typography, type TableProps } from 'antd';
+import { Alert, Button, Card, Flex, Input, Select, Space, Typography } from 'antd';
 import { MAC_TYPE_ALL, macDelete, setMacAge, type MacPageQuery, type MacRow, type MacSortKey } from '@olt/protocol';
 import { DataTable } from '../../components/DataTable.tsx';
 import { MacAgeLine } from '../../components/MacAgeLine.tsx';
@@ -8,6 +8,7 @@ import { Pager } from '../../components/Pager.tsx';
 import { WhereMacSearch } from '../../components/WhereMacSearch.tsx';
 import { portOptionLabel } from '../../components/portOptions.ts';
 import { usePortOptions } from '../../components/usePortOptions.ts';
+import { useDevicePaging } from '../../lib/devicePaging.ts';
 import { useMayWrite } from '../../lib/access.ts';
 import { callEnvelope } from '../../lib/apiClient.ts';
 import { useCustomFlags } from '../../lib/deviceQueries.ts';
@@ -21,6 +22,8 @@ import { MacFlushDialog } from './MacFlushDialog.tsx';
 import { macKeys, useMacAge, useMacMoves, useMacPage } from './macQueries.ts';
 import { macTypeKey } from './macWords.ts';
 
+/** The filters of a MAC page, beside its page and sort. */
+type MacFilters = Omit<MacPageQuery, 'page' | 'page_size' | 'sort' | 'order'>;
 const PAGE_SIZE = 20;
 const AGE_FIELD = paramField(setMacAge.query, 'value');
 
@@ -35,27 +38,24 @@ export function MacTablePage({ title }: PageProps) {
   const { data: custom } = useCustomFlags();
   const hasMacAuth = custom?.mac_auth === 1;
   const device = useDeviceWrite();
-  const [query, setQuery] = useState<MacPageQuery>({ page: 1, page_size: PAGE_SIZE, sort: 'macaddr', order: 'asc' });
+  const paging = useDevicePaging<MacSortKey, MacFilters>({
+    page: 1,
+    page_size: PAGE_SIZE,
+    sort: 'macaddr',
+    order: 'asc',
+  });
+  const { ask: query, filter, sortOrder, onChange } = paging;
   const [vlanText, setVlanText] = useState('');
   const [open, setOpen] = useState<'add' | 'flush' | null>(null);
   const { data, isFetching } = useMacPage(query);
   const age = useMacAge();
   const moves = useMacMoves();
-  const filter = (change: Partial<MacPageQuery>) => setQuery((q) => ({ ...q, ...change, page: 1 }));
   const portName = (id: number) => {
     if (id === 0) return t('cpu');
     const p = ports.find((x) => x.id === id);
     return p ? portOptionLabel(p) : String(id);
   };
   const where = (port: number, onu: number) => (onu > 0 ? `${portName(port)}/${onu}` : portName(port));
-
-  const sortOrder = (key: MacSortKey) =>
-    query.sort === key ? (query.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null;
-  const onChange: TableProps<MacRow>['onChange'] = (_p, _f, sorter) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    const key = (s?.order ? s.columnKey : 'macaddr') as MacSortKey;
-    setQuery((q) => ({ ...q, sort: key, order: s?.order === 'descend' ? 'desc' : 'asc', page: 1 }));
-  };
 
   return (
     <Card variant="borderless">
@@ -215,12 +215,7 @@ export function MacTablePage({ title }: PageProps) {
             },
           ]}
         />
-        <Pager
-          total={data?.total ?? 0}
-          current={Number(query.page ?? 1)}
-          pageSize={PAGE_SIZE}
-          onChange={(page) => setQuery((q) => ({ ...q, page }))}
-        />
+        <Pager total={data?.total ?? 0} current={Number(query.page ?? 1)} pageSize={PAGE_SIZE} onChange={paging.page} />
       </Flex>
       {open === 'add' && <MacAddDialog hasMacAuth={hasMacAuth} onClose={() => setOpen(null)} />}
       {open === 'flush' && <MacFlushDialog hasMacAuth={hasMacAuth} onClose={() => setOpen(null)} />}

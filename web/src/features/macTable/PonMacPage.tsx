@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Select, Space, Typography, type TableProps } from 'antd';
+import { Button, Card, Flex, Input, Select, Space, Typography } from 'antd';
 import { ONU_ID, onuLabel, setPonMacAge, type MacPageQuery, type MacRow, type MacSortKey } from '@olt/protocol';
 import { DataTable } from '../../components/DataTable.tsx';
 import { MacAgeLine } from '../../components/MacAgeLine.tsx';
@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { filterPorts, portOptionLabel } from '../../components/portOptions.ts';
 import { usePortOptions } from '../../components/usePortOptions.ts';
+import { useDevicePaging } from '../../lib/devicePaging.ts';
 import { useMayWrite } from '../../lib/access.ts';
 import { write } from '../../lib/deviceWrite.ts';
 import type { PageProps } from '../../lib/pages.ts';
@@ -18,6 +19,8 @@ import { macKeys, usePonMacAge, usePonMacPage } from './macQueries.ts';
 import { macTypeKey } from './macWords.ts';
 
 /** A page is long enough to scroll through, so the table renders only the rows in view. */
+/** The filters of a MAC page, beside its page and sort. */
+type MacFilters = Omit<MacPageQuery, 'page' | 'page_size' | 'sort' | 'order'>;
 const PAGE_SIZE = 100;
 const AGE_FIELD = paramField(setPonMacAge.param, 'age_time');
 
@@ -37,22 +40,19 @@ export function PonMacPage({ title }: PageProps) {
   const mayWrite = useMayWrite('pon');
   const pons = filterPorts(usePortOptions(), 'pon');
   const device = useDeviceWrite();
-  const [query, setQuery] = useState<MacPageQuery>({ page: 1, page_size: PAGE_SIZE, sort: 'onu_id', order: 'asc' });
+  const paging = useDevicePaging<MacSortKey, MacFilters>({
+    page: 1,
+    page_size: PAGE_SIZE,
+    sort: 'onu_id',
+    order: 'asc',
+  });
+  const { ask: query, filter, sortOrder, onChange } = paging;
   const [isFlushing, setFlushing] = useState(false);
   const { data, isFetching } = usePonMacPage(query);
   const age = usePonMacAge();
-  const filter = (change: Partial<MacPageQuery>) => setQuery((q) => ({ ...q, ...change, page: 1 }));
   const ponName = (id: number) => {
     const p = pons.find((x) => x.id === id);
     return p ? portOptionLabel(p) : String(id);
-  };
-
-  const sortOrder = (key: MacSortKey) =>
-    query.sort === key ? (query.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null;
-  const onChange: TableProps<MacRow>['onChange'] = (_p, _f, sorter) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    const key = (s?.order ? s.columnKey : 'onu_id') as MacSortKey;
-    setQuery((q) => ({ ...q, sort: key, order: s?.order === 'descend' ? 'desc' : 'asc', page: 1 }));
   };
 
   return (
@@ -160,12 +160,7 @@ export function PonMacPage({ title }: PageProps) {
             { title: t('col.type'), key: 'mac_type', render: (_, r) => t(`typeName.${macTypeKey(r.mac_type)}`) },
           ]}
         />
-        <Pager
-          total={data?.total ?? 0}
-          current={Number(query.page ?? 1)}
-          pageSize={PAGE_SIZE}
-          onChange={(page) => setQuery((q) => ({ ...q, page }))}
-        />
+        <Pager total={data?.total ?? 0} current={Number(query.page ?? 1)} pageSize={PAGE_SIZE} onChange={paging.page} />
       </Flex>
       {isFlushing && <PonMacFlushDialog onClose={() => setFlushing(false)} />}
     </Card>

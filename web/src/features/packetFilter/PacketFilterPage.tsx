@@ -9,7 +9,7 @@ import { BindDialog } from './BindDialog.tsx';
 import { PortRules } from './PortRules.tsx';
 import { WouldPassCard } from './WouldPassCard.tsx';
 import { filterKeys, useBindings, useFilterAcls } from './filterQueries.ts';
-import { usePortNames } from './portNames.ts';
+import { usePortNames } from '../../components/usePortNames.ts';
 
 /**
  * The packet filter (screens.md §15.3): ACLs or single rules bound inbound to ports, whether each runs now and how
@@ -53,7 +53,7 @@ export function PacketFilterPage({ title }: { title: string }) {
                   <Tag>{t('filter.notRunning')}</Tag>
                 ),
             },
-            { title: t('filter.ports'), key: 'ports', render: (_, b) => namesOf(b.port_list) || '—' },
+            { title: t('filter.ports'), key: 'ports', render: (_, b) => namesOf(b.port_list) },
             { title: t('rule.hits'), key: 'hits', align: 'right', render: (_, b) => hitsOf(b).toLocaleString() },
           ]}
           actionsTitle={t('actions')}

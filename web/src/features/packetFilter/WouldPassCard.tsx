@@ -8,7 +8,7 @@ import { call } from '../../lib/apiClient.ts';
 import { toast } from '../../lib/feedback.ts';
 import { paramField } from '../../lib/schemaRules.ts';
 import { useTranslation } from '../../lib/translation.ts';
-import { usePortNames } from './portNames.ts';
+import { usePortNames } from '../../components/usePortNames.ts';
 
 type Question = Record<string, string | number | undefined>;
 
