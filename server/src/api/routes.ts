@@ -32,6 +32,8 @@ import { ponAuthRoutes } from './pon/ponAuth.ts';
 import { boardStatusRoutes } from './pon/status.ts';
 import { portRoutes } from './ports.ts';
 import { stormRoutes } from './storm.ts';
+import { lagRoutes } from './lag.ts';
+import { portGroupRoutes } from './portGroup.ts';
 import { mirrorRoutes } from './mirror.ts';
 import { loopDetectRoutes } from './loop.ts';
 import { registerApiReference } from './reference.ts';
@@ -85,6 +87,8 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...boardStatusRoutes(svc),
     ...portRoutes(svc),
     ...stormRoutes(svc),
+    ...lagRoutes(svc),
+    ...portGroupRoutes(svc),
     ...mirrorRoutes(svc),
     ...loopDetectRoutes(svc),
     // stp

@@ -61,6 +61,9 @@ function configure(olt: ReturnType<typeof makeOlt>['olt']): void {
   olt.qos.setScheduler(2, [10, 0, 0, 0, 0, 0, 0, 90]);
   olt.route.addStatic({ ipaddress: '172.16.0.0', mask: '255.255.0.0', gateway: '10.40.0.254' });
   olt.mirror.set(1, 10, 3);
+  olt.lag.addMembers(2, [14]);
+  olt.lag.setPort(14, { lacp_mode: 2, timeout: 1, port_priority: 9 });
+  olt.portGroup.isolate('pon', [1, 2], true);
 }
 
 /** An ONU-29 request as the protocol reads it, bridged unless told otherwise. */
@@ -143,6 +146,8 @@ describe('configuration snapshot', () => {
       version: 1,
       vlans: olt.config.exportSection('vlans'),
       portVlans: olt.config.exportSection('portVlans'),
+      // the VLAN rows name each trunk's members
+      trunks: olt.config.exportSection('trunks'),
     };
     const fresh = makeOlt().olt;
     fresh.config.import(vlansOnly);

@@ -38,6 +38,8 @@ import { FilterArea } from './filter/filterArea.ts';
 import { QosArea } from './qos/qosArea.ts';
 import { RouteArea } from './route/routeArea.ts';
 import { DiagnoseArea } from './diagnose/diagnoseArea.ts';
+import { LagArea } from './lag/lagArea.ts';
+import { PortGroupArea } from './portGroup/portGroupArea.ts';
 
 export interface DeviceOptions {
   ponPorts: number;
@@ -102,9 +104,14 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const uplinkOptics = new UplinkOpticsArea(k, table);
   const loopDetect = new LoopDetectArea(k, table, onus, ports);
   const mirror = new MirrorArea(k, table, ports);
+  const lag = new LagArea(k, table, vlan, () => chassis.baseMac);
+  ports.addUplinkGate((id) => lag.carries(id));
+  const portGroup = new PortGroupArea(k, table, ports, pon, (id) => onus.onlineCount(id));
   return {
     chassis,
     ports,
+    // before vlan: a trunk's members must share their VLAN settings, so the trunks load first
+    lag,
     pon,
     vlan,
     loid,
@@ -137,6 +144,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
     uplinkOptics,
     loopDetect,
     mirror,
+    portGroup,
   };
 }
 

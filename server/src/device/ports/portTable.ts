@@ -57,6 +57,15 @@ interface PortState extends PortSettings {
   cable: boolean;
 }
 
+/** What the VLAN side needs to know of the ports and their trunks. */
+export interface LagView {
+  ids(): number[];
+  has(id: number): boolean;
+  name(id: number): string;
+  siblings(id: number): number[];
+  lags(): Map<number, number[]>;
+}
+
 const nativeSpeed = (kind: PortKind): string => (kind === 'xge' ? '10000M' : '1000M');
 
 /**
@@ -128,6 +137,33 @@ export class PortTable {
   siblings(id: number): number[] {
     const lag = this.lagOf(id);
     return lag === 0 ? [id] : this.ports.filter((p) => p.lag === lag).map((p) => p.port_id);
+  }
+
+  /** Puts every port in the trunk `groups` names, the others in none (the lag area's configuration). */
+  setLags(groups: ReadonlyMap<number, readonly number[]>): void {
+    for (const p of this.ports) p.lag = 0;
+    for (const [lag, members] of groups) for (const id of members) this.state(id).lag = lag;
+  }
+
+  /** The table as it would be with other trunks: a candidate configuration is checked against it. */
+  withLags(groups: ReadonlyMap<number, readonly number[]>): LagView {
+    const lagOf = new Map<number, number>();
+    for (const [lag, members] of groups) for (const id of members) lagOf.set(id, lag);
+    return {
+      ids: () => this.ids(),
+      has: (id) => this.has(id),
+      name: (id) => this.name(id),
+      lags: () => new Map([...groups].map(([lag, members]) => [lag, [...members]])),
+      siblings: (id) => {
+        const lag = lagOf.get(id) ?? 0;
+        return lag === 0 ? [id] : [...(groups.get(lag) ?? [])];
+      },
+    };
+  }
+
+  /** Whether a cable is plugged into the port (simulated). */
+  hasCable(id: number): boolean {
+    return this.state(id).cable;
   }
 
   isAdminUp(id: number): boolean {

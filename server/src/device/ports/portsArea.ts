@@ -63,6 +63,7 @@ export class PortsArea implements Area<PortsConfig> {
   private readonly random: Random;
   private readonly factory: PortsConfig['ports'];
   private readonly clearListeners: ((portId: number) => void)[] = [];
+  private readonly uplinkGates: ((portId: number) => boolean)[] = [];
 
   constructor(
     private readonly k: Kernel,
@@ -109,6 +110,11 @@ export class PortsArea implements Area<PortsConfig> {
       this.k.alarms.log(`${this.table.name(portId)} settings changed`);
       this.reportLink(portId, wasUp);
     });
+  }
+
+  /** Another area's say over which uplinks carry traffic (a trunk member not selected carries none). */
+  addUplinkGate(gate: (portId: number) => boolean): void {
+    this.uplinkGates.push(gate);
   }
 
   /** Another area's rule over the traffic ports carry (ACL, …): what it stops counts as discarded. */
@@ -218,8 +224,8 @@ export class PortsArea implements Area<PortsConfig> {
       const n = this.pon.isUp(portId) ? this.onlineOn(portId) : 0;
       return { inboundBps: n * ONU_UP_BPS, outboundBps: n * ONU_DOWN_BPS, lineRateBps: PON_LINE_BPS, ...limits };
     }
-    if (!this.table.isLinkUp(portId)) return { inboundBps: 0, outboundBps: 0, lineRateBps: 0 };
-    const uplinks = this.table.ids().filter((id) => this.table.isUplink(id) && this.table.isLinkUp(id));
+    if (!this.carries(portId)) return { inboundBps: 0, outboundBps: 0, lineRateBps: 0 };
+    const uplinks = this.table.ids().filter((id) => this.table.isUplink(id) && this.carries(id));
     const capacity = uplinks.reduce((sum, id) => sum + this.table.lineRateBps(id), 0);
     const share = this.table.lineRateBps(portId) / capacity;
     let online = 0;
@@ -231,6 +237,10 @@ export class PortsArea implements Area<PortsConfig> {
       lineRateBps: this.table.lineRateBps(portId),
       ...limits,
     };
+  }
+
+  private carries(uplinkId: number): boolean {
+    return this.table.isLinkUp(uplinkId) && this.uplinkGates.every((gate) => gate(uplinkId));
   }
 
   private requirePort(portId: number): void {

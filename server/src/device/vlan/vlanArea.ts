@@ -213,8 +213,18 @@ export class VlanArea implements Area<VlanConfigValues> {
     }
   }
 
-  check(config: VlanConfigValues): void {
-    new Vlans(this.ports).replace(config.vlans, config.portVlans);
+  /** Ports joining a trunk take the VLAN settings of `leader` (the lag area calls it once the table lists them). */
+  adoptLagSettings(leader: number, joining: readonly number[]): void {
+    this.vlans.adoptSettings(leader, joining);
+    this.k.journal.section('vlans', 'portVlans');
+  }
+
+  /** The trunks of a candidate configuration decide which ports must share their VLAN settings. */
+  check(config: VlanConfigValues & { trunks?: readonly { trunk_id: number; members: number[] }[] }): void {
+    const view = config.trunks
+      ? this.ports.withLags(new Map(config.trunks.map((t) => [t.trunk_id, t.members])))
+      : this.ports;
+    new Vlans(view).replace(config.vlans, config.portVlans);
     new VlanActions((id) => this.ports.has(id)).replace(config.translations, config.qinq);
   }
 

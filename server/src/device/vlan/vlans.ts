@@ -330,6 +330,27 @@ export class Vlans {
     this.changed();
   }
 
+  /**
+   * The ports joining a trunk take the VLAN settings of `leader`, a member already in it (or the first of a new
+   * one): type, PVID, priority and every membership, so the trunk acts as one port. Called once the table lists
+   * the new members; the matrix is checked after.
+   */
+  adoptSettings(leader: number, joining: readonly number[]): void {
+    const from = this.port(leader);
+    for (const id of joining) {
+      if (id === leader) continue;
+      this.side.set(id, { ...from });
+      for (const v of this.vlans.values()) {
+        v.tagged.delete(id);
+        v.untagged.delete(id);
+        if (v.tagged.has(leader)) v.tagged.add(id);
+        if (v.untagged.has(leader)) v.untagged.add(id);
+      }
+    }
+    checkMatrix(this.vlans, this.side, this.ports);
+    this.changed();
+  }
+
   exportVlans(): VlanConfig[] {
     return this.sorted().map((v) => ({
       vlan_id: v.id,
