@@ -39,7 +39,6 @@ export const MEMBER_REASONS = [
   'other_partner',
   'speed_differs',
   'over_max_active',
-  'partner_timeout',
 ] as const;
 export type MemberReason = (typeof MEMBER_REASONS)[number];
 

@@ -14,6 +14,8 @@ interface PortCheckboxGroupProps {
   hasSelectAll?: boolean;
   /** accessible name of the group, e.g. the form field's label */
   label?: string;
+  /** false where each port is picked alone (the members of a trunk itself) */
+  linksLag?: boolean;
 }
 
 const never = () => false;
@@ -29,9 +31,10 @@ function togglePort(
   isTicked: boolean,
   offered: readonly PortOption[],
   isDisabled: (id: number) => boolean = never,
+  linksLag = true,
 ): number[] {
   const members =
-    port.link_aggregation > 0
+    linksLag && port.link_aggregation > 0
       ? offered.filter((p) => p.link_aggregation === port.link_aggregation && !isDisabled(p.id)).map((p) => p.id)
       : [port.id];
   const ids = new Set(value);
@@ -51,6 +54,7 @@ export function PortCheckboxGroup({
   isDisabled = never,
   hasSelectAll = true,
   label,
+  linksLag = true,
 }: PortCheckboxGroupProps) {
   const { t } = useTranslation('components');
   const { token } = theme.useToken();
@@ -102,7 +106,7 @@ export function PortCheckboxGroup({
             key={port.id}
             checked={ticked.has(port.id)}
             disabled={isDisabled(port.id)}
-            onChange={(e) => onChange(togglePort(value, port, e.target.checked, offered, isDisabled))}
+            onChange={(e) => onChange(togglePort(value, port, e.target.checked, offered, isDisabled, linksLag))}
           >
             {portOptionLabel(port)}
           </Checkbox>

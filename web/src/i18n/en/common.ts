@@ -1,6 +1,7 @@
 import type { common as zh } from '../zh/common.ts';
 
 export const common = {
+  noChange: 'Nothing was changed',
   ok: 'OK',
   cancel: 'Cancel',
   save: 'Save',

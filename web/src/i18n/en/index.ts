@@ -34,6 +34,7 @@ import { timeSetting } from './timeSetting.ts';
 import { alarm } from './alarm.ts';
 import { switchPort } from './switchPort.ts';
 import { mac } from './mac.ts';
+import { lag } from './lag.ts';
 
 export const en = {
   common,
@@ -71,4 +72,5 @@ export const en = {
   alarm,
   switchPort,
   mac,
+  lag,
 } satisfies typeof zh;

@@ -1,5 +1,6 @@
 /** Words used across the console. */
 export const common = {
+  noChange: '没有更改',
   ok: '确定',
   cancel: '取消',
   save: '保存',

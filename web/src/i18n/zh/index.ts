@@ -33,6 +33,7 @@ import { timeSetting } from './timeSetting.ts';
 import { alarm } from './alarm.ts';
 import { switchPort } from './switchPort.ts';
 import { mac } from './mac.ts';
+import { lag } from './lag.ts';
 
 /** Every namespace of the Chinese dictionary; en/index.ts must have the same shape. */
 export const zh = {
@@ -71,4 +72,5 @@ export const zh = {
   alarm,
   switchPort,
   mac,
+  lag,
 };
