@@ -38,6 +38,7 @@ export * from './route/index.ts';
 export * from './storm/index.ts';
 export * from './stp/index.ts';
 export * from './system/index.ts';
+export * from './timerTask/index.ts';
 export * from './users/index.ts';
 export * from './vlan/index.ts';
 export * from './ws/index.ts';

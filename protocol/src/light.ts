@@ -84,6 +84,8 @@ export type * from './stp/records.ts';
 export * from './system/light.ts';
 export type * from './system/endpoints.ts';
 export type * from './system/records.ts';
+export type * from './timerTask/endpoints.ts';
+export type * from './timerTask/records.ts';
 export * from './users/light.ts';
 export type * from './users/endpoints.ts';
 export type * from './users/records.ts';

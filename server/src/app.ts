@@ -104,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         requirePasswordChange: options.requirePasswordChange ?? true,
         audit: { maxRows: options.auditMaxRows ?? 100_000, maxAgeDays: options.auditMaxAgeDays ?? 180 },
         ignoreAccessList: options.ignoreAccessList ?? false,
+        dataDir: options.dataDir === ':memory:' ? null : options.dataDir,
         sessionLimit: options.vendor?.sessionLimit ?? 0,
       },
       now,

@@ -8,6 +8,7 @@ import { CaptchaService } from './auth/captcha.ts';
 import { LoginGuard } from './auth/loginGuard.ts';
 import { buildDevice, type Device } from './device/device.ts';
 import { Lifecycle } from './device/lifecycle.ts';
+import { carryOutTimedTasks } from './timedTasks.ts';
 import { ConfigStore } from './store/configStore.ts';
 import { DeviceConfig } from './store/deviceConfig.ts';
 import { OpticalHistoryDb } from './store/opticalHistoryStore.ts';
@@ -46,6 +47,8 @@ interface ServiceOptions {
   /** a factory account still on its factory password must change it in the console first */
   requirePasswordChange: boolean;
   audit: AuditRetention;
+  /** where timed backups are written; null for a server kept in memory */
+  dataDir?: string | null;
   /** `--ignore-access-list`: the management access list refuses nobody */
   ignoreAccessList?: boolean;
   /** sessions the whole device admits at once (vendor mode, as the firmware); 0: no such bound */
@@ -128,6 +131,7 @@ export function buildServices(
     onRestartError: (err) => log.error({ err }, 'the device could not load its startup configuration'),
     bootDelayMs: options.bootDelayMs,
   });
+  carryOutTimedTasks(device, deviceConfig, lifecycle, options.dataDir ?? null);
   return {
     db,
     settings,

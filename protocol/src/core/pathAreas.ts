@@ -73,6 +73,7 @@ export const PATH_AREAS: Readonly<Record<string, PermissionArea>> = {
   '/olt_log.txt': 'system',
   '/diagnose': 'system',
   '/system_save': 'system',
+  '/timer_task': 'system',
   '/system_reboot': 'system',
   '/system_start': 'system',
   '/system_running_config': 'system',

@@ -19,6 +19,7 @@ export const AREAS: Readonly<Record<string, string>> = {
   LACP: 'Link aggregation',
   PG: 'Port groups',
   ALM: 'Alarms',
+  TASK: 'Timed tasks',
   PON: 'PON ports and splitters',
   OPT: 'Optical modules',
   ONU: 'ONUs',

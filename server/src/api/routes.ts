@@ -34,6 +34,7 @@ import { portRoutes } from './ports.ts';
 import { stormRoutes } from './storm.ts';
 import { lagRoutes } from './lag.ts';
 import { portGroupRoutes } from './portGroup.ts';
+import { timerTaskRoutes } from './timerTask.ts';
 import { mirrorRoutes } from './mirror.ts';
 import { loopDetectRoutes } from './loop.ts';
 import { registerApiReference } from './reference.ts';
@@ -89,6 +90,7 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...stormRoutes(svc),
     ...lagRoutes(svc),
     ...portGroupRoutes(svc),
+    ...timerTaskRoutes(svc),
     ...mirrorRoutes(svc),
     ...loopDetectRoutes(svc),
     // stp

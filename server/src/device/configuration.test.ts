@@ -64,6 +64,17 @@ function configure(olt: ReturnType<typeof makeOlt>['olt']): void {
   olt.lag.addMembers(2, [14]);
   olt.lag.setPort(14, { lacp_mode: 2, timeout: 1, port_priority: 9 });
   olt.portGroup.isolate('pon', [1, 2], true);
+  olt.timerTask.set({
+    task_id: 0,
+    name: 'nightly',
+    action: 1,
+    port_id: 0,
+    repeat: 1,
+    date: '',
+    time: '03:00',
+    weekdays: 0,
+    enabled: 1,
+  });
 }
 
 /** An ONU-29 request as the protocol reads it, bridged unless told otherwise. */

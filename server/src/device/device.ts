@@ -40,6 +40,7 @@ import { RouteArea } from './route/routeArea.ts';
 import { DiagnoseArea } from './diagnose/diagnoseArea.ts';
 import { LagArea } from './lag/lagArea.ts';
 import { PortGroupArea } from './portGroup/portGroupArea.ts';
+import { TimerTaskArea } from './timerTask/timerTaskArea.ts';
 
 export interface DeviceOptions {
   ponPorts: number;
@@ -107,6 +108,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const lag = new LagArea(k, table, vlan, () => chassis.baseMac);
   ports.addUplinkGate((id) => lag.carries(id));
   const portGroup = new PortGroupArea(k, table, ports, pon, (id) => onus.onlineCount(id));
+  const timerTask = new TimerTaskArea(k, () => chassis.clock.now(), pon, onus);
   return {
     chassis,
     ports,
@@ -145,6 +147,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
     loopDetect,
     mirror,
     portGroup,
+    timerTask,
   };
 }
 
