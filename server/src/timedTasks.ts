@@ -28,12 +28,12 @@ export function carryOutTimedTasks(
   device.timerTask.setExecutor((action) => {
     if (action === TASK_ACTION.save) {
       deviceConfig.save();
-      return 'configuration saved';
+      return { result: 'saved', detail: '' };
     }
     if (action === TASK_ACTION.reboot) {
       // the run is recorded before the device goes away
       setImmediate(() => lifecycle.reboot());
-      return 'reboot started';
+      return { result: 'rebooting', detail: '' };
     }
     if (action !== TASK_ACTION.backup) throw new Error(`unknown action ${action}`);
     if (!dataDir) throw new Error('this server keeps no data directory to write a backup to');
@@ -45,6 +45,6 @@ export function carryOutTimedTasks(
       .filter((f) => /^backup-\d{8}-\d{6}\.cfg$/.test(f))
       .sort();
     for (const old of kept.slice(0, Math.max(0, kept.length - TIMED_BACKUPS_KEPT))) rmSync(join(dir, old));
-    return `backup written to backups/${name}`;
+    return { result: 'backup_written', detail: `backups/${name}` };
   });
 }

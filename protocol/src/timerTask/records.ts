@@ -9,6 +9,10 @@ export const TASK_ID = { min: 1, max: 32 } as const;
 export const TASK_NAME_CHARS = { min: 1, max: 32 } as const;
 /** `weekdays`: bit 0 Sunday … bit 6 Saturday. */
 export const WEEKDAYS_ALL = 0x7f;
+/** How a run went: what was done, or that it failed (`detail`: the ONUs restarted, the file written, the reason). */
+export const TASK_RESULTS = ['saved', 'rebooting', 'onus_restarted', 'backup_written', 'failed'] as const;
+export type TaskResult = (typeof TASK_RESULTS)[number];
+
 /** Runs kept to read back, newest first. */
 export const TASK_RUNS_KEPT = 200;
 
@@ -45,7 +49,9 @@ export const TaskRow = z.object({
   /** device time of the next run, '' when none is due (disabled, or a one-shot task in the past) */
   next_run: z.string(),
   last_run: z.string(),
-  last_result: z.string(),
+  /** '' before the first run */
+  last_result: z.union([z.enum(TASK_RESULTS), z.literal('')]),
+  last_detail: z.string(),
 });
 export type TaskRow = z.infer<typeof TaskRow>;
 
@@ -56,7 +62,7 @@ export const TaskRun = z.object({
   action: z.number().int(),
   at: z.string(),
   ok: z.number().int(),
-  /** what happened, in the device's words */
-  result: z.string(),
+  result: z.enum(TASK_RESULTS),
+  detail: z.string(),
 });
 export type TaskRun = z.infer<typeof TaskRun>;

@@ -15,7 +15,7 @@ export function timerTaskRoutes(svc: Services): RouteDef[] {
     route(timerTaskRuns, () => timerTask.history()),
     route(runTimerTask, ({ param }) => {
       const run = timerTask.runNow(param.task_id);
-      if (run.ok === 0) refuse(`the task ran and failed: ${run.result}`);
+      if (run.ok === 0) refuse(`the task ran and failed: ${run.detail}`);
     }),
   ];
 }

@@ -20,7 +20,7 @@ function setUp() {
   const done: number[] = [];
   kit.olt.timerTask.setExecutor((action) => {
     done.push(action);
-    return 'done';
+    return { result: 'saved' as const, detail: '' };
   });
   return { ...kit, done };
 }
@@ -36,7 +36,7 @@ describe('timed tasks', () => {
     expect(done).toEqual([TASK_ACTION.save]);
     olt.simulation.tick(30_000);
     expect(done).toHaveLength(1);
-    expect(olt.timerTask.list()[0]).toMatchObject({ next_run: '2026/03/15 09:28:00', last_result: 'done' });
+    expect(olt.timerTask.list()[0]).toMatchObject({ next_run: '2026/03/15 09:28:00', last_result: 'saved' });
     expect(olt.timerTask.history()[0]).toMatchObject({ task_id: id, ok: 1, at: '2026/03/14 09:28:00' });
   });
 
@@ -58,12 +58,12 @@ describe('timed tasks', () => {
     const { olt } = setUp();
     const online = olt.onus.table().filter((r) => r.port_id === 2 && r.status === 'Online').length;
     const id = olt.timerTask.set({ ...base, action: TASK_ACTION.onuReboot, port_id: 2 });
-    expect(olt.timerTask.runNow(id)).toMatchObject({ ok: 1, result: `${online} ONUs restarted` });
+    expect(olt.timerTask.runNow(id)).toMatchObject({ ok: 1, result: 'onus_restarted', detail: String(online) });
     olt.timerTask.setExecutor(() => {
       throw new Error('disk full');
     });
     const save = olt.timerTask.set({ ...base, time: '23:00' });
-    expect(olt.timerTask.runNow(save)).toMatchObject({ ok: 0, result: 'disk full' });
+    expect(olt.timerTask.runNow(save)).toMatchObject({ ok: 0, result: 'failed', detail: 'disk full' });
   });
 
   it('a clock set back does not run a task twice, and the tasks survive in the configuration', () => {

@@ -7,6 +7,7 @@ import {
   TaskDate,
   TaskTime,
   type TaskInput,
+  type TaskResult,
   type TaskRow,
   type TaskRun,
 } from '@olt/protocol';
@@ -35,7 +36,7 @@ export const timerTaskSections = sections({ timerTasks: { schema: z.array(Stored
 type TimerConfig = { timerTasks: StoredTask[] };
 
 /** The actions the server carries out (they reach beyond the device model: the store, the power state, the disk). */
-export type TaskExecutor = (action: number, task: StoredTask) => string;
+export type TaskExecutor = (action: number, task: StoredTask) => { result: TaskResult; detail: string };
 
 /** After a clock jump forward the device runs the tasks of at most this many minutes it skipped. */
 const CATCH_UP_MINUTES = 5;
@@ -51,9 +52,7 @@ export class TimerTaskArea implements Area<TimerConfig> {
   private tasks = new Map<number, StoredTask>();
   private readonly runs: TaskRun[] = [];
   private lastMinute: number;
-  private executor: TaskExecutor = () => {
-    throw new Error('this device cannot do that on its own');
-  };
+  private executor: TaskExecutor = () => ({ result: 'failed', detail: 'this device cannot do that on its own' });
 
   constructor(
     private readonly k: Kernel,
@@ -80,6 +79,7 @@ export class TimerTaskArea implements Area<TimerConfig> {
         next_run: next === undefined ? '' : formatDeviceTime(next),
         last_run: last?.at ?? '',
         last_result: last?.result ?? '',
+        last_detail: last?.detail ?? '',
       };
     });
   }
@@ -160,29 +160,31 @@ export class TimerTaskArea implements Area<TimerConfig> {
         this.k.journal.section('timerTasks');
       });
     }
-    let ok = 1;
-    let result: string;
+    let outcome: { result: TaskResult; detail: string };
     try {
-      result = task.action === TASK_ACTION.onuReboot ? this.rebootOnus(task.port_id) : this.executor(task.action, task);
+      outcome =
+        task.action === TASK_ACTION.onuReboot
+          ? { result: 'onus_restarted', detail: String(this.rebootOnus(task.port_id)) }
+          : this.executor(task.action, task);
     } catch (err) {
-      ok = 0;
-      result = err instanceof Error ? err.message.replace(/^error: /, '') : String(err);
+      outcome = { result: 'failed', detail: err instanceof Error ? err.message.replace(/^error: /, '') : String(err) };
     }
+    const ok = outcome.result === 'failed' ? 0 : 1;
     const record: TaskRun = {
       task_id: task.task_id,
       name: task.name,
       action: task.action,
       at: formatDeviceTime(atMs),
       ok,
-      result,
+      ...outcome,
     };
     this.runs.unshift(record);
     this.runs.length = Math.min(this.runs.length, TASK_RUNS_KEPT);
-    this.k.alarms.log(`timed task ${task.task_id} "${task.name}": ${ok ? '' : 'failed: '}${result}`);
+    this.k.alarms.log(`timed task ${task.task_id} "${task.name}": ${outcome.result} ${outcome.detail}`.trimEnd());
     return record;
   }
 
-  private rebootOnus(portId: number): string {
+  private rebootOnus(portId: number): number {
     const pons = portId === 0 ? [...this.pon.ids] : [portId];
     let count = 0;
     const online = new Map<number, number[]>();
@@ -193,7 +195,7 @@ export class TimerTaskArea implements Area<TimerConfig> {
       this.onus.rebootMany(pon, ids);
       count += ids.length;
     }
-    return `${count} ONUs restarted`;
+    return count;
   }
 
   private checked(t: StoredTask): StoredTask {

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Col, Flex, Form, Input, Radio, Select, Typography } from 'antd';
+import { Checkbox, Col, Flex, Form, Input, Radio, Select, Typography } from 'antd';
 import { fieldLimits, schemaRules } from '../../lib/schemaRules.ts';
 import type { FieldSpec } from './fields.ts';
 
@@ -52,6 +52,18 @@ function Control<V>({ field, isGrouped, ...item }: { field: FieldSpec<V>; isGrou
           options={field.options?.map((o) => ({ ...o }))}
         />
       );
+    case 'bits': {
+      const mask = typeof item.value === 'number' ? item.value : 0;
+      const onChange = item.onChange as ((value: number) => void) | undefined;
+      return (
+        <Checkbox.Group
+          aria-label={field.label}
+          value={(field.options ?? []).map((o) => Number(o.value)).filter((bit) => (mask & bit) !== 0)}
+          onChange={(bits) => onChange?.(bits.reduce((sum: number, bit) => sum | Number(bit), 0))}
+          options={field.options?.map((o) => ({ ...o }))}
+        />
+      );
+    }
     default:
       return <Input {...item} aria-label={label} count={count} placeholder={field.placeholder} />;
   }

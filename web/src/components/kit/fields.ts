@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import { fieldValue } from '../../lib/schemaRules.ts';
 
-/** How a field is typed in: a whole number (typed as text, never clamped), a line or lines of text, or a choice. */
-type FieldKind = 'int' | 'text' | 'textarea' | 'select' | 'radio';
+/**
+ * How a field is typed in: a whole number (typed as text, never clamped), a line or lines of text, a choice, or
+ * boxes that tick bits of one number (`options` hold the bit values).
+ */
+type FieldKind = 'int' | 'text' | 'textarea' | 'select' | 'radio' | 'bits';
 
 /**
  * One field of a kit form, as data: its name in the form's values, its label (translated by the screen), how it is

@@ -35,6 +35,7 @@ import { alarm } from './alarm.ts';
 import { switchPort } from './switchPort.ts';
 import { mac } from './mac.ts';
 import { lag } from './lag.ts';
+import { timerTask } from './timerTask.ts';
 
 export const en = {
   common,
@@ -73,4 +74,5 @@ export const en = {
   switchPort,
   mac,
   lag,
+  timerTask,
 } satisfies typeof zh;

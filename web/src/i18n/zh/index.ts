@@ -34,6 +34,7 @@ import { alarm } from './alarm.ts';
 import { switchPort } from './switchPort.ts';
 import { mac } from './mac.ts';
 import { lag } from './lag.ts';
+import { timerTask } from './timerTask.ts';
 
 /** Every namespace of the Chinese dictionary; en/index.ts must have the same shape. */
 export const zh = {
@@ -73,4 +74,5 @@ export const zh = {
   switchPort,
   mac,
   lag,
+  timerTask,
 };

@@ -1,0 +1,46 @@
+import { expect, signIn, test } from './fixtures.ts';
+
+const SHOTS = process.env.TASK_SHOTS;
+
+test.describe('timed tasks', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('adds a weekly ONU reboot and a daily save, runs the save now and reads its result, in Chinese', async ({
+    page,
+  }) => {
+    await signIn(page, { lang: 'zh' });
+    await page.getByRole('button', { name: '稍后' }).click();
+    await page.goto('/advanced_setting/timer_task');
+    await expect(page.getByText('本次启动以来还没有运行过任务')).toBeVisible();
+
+    await page.getByRole('button', { name: '添加任务' }).click();
+    let dialog = page.getByRole('dialog', { name: '添加定时任务' });
+    await dialog.getByLabel('名称').fill('周末重启 ONU');
+    await dialog.getByLabel('动作').click();
+    await page.getByTitle('重启 ONU').filter({ visible: true }).last().click();
+    await dialog.getByRole('radio', { name: '每周' }).check();
+    await dialog.getByRole('checkbox', { name: '周六' }).check();
+    await dialog.getByRole('checkbox', { name: '周日' }).check();
+    await dialog.getByLabel('时间').fill('4:00');
+    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await expect(dialog.getByText('时:分，24 小时制，例如 03:30').last()).toBeVisible();
+    await dialog.getByLabel('时间').fill('04:00');
+    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('row', { name: /周末重启 ONU.*重启 ONU（所有 PON 口）.*周日、周六 04:00.*启用/ }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: '添加任务' }).click();
+    dialog = page.getByRole('dialog', { name: '添加定时任务' });
+    await dialog.getByLabel('名称').fill('nightly save');
+    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await expect(dialog).toBeHidden();
+    const save = page.getByRole('row', { name: /nightly save.*保存配置.*每天 03:00/ });
+    await save.getByRole('button', { name: '立即运行' }).click();
+    await page.getByRole('button', { name: /^确\s?定$/ }).click();
+    await expect(page.getByRole('row', { name: /2 nightly save.*成功.*配置已保存/ })).toBeVisible();
+    await expect(save).toContainText('配置已保存');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/timer_task-zh.png`, fullPage: true });
+  });
+});
