@@ -23,12 +23,13 @@ export async function startDeviceServer(
   startTimeoutMs = 20_000,
 ): Promise<DeviceServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'olt-e2e-'));
+  // the bundle the test run built (globalSetup.ts), else the sources through tsx (the bench, scripts)
+  const bundle = process.env.OLT_SERVER_BUNDLE;
+  const entry = bundle ? [bundle] : ['--import', 'tsx', join(ROOT, 'server/src/main.ts')];
   const child: ChildProcess = spawn(
     process.execPath,
     [
-      '--import',
-      'tsx',
-      join(ROOT, 'server/src/main.ts'),
+      ...entry,
       '--host',
       '127.0.0.1',
       '--port',

@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  globalSetup: './globalSetup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
