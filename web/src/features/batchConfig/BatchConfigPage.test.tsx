@@ -36,7 +36,7 @@ const WLAN: WlanRow = {
 const setup = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const button = (scope: HTMLElement, text: string | RegExp) =>
   within(scope).getByText(text, { selector: 'button span' }).closest('button') as HTMLButtonElement;
-const modalOf = (el: HTMLElement) => el.closest('.ant-modal') as HTMLElement;
+const modalOf = (el: HTMLElement) => el.closest('[role="dialog"]') as HTMLElement;
 
 signedInScreen();
 afterEach(() => useAccess.setState({ info: null }));

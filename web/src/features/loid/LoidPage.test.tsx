@@ -33,7 +33,7 @@ describe('LOID list', () => {
     expect(await screen.findByText('aa:bb:cc:00:00:01')).toBeInTheDocument();
     await user.click(button(document.body, 'Add'));
     const loid = await screen.findByLabelText('LOID', { selector: 'input' });
-    const dialog = loid.closest('.ant-modal') as HTMLElement;
+    const dialog = loid.closest('[role="dialog"]') as HTMLElement;
     await user.type(loid, 'new-1');
     await user.click(button(dialog, 'Add'));
     // Ant Design's error list may replace its node as it animates in: look again until the message stays
@@ -61,7 +61,7 @@ describe('LOID list', () => {
     await user.click(button(document.body, 'Delete selected (2)'));
     const question = await screen.findByText(/Delete the 2 selected LOIDs/);
     expect(posted(d, loidDelete)).toEqual([]);
-    await user.click(button(question.closest('.ant-modal') as HTMLElement, 'OK'));
+    await user.click(button(question.closest('[role="dialog"]') as HTMLElement, 'OK'));
     await waitFor(() =>
       expect(posted(d, loidDelete)).toEqual([{ verb: 'delete', param: { port_id: 1, loid: ['shop01', 'shop02'] } }]),
     );

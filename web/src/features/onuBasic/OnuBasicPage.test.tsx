@@ -130,7 +130,7 @@ describe('ONU basic info', () => {
   it('turns the transmitter off only for a time the device takes, after the warning', async () => {
     const { device, user, button } = setup();
     await user.click(await screen.findByRole('button', { name: 'Turn off optical transmitter' }));
-    const dialog = (await screen.findByText(/The ONU goes offline/)).closest('.ant-modal') as HTMLElement;
+    const dialog = (await screen.findByText(/The ONU goes offline/)).closest('[role="dialog"]') as HTMLElement;
     const seconds = within(dialog).getByLabelText('Off for (seconds)');
     await user.type(seconds, '70000');
     await user.click(button(dialog, 'OK'));
@@ -156,7 +156,7 @@ describe('ONU basic info', () => {
     await waitFor(() => expect(name).toHaveValue('attic'));
     expect(screen.getByText(/empty gives the ONU its default name/)).toBeInTheDocument();
     await user.clear(name);
-    await user.click(button(name.closest('.ant-modal') as HTMLElement, 'OK'));
+    await user.click(button(name.closest('[role="dialog"]') as HTMLElement, 'OK'));
     await waitFor(() => expect(device.sent(setOnuConfig)).toHaveLength(1));
     expect(device.sent(setOnuConfig)[0]?.param).toMatchObject({ flags: 0x8, onu_name: '', onu_desc: 'Back office' });
   }, 90_000);
@@ -173,7 +173,7 @@ describe('ONU basic info', () => {
     await user.click(screen.getByRole('button', { name: /Upgrade/ }));
     const question = await screen.findByText(/Upgrade ONU01\/02 to version V3.0/);
     expect(posted(device, startOnuUpgrade)).toEqual([]);
-    await user.click(button(question.closest('.ant-modal') as HTMLElement, 'OK'));
+    await user.click(button(question.closest('[role="dialog"]') as HTMLElement, 'OK'));
     await waitFor(() =>
       expect(posted(device, startOnuUpgrade)).toEqual([
         { verb: 'set', param: { port_id: 1, onu_id: 2, upgrade_type: 'h220' } },

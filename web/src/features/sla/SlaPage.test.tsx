@@ -14,7 +14,7 @@ const ROWS: Bandwidth[] = [
 const setup = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const button = (scope: HTMLElement, text: string | RegExp) =>
   within(scope).getByText(text, { selector: 'button span' }).closest('button') as HTMLButtonElement;
-const modal = (el: HTMLElement) => el.closest('.ant-modal') as HTMLElement;
+const modal = (el: HTMLElement) => el.closest('[role="dialog"]') as HTMLElement;
 
 signedInScreen();
 
@@ -68,7 +68,7 @@ describe('upstream bandwidth', () => {
     const dialog = modal(type);
     expect(within(dialog).getByText('Upstream bandwidth: 2 selected ONUs')).toBeInTheDocument();
     await user.click(type);
-    await user.click(await screen.findByText('Type 1', { selector: '.ant-select-item-option-content' }));
+    await user.click((await screen.findAllByTitle('Type 1')).at(-1) as HTMLElement);
     await user.type(await within(dialog).findByLabelText('Fixed (kbps)', { selector: 'input' }), '512');
     await user.click(button(dialog, 'Apply'));
     await waitFor(() =>

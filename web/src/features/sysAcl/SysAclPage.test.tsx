@@ -37,9 +37,7 @@ describe('system access', () => {
     expect(await screen.findByText(/Your address as the device sees it: 192.168.1.10/)).toBeInTheDocument();
 
     await u.click(screen.getByRole('button', { name: /Add rule/ }));
-    const form = screen
-      .getByText('Add rule', { selector: '.ant-modal-title' })
-      .closest('[role="dialog"]') as HTMLElement;
+    const form = screen.getByRole('dialog', { name: 'Add rule' });
     await u.type(within(form).getByLabelText('Name'), 'lab');
     await u.type(within(form).getByLabelText('IP address'), '172.16.0.0/12');
     await u.type(within(form).getByLabelText('MAC'), '00:11:22');
