@@ -29,7 +29,7 @@ describe('MSTP (MSTP-01…19) and the per-instance trees', () => {
     await ok('mstp_status', { mstp_status: '1' });
     expect((await s.read('/switch_rstp?form=bridge')).data).toMatchObject({ status: 0 });
     await ok('regional_name_set', { regional_name: 'UPLINK' });
-    await ok('revision_level_set', { revision_level: 1 });
+    await ok('revision_level_set', { revision_level: '0' });
     await ok('mstp_vlan_map', { mstid: 1, map_action: 0, vlan_list: '100-150, 151-199' });
     await ok('msti_priority_set', { mstid: 1, bridge_prio: 0 });
     await ok('msti_port_set', { port_id: 9, mstid: 1, port_priority: 2, set_port_priority: 1 });

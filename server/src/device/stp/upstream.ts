@@ -61,9 +61,7 @@ export function upstreamCables(ports: PortTable): Cable[] {
  */
 export const NEIGHBOUR_REGION = {
   name: 'UPLINK',
-  revision: 1,
-  instances: [
-    { mstid: 1, vlans: '100-199', priority: { core1: 4096, core2: 8192, agg: 32768 } },
-    { mstid: 2, vlans: '200-299', priority: { core1: 32768, core2: 8192, agg: 4096 } },
-  ],
+  revision: 0,
+  // MSTI 1 has another root than the CIST (CORE-1): AGG-1
+  instances: [{ mstid: 1, vlans: '100-199', priority: { core1: 32768, core2: 8192, agg: 4096 } }],
 } as const;

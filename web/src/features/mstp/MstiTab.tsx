@@ -77,6 +77,7 @@ export function MstiTab() {
           <Col xs={24} xl={14}>
             <Card
               size="small"
+              data-testid="msti-ports"
               title={t('msti.portsTitle', { id: shown.mstid })}
               extra={
                 <Space>
