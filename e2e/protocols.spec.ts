@@ -124,7 +124,11 @@ test.describe('MSTP screen', () => {
     await expect(ge01).toContainText('Alternate');
     await expect(page.getByText('each instance is computed with its own priorities')).toBeVisible();
 
-    await page.getByRole('row').filter({ hasText: '100-199' }).getByRole('button', { name: 'Setting priority' }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: '100-199' })
+      .getByRole('button', { name: 'Setting priority' })
+      .click();
     const prio = page.getByRole('dialog', { name: 'Set bridge priority' });
     await prio.getByLabel('Bridge priority').click();
     await page.getByTitle('0', { exact: true }).filter({ visible: true }).last().click();
