@@ -114,8 +114,11 @@ test.describe('MSTP screen', () => {
     await page.getByRole('tab', { name: 'MSTI' }).click();
     await page.getByRole('button', { name: /Add instance/ }).click();
     const add = page.getByRole('dialog', { name: 'Add instance' });
-    await add.getByLabel('Instance ID').click();
-    await page.getByTitle('1', { exact: true }).filter({ visible: true }).last().click();
+    await expect(async () => {
+      await add.getByLabel('Instance ID').click();
+      await page.getByTitle('1', { exact: true }).filter({ visible: true }).last().click({ timeout: 2_000 });
+      await expect(add.getByTitle('1', { exact: true })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await add.getByLabel('VLAN list').fill('100-150, 151-199');
     await add.getByRole('button', { name: 'Setting' }).click();
     await expect(add).toBeHidden();
@@ -130,8 +133,12 @@ test.describe('MSTP screen', () => {
       .getByRole('button', { name: 'Setting priority' })
       .click();
     const prio = page.getByRole('dialog', { name: 'Set bridge priority' });
-    await prio.getByLabel('Bridge priority').click();
-    await page.getByTitle('0', { exact: true }).filter({ visible: true }).last().click();
+    // the option list may still be moving in while it opens: pick again until the select shows 0
+    await expect(async () => {
+      await prio.getByLabel('Bridge priority').click();
+      await page.getByTitle('0', { exact: true }).filter({ visible: true }).last().click({ timeout: 2_000 });
+      await expect(prio.getByTitle('0', { exact: true })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await prio.getByRole('button', { name: 'Setting' }).click();
     await expect(prio).toBeHidden();
     await expect(ge01).toContainText('Designated');
