@@ -121,4 +121,17 @@ describe('MSTP over the simulated upstream network', () => {
     expectRefused(olt, () => olt.mstp.setEdge(1, 1), /not an uplink/);
     expectRefused(olt, () => olt.mstp.mcheck(GE1), /MSTP is disabled/);
   });
+
+  it('keeps its configuration across a restart (the mstp section), and the stored RSTP stays off', () => {
+    const { olt } = makeOlt();
+    joinNeighbourRegion(olt);
+    olt.mstp.setBridgePriority(1, 0);
+    olt.mstp.setMstiPort({ port_id: GE1, mstid: 1, port_priority: 2, set_port_priority: 1 });
+    const saved = olt.config.export();
+    const { olt: again } = makeOlt();
+    again.config.import(saved);
+    expect(again.mstp.region()).toEqual(olt.mstp.region());
+    expect(again.mstp.instances()).toEqual(olt.mstp.instances());
+    expect(again.stp.bridge().status).toBe(0);
+  });
 });
