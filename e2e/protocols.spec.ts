@@ -92,3 +92,57 @@ test.describe('IGMP screen', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/igmp-program-zh.png` });
   });
 });
+
+test.describe('MSTP screen', () => {
+  test('joins the upstream region with an instance, and its priority makes the OLT root of it', async ({ page }) => {
+    await openAdvanced(page, 'mstp');
+    await page.getByRole('button', { name: 'setting Setting', exact: true }).click();
+    const status = page.getByRole('dialog', { name: 'Set MSTP status' });
+    await status.getByRole('radio', { name: 'Enabled' }).check();
+    await status.getByRole('button', { name: 'Setting' }).click();
+    await expect(status).toBeHidden();
+    await expect(page.getByRole('tab', { name: 'MST region' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Setting', exact: true }).first().click();
+    const name = page.getByRole('dialog', { name: 'Set region name' });
+    await name.getByLabel('Region name').fill('UPLINK');
+    await name.getByRole('button', { name: 'Setting' }).click();
+    await expect(page.getByTestId('mstp-region-name')).toHaveText('UPLINK');
+    await expect(page.getByTestId('mstp-digest')).toContainText('0xac36177f50283cd4b83821d8ab26de62');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/mstp-region-en.png`, fullPage: true });
+
+    await page.getByRole('tab', { name: 'MSTI' }).click();
+    await page.getByRole('button', { name: /Add instance/ }).click();
+    const add = page.getByRole('dialog', { name: 'Add instance' });
+    await expect(async () => {
+      await add.getByLabel('Instance ID').click();
+      await page.getByTitle('1', { exact: true }).filter({ visible: true }).last().click({ timeout: 2_000 });
+      await expect(add.getByTitle('1', { exact: true })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await add.getByLabel('VLAN list').fill('100-150, 151-199');
+    await add.getByRole('button', { name: 'Setting' }).click();
+    await expect(add).toBeHidden();
+    const ports = page.getByTestId('msti-ports');
+    const ge01 = ports.getByRole('row').filter({ hasText: /^GE01/ });
+    await expect(ge01).toContainText('Alternate');
+    await expect(page.getByText('each instance is computed with its own priorities')).toBeVisible();
+
+    await page
+      .getByRole('row')
+      .filter({ hasText: '100-199' })
+      .getByRole('button', { name: 'Setting priority' })
+      .click();
+    const prio = page.getByRole('dialog', { name: 'Set bridge priority' });
+    // the option list may still be moving in while it opens: pick again until the select shows 0
+    await expect(async () => {
+      await prio.getByLabel('Bridge priority').click();
+      await page.getByTitle('0', { exact: true }).filter({ visible: true }).last().click({ timeout: 2_000 });
+      await expect(prio.getByTitle('0', { exact: true })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await prio.getByRole('button', { name: 'Setting' }).click();
+    await expect(prio).toBeHidden();
+    await expect(ge01).toContainText('Designated');
+    await expect(ports.getByRole('row').filter({ hasText: /^XGE01/ })).toContainText('Designated');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/mstp-msti-en.png`, fullPage: true });
+  });
+});

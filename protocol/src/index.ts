@@ -29,6 +29,7 @@ export * from './loop/index.ts';
 export * from './mac/index.ts';
 export * from './maintenance/index.ts';
 export * from './mirror/index.ts';
+export * from './mstp/index.ts';
 export * from './onu/index.ts';
 export * from './pon/index.ts';
 export * from './portGroup/index.ts';

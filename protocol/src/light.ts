@@ -51,6 +51,8 @@ export type * from './maintenance/endpoints.ts';
 export type * from './maintenance/records.ts';
 export type * from './mirror/endpoints.ts';
 export type * from './mirror/records.ts';
+export type * from './mstp/endpoints.ts';
+export type * from './mstp/records.ts';
 export * from './onu/light.ts';
 export type * from './onu/batchConfig.ts';
 export type * from './onu/counts.ts';

@@ -37,6 +37,7 @@ export const ALARM_WORDS = {
   laserOn: '{pon} transmitting again',
   stpTopologyChange: 'spanning tree topology change: {bridge} port {port} now forwarding',
   stpNewRoot: 'spanning tree root bridge is now {root}',
+  bpduGuardShut: '{port}: BPDU received on a BPDU-guarded edge port, port shut down',
   fibreCut: '{pon}: {count} ONUs lost signal together (fibre cut?)',
   // after the ONU upgrade texts, which name an ONU and its MAC before the same words
   deviceUpgradeStarted: '{upgradeKind} upgrade to {version} started',

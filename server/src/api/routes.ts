@@ -40,6 +40,7 @@ import { loopDetectRoutes } from './loop.ts';
 import { registerApiReference } from './reference.ts';
 import { registerRunningConfigFile, runningConfigRoutes } from './system/runningConfig.ts';
 import { stpRoutes } from './stp.ts';
+import { mstpRoutes } from './mstp.ts';
 import { systemRoutes } from './system/system.ts';
 import { userRoutes } from './users.ts';
 import { vlanRoutes } from './vlan.ts';
@@ -95,6 +96,8 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...loopDetectRoutes(svc),
     // stp
     ...stpRoutes(svc),
+    // mstp
+    ...mstpRoutes(svc),
     // system
     ...systemRoutes(svc),
     ...runningConfigRoutes(svc),

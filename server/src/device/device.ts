@@ -29,6 +29,7 @@ import { ManagementArea } from './management/managementArea.ts';
 import { AccessListArea } from './management/accessListArea.ts';
 import { ServicesArea } from './services/servicesArea.ts';
 import { AaaArea } from './aaa/aaaArea.ts';
+import { MstpArea } from './stp/mstpArea.ts';
 import { StpArea } from './stp/stpArea.ts';
 import { IgmpArea } from './igmp/igmpArea.ts';
 import { MaintenanceArea } from './maintenance/maintenanceArea.ts';
@@ -93,6 +94,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const services = new ServicesArea(k);
   const aaa = new AaaArea(k);
   const stp = new StpArea(k, table, chassis);
+  const mstp = new MstpArea(k, table, chassis, stp, ports);
   const igmp = new IgmpArea(k, table, vlan, onus, onuMulticast);
   const maintenance = new MaintenanceArea(k, chassis);
   const mac = new MacArea(k, table, pon, onus, vlan, chassis, management);
@@ -134,6 +136,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
     services,
     aaa,
     stp,
+    mstp,
     igmp,
     maintenance,
     mac,

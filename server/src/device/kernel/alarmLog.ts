@@ -35,6 +35,7 @@ export const ALARM_ID = {
   ponLoopOnu: 0x3003,
   stpTopologyChange: 0x4001,
   stpNewRoot: 0x4002,
+  bpduGuardShut: 0x4003,
   ponFibreCut: 0x3004,
 } as const;
 

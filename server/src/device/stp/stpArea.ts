@@ -3,7 +3,6 @@ import {
   RSTP_MODES,
   type RstpBridge,
   type RstpPort,
-  type StpBlocking,
   type StpRole,
   type StpTopology,
   wordsText,
@@ -26,6 +25,7 @@ import {
   type RstpPortConfig,
 } from './rstpConfig.ts';
 import { computeTree, type TreeResult, type Vector } from './spanningTree.ts';
+import { describeTree } from './treeView.ts';
 import { NEIGHBOURS } from './upstream.ts';
 import { OLT, buildNetwork, linkTypeRead, oltKey, type Network } from './upstreamTree.ts';
 
@@ -53,6 +53,8 @@ export class StpArea implements Area<StpConfigValues> {
   private lastTcMs = -1;
   /** another spanning-tree mode has the bridge (MSTP), so RSTP does not run */
   private otherMode: () => boolean = () => false;
+  private otherForwards: (portId: number) => boolean = () => true;
+  private readonly enabledListeners: (() => void)[] = [];
 
   constructor(
     private readonly k: Kernel,
@@ -64,8 +66,22 @@ export class StpArea implements Area<StpConfigValues> {
   }
 
   /** MSTP takes the bridge while it is on; RSTP then stands aside. */
-  yieldTo(otherMode: () => boolean): void {
+  yieldTo(otherMode: () => boolean, forwards: (portId: number) => boolean): void {
     this.otherMode = otherMode;
+    this.otherForwards = forwards;
+  }
+
+  /** Called (inside the write) when RSTP-03 turns RSTP on. */
+  onEnabled(listener: () => void): void {
+    this.enabledListeners.push(listener);
+  }
+
+  /** MSTP-02 turned MSTP on: RSTP is off, and stays off after a restart. */
+  standDown(): void {
+    if (this.cfg.status === 0) return;
+    this.cfg = { ...this.cfg, status: 0 };
+    this.k.journal.section('rstp');
+    this.recompute('change');
   }
 
   get running(): boolean {
@@ -115,11 +131,13 @@ export class StpArea implements Area<StpConfigValues> {
     });
   }
 
-  /** RSTP-03. */
+  /** RSTP-03: turning RSTP on turns the other mode (MSTP) off, as on the device. */
   setBridge(change: RstpBridgeChange): void {
     const next = nextBridge(this.cfg, change);
     this.k.write(() => {
+      const turnedOn = next.status === 1 && this.cfg.status !== 1;
       this.cfg = next;
+      if (turnedOn) for (const listener of this.enabledListeners) listener();
       this.k.journal.section('rstp');
       this.k.alarms.log(`spanning tree bridge settings changed (flags ${change.flags})`);
       this.recompute('change');
@@ -146,88 +164,23 @@ export class StpArea implements Area<StpConfigValues> {
   /** The topology read: bridges, links with both ends, and why each OLT port that does not forward does not. */
   topology(): StpTopology {
     this.sync();
-    const now = this.k.now();
-    const names = new Map<string, string>([[OLT, 'OLT'], ...NEIGHBOURS.map((n) => [n.key, n.name] as const)]);
-    const nameOfMac = (mac: string) =>
-      mac === this.ownId().mac ? 'OLT' : (NEIGHBOURS.find((n) => n.mac === mac)?.name ?? mac);
-    const end = (key: string) => {
-      const meta = this.net.meta.get(key);
-      const bridge = meta?.bridge ?? '';
-      const runs = bridge !== OLT || this.running;
-      return {
-        bridge: names.get(bridge) ?? bridge,
-        port: meta?.name ?? key,
-        role: runs ? (this.tree.roles.get(key) ?? '') : '',
-        state: runs ? this.states.state(key) : 'Forwarding',
-      };
-    };
-    const bridges = this.net.bridges.map((b) => {
-      const r = this.tree.rootOf.get(b.key);
-      const rootPortKey = this.tree.rootPort.get(b.key);
-      return {
-        name: names.get(b.key) ?? b.key,
-        priority: b.priority,
-        address: b.mac,
-        olt: b.key === OLT ? 1 : 0,
-        root: r && r.cost === 0 && r.rootMac === b.mac ? 1 : 0,
-        root_path_cost: r?.cost ?? 0,
-        root_port: rootPortKey ? (this.net.meta.get(rootPortKey)?.name ?? '') : '',
-      };
+    return describeTree({
+      net: this.net,
+      tree: this.tree,
+      states: this.states,
+      oltRuns: this.running,
+      oltMac: this.ownId().mac,
+      forwardDelayS: this.times().forward_delay,
+      nowMs: this.k.now(),
+      tcCount: this.tcCount,
+      lastTcMs: this.lastTcMs,
     });
-    const links = this.net.links.map((l) => {
-      const a = this.net.ports.find((p) => p.key === l.a);
-      const b = this.net.ports.find((p) => p.key === l.b);
-      return { a: end(l.a), b: end(l.b), up: a?.up && b?.up ? 1 : 0, path_cost: b?.cost ?? 0 };
-    });
-    const blocking: StpBlocking[] = [];
-    const root = this.tree.rootOf.get(OLT);
-    const rootPortKey = this.tree.rootPort.get(OLT);
-    const fd = this.times().forward_delay;
-    for (const p of this.net.ports) {
-      if (p.bridge !== OLT || !this.running || !root) continue;
-      const state = this.states.state(p.key);
-      if (state === 'Forwarding') continue;
-      const role = this.tree.roles.get(p.key) ?? 'Disabled';
-      const heard = this.tree.heard.get(p.key);
-      const reason =
-        role === 'Alternate'
-          ? 'alternate'
-          : role === 'Backup'
-            ? 'backup'
-            : role === 'Disabled'
-              ? 'disabled'
-              : 'waiting';
-      blocking.push({
-        port_id: p.number,
-        role,
-        state,
-        reason,
-        root_name: nameOfMac(root.rootMac),
-        root_priority: root.rootPriority,
-        root_address: root.rootMac,
-        root_port: rootPortKey ? (this.net.meta.get(rootPortKey)?.name ?? '') : '',
-        root_path_cost: root.cost,
-        heard_bridge: heard ? nameOfMac(heard.bridgeMac) : '',
-        heard_priority: heard?.bridgePriority ?? 0,
-        heard_address: heard?.bridgeMac ?? '',
-        heard_cost: heard?.cost ?? 0,
-        heard_port: heard ? `${(heard.portId >> 12) << 4}.${heard.portId & 0xfff}` : '',
-        own_cost: root.cost,
-        wait_s: this.states.waitS(p.key, role, now, fd),
-      });
-    }
-    return {
-      bridges,
-      links,
-      blocking,
-      tc_count: this.tcCount,
-      tc_age_s: this.lastTcMs < 0 ? -1 : Math.floor((now - this.lastTcMs) / 1000),
-    };
   }
 
   /** Whether an uplink forwards frames (other areas ask: a discarding uplink carries no traffic). */
   forwards(portId: number): boolean {
     this.sync();
+    if (this.otherMode()) return this.otherForwards(portId);
     if (!this.running) return true;
     return this.states.state(oltKey(Math.min(...this.table.siblings(portId)))) === 'Forwarding';
   }

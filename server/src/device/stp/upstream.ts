@@ -53,3 +53,15 @@ export function upstreamCables(ports: PortTable): Cable[] {
   mesh('core2', 25, 'agg', 26);
   return cables;
 }
+
+/**
+ * The MST region the neighbours are in (802.1s): the same name, revision and VLAN map on the OLT puts it inside the
+ * region and every instance is computed across all four bridges; anything else makes the OLT a region of its own
+ * and its uplinks boundary ports, where the CIST decides. Each instance has its own root among the neighbours.
+ */
+export const NEIGHBOUR_REGION = {
+  name: 'UPLINK',
+  revision: 0,
+  // MSTI 1 has another root than the CIST (CORE-1): AGG-1
+  instances: [{ mstid: 1, vlans: '100-199', priority: { core1: 32768, core2: 8192, agg: 4096 } }],
+} as const;

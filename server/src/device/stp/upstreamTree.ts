@@ -2,7 +2,7 @@ import { LINK_TYPE_READ, RSTP_MODES } from '@olt/protocol';
 import type { PortTable } from '../ports/portTable.ts';
 import type { RstpConfig, RstpPortConfig } from './rstpConfig.ts';
 import type { TreeBridge, TreeLink, TreePort } from './spanningTree.ts';
-import { NEIGHBOURS, autoCost, upstreamCables } from './upstream.ts';
+import { NEIGHBOURS, autoCost, upstreamCables, type Neighbour } from './upstream.ts';
 
 export const OLT = 'olt';
 export const oltKey = (portId: number): string => `${OLT}:${portId}`;
@@ -28,6 +28,13 @@ export interface Network {
   rapidLink: (key: string) => boolean;
 }
 
+/**
+ * What one tree needs of the OLT's settings: RSTP's bridge, or one MSTP instance (its priority, MSTP counting as
+ * rapid). The same network serves both, so there is one spanning-tree computation.
+ */
+export type TreeSettings = Pick<RstpConfig, 'priority' | 'rstp_mode'>;
+export type TreePortSettings = Pick<RstpPortConfig, 'priority' | 'path_cost' | 'edge' | 'link_type'>;
+
 const MESH_PRIORITY = 128;
 const mbpsOf = (rateBps: number) => rateBps / 1_000_000;
 
@@ -38,14 +45,15 @@ const mbpsOf = (rateBps: number) => rateBps / 1_000_000;
  */
 export function buildNetwork(
   table: PortTable,
-  cfg: RstpConfig,
+  cfg: TreeSettings,
   oltMac: string,
   running: boolean,
-  portCfg: (id: number) => RstpPortConfig,
+  portCfg: (id: number) => TreePortSettings,
+  neighbourPriority: (n: Neighbour) => number = (n) => n.priority,
 ): Network {
   const bridges: TreeBridge[] = [
     { key: OLT, priority: cfg.priority, mac: oltMac, running },
-    ...NEIGHBOURS.map((n) => ({ key: n.key, priority: n.priority, mac: n.mac, running: true })),
+    ...NEIGHBOURS.map((n) => ({ key: n.key, priority: neighbourPriority(n), mac: n.mac, running: true })),
   ];
   const ports: TreePort[] = [];
   const links: TreeLink[] = [];
@@ -121,4 +129,4 @@ export function buildNetwork(
   return { bridges, ports, links, meta, rapidLink };
 }
 
-export const linkTypeRead = (c: RstpPortConfig): string => LINK_TYPE_READ[c.link_type];
+export const linkTypeRead = (c: Pick<RstpPortConfig, 'link_type'>): string => LINK_TYPE_READ[c.link_type];

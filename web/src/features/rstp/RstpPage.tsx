@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Descriptions, Flex, Row, Space, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Row, Space, Tag, Typography } from 'antd';
 import { ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { RSTP_MODES, type RstpBridge, type RstpPort, type StpTopology } from '@olt/protocol';
@@ -11,8 +11,8 @@ import { useMayWrite } from '../../lib/access.ts';
 import { useTranslation } from '../../lib/translation.ts';
 import { BridgeDialog } from './BridgeDialog.tsx';
 import { PortDialog } from './PortDialog.tsx';
-import { StpDiagram } from './StpDiagram.tsx';
-import { blockingSentence } from './blockingWords.ts';
+import { StpDiagram } from '../../components/stp/StpDiagram.tsx';
+import { WhyBlocking } from '../../components/stp/WhyBlocking.tsx';
 import { rstpKeys, useRstpBridge, useRstpPorts, useStpTopology } from './rstpQueries.ts';
 
 const ROLE_COLOURS: Record<string, string> = {
@@ -74,43 +74,6 @@ function BridgeBlock({ bridge, topology }: { bridge: RstpBridge; topology: StpTo
           ownPriority={olt?.priority ?? bridge.rb_priority}
           onClose={() => setOpen(false)}
         />
-      )}
-    </Card>
-  );
-}
-
-function WhyBlocking({ topology, enabled }: { topology: StpTopology; enabled: boolean }) {
-  const { t } = useTranslation('rstp');
-  const ports = usePortOptions();
-  const name = (id: number) => {
-    const p = ports.find((o) => o.id === id);
-    return p ? portOptionLabel(p) : String(id);
-  };
-  const words = {
-    role: (r: string) => t(`role.${(r || 'none') as 'none'}`),
-    state: (s: string) => t(`state.${(s || 'none') as 'none'}`),
-  };
-  return (
-    <Card size="small" title={t('why.title')} data-testid="stp-why">
-      {!enabled ? (
-        <Alert type="warning" showIcon title={t('why.off')} />
-      ) : topology.blocking.length === 0 ? (
-        <Typography.Text>{t('why.none')}</Typography.Text>
-      ) : (
-        <Flex vertical gap="small">
-          {topology.blocking.map((b) => {
-            const { key, args } = blockingSentence(b, name(b.port_id), words);
-            return (
-              <Alert
-                key={b.port_id}
-                type={b.reason === 'disabled' ? 'info' : 'warning'}
-                showIcon
-                title={<strong>{name(b.port_id)}</strong>}
-                description={t(key, args)}
-              />
-            );
-          })}
-        </Flex>
       )}
     </Card>
   );

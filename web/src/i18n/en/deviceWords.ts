@@ -29,6 +29,7 @@ export const deviceWords = {
     laserOn: '{{pon}} transmitting again',
     stpTopologyChange: 'spanning tree topology change: {{bridge}} port {{port}} now forwarding',
     stpNewRoot: 'spanning tree root bridge is now {{root}}',
+    bpduGuardShut: '{{port}}: BPDU received on a BPDU-guarded edge port, port shut down',
     fibreCut: '{{pon}}: {{count}} ONUs lost signal together (fibre cut?)',
     deviceUpgradeStarted: '{{upgradeKind}} upgrade to {{version}} started',
     deviceUpgradeWritten: '{{upgradeKind}} {{version}} written: reboot to run it',

@@ -58,6 +58,7 @@ export const rstp = {
     Alternate: 'Alternate',
     Backup: 'Backup',
     Disabled: 'Disabled',
+    Master: 'Master',
     none: '—',
   },
   state: { Discarding: 'Discarding', Learning: 'Learning', Forwarding: 'Forwarding', none: '—' },

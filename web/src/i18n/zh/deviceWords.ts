@@ -29,6 +29,7 @@ export const deviceWords = {
     laserOn: '{{pon}} 恢复发光',
     stpTopologyChange: '生成树拓扑变化：{{bridge}} 端口 {{port}} 开始转发',
     stpNewRoot: '生成树根桥变为 {{root}}',
+    bpduGuardShut: '{{port}}：启用 BPDU 保护的边缘端口收到 BPDU，端口已关闭',
     fibreCut: '{{pon}}：{{count}} 个 ONU 同时失去光信号（光纤中断？）',
     deviceUpgradeStarted: '{{upgradeKind}}升级开始：{{version}}',
     deviceUpgradeWritten: '{{upgradeKind}} {{version}} 已写入：重启后运行',

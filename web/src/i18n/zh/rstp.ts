@@ -50,6 +50,7 @@ export const rstp = {
     Alternate: '替代端口',
     Backup: '备份端口',
     Disabled: '禁用',
+    Master: '主端口',
     none: '—',
   },
   state: { Discarding: '丢弃', Learning: '学习', Forwarding: '转发', none: '—' },

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Card, Typography } from 'antd';
 import { theme } from 'antd';
 import type { StpTopology } from '@olt/protocol';
-import { EChart } from '../../components/EChart.tsx';
+import { EChart } from '../EChart.tsx';
 import { useTranslation } from '../../lib/translation.ts';
 import { stpOption } from './stpChart.ts';
 

@@ -1,0 +1,3 @@
+import { definePages } from '../../lib/pages.ts';
+
+export const pages = definePages([{ name: 'mstp', load: () => import('./MstpPage.tsx').then((m) => m.MstpPage) }]);
