@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../core/endpoint.ts';
 import { PortId, VlanListText, freeText, wireInt } from '../core/wireValues.ts';
-import { STP_LIMITS as S } from '../stp/records.ts';
+import { STP_LIMITS as S } from '../stp/index.ts';
 import {
   CistBridge,
   CistPort,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StpTopology } from '../stp/records.ts';
+import { StpTopology } from '../stp/index.ts';
 
 /** MSTP limits (api.md §3.5): timers as RSTP's, plus region, hops, instances and the priority indexes. */
 export const MSTP_LIMITS = {

@@ -64,6 +64,7 @@ function configure(olt: ReturnType<typeof makeOlt>['olt']): void {
   olt.lag.addMembers(2, [14]);
   olt.lag.setPort(14, { lacp_mode: 2, timeout: 1, port_priority: 9 });
   olt.portGroup.isolate('pon', [1, 2], true);
+  olt.mstp.setRegion({ regional_name: 'UPLINK' });
   olt.timerTask.set({
     task_id: 0,
     name: 'nightly',
