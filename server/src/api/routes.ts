@@ -32,6 +32,7 @@ import { ponAuthRoutes } from './pon/ponAuth.ts';
 import { boardStatusRoutes } from './pon/status.ts';
 import { portRoutes } from './ports.ts';
 import { stormRoutes } from './storm.ts';
+import { dhcpRoutes } from './dhcp.ts';
 import { mirrorRoutes } from './mirror.ts';
 import { loopDetectRoutes } from './loop.ts';
 import { registerApiReference } from './reference.ts';
@@ -85,6 +86,7 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...boardStatusRoutes(svc),
     ...portRoutes(svc),
     ...stormRoutes(svc),
+    ...dhcpRoutes(svc),
     ...mirrorRoutes(svc),
     ...loopDetectRoutes(svc),
     // stp

@@ -38,6 +38,7 @@ import { FilterArea } from './filter/filterArea.ts';
 import { QosArea } from './qos/qosArea.ts';
 import { RouteArea } from './route/routeArea.ts';
 import { DiagnoseArea } from './diagnose/diagnoseArea.ts';
+import { DhcpArea } from './dhcp/dhcpArea.ts';
 
 export interface DeviceOptions {
   ponPorts: number;
@@ -102,6 +103,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const uplinkOptics = new UplinkOpticsArea(k, table);
   const loopDetect = new LoopDetectArea(k, table, onus, ports);
   const mirror = new MirrorArea(k, table, ports);
+  const dhcp = new DhcpArea(k, table, onus, vlan, management, route, chassis, mac);
   return {
     chassis,
     ports,
@@ -137,6 +139,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
     uplinkOptics,
     loopDetect,
     mirror,
+    dhcp,
   };
 }
 
