@@ -25,6 +25,7 @@ import { ponOptical } from './ponOptical.ts';
 import { batchConfig } from './batchConfig.ts';
 import { forward } from './forward.ts';
 import { rstp } from './rstp.ts';
+import { dhcp } from './dhcp.ts';
 import { igmp } from './igmp.ts';
 import { maintenance } from './maintenance.ts';
 import { upgrade } from './upgrade.ts';
@@ -62,6 +63,7 @@ export const en = {
   batchConfig,
   forward,
   rstp,
+  dhcp,
   igmp,
   maintenance,
   upgrade,
