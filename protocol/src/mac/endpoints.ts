@@ -175,7 +175,7 @@ export const macWhere = endpoint({
   path: '/switch_mac',
   select: { form: 'where' },
   description:
-    'Where is this MAC: every place the device knows a full or partial MAC (switch and PON MAC tables, ONU allow and deny lists, and what other areas add).',
+    'Where is this MAC: every place the device knows a full or partial MAC (switch and PON MAC tables, ONU allow and deny lists, and what other areas add); a whole IPv4 address is looked up in the DHCP bindings and leases.',
   addition: true,
   query: z.object({
     mac: MacSearchText.refine((t) => t.replace(/[:.-]/g, '').length >= 2, 'MAC search: at least 2 hex digits'),

@@ -35,6 +35,7 @@ import { stormRoutes } from './storm.ts';
 import { lagRoutes } from './lag.ts';
 import { portGroupRoutes } from './portGroup.ts';
 import { timerTaskRoutes } from './timerTask.ts';
+import { dhcpRoutes } from './dhcp.ts';
 import { mirrorRoutes } from './mirror.ts';
 import { loopDetectRoutes } from './loop.ts';
 import { registerApiReference } from './reference.ts';
@@ -92,6 +93,7 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...lagRoutes(svc),
     ...portGroupRoutes(svc),
     ...timerTaskRoutes(svc),
+    ...dhcpRoutes(svc),
     ...mirrorRoutes(svc),
     ...loopDetectRoutes(svc),
     // stp

@@ -42,6 +42,7 @@ import { DiagnoseArea } from './diagnose/diagnoseArea.ts';
 import { LagArea } from './lag/lagArea.ts';
 import { PortGroupArea } from './portGroup/portGroupArea.ts';
 import { TimerTaskArea } from './timerTask/timerTaskArea.ts';
+import { DhcpArea } from './dhcp/dhcpArea.ts';
 
 export interface DeviceOptions {
   ponPorts: number;
@@ -111,6 +112,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   ports.addUplinkGate((id) => lag.carries(id));
   const portGroup = new PortGroupArea(k, table, ports, pon, (id) => onus.onlineCount(id));
   const timerTask = new TimerTaskArea(k, () => chassis.clock.now(), pon, onus);
+  const dhcp = new DhcpArea(k, table, onus, vlan, management, route, chassis, mac);
   return {
     chassis,
     ports,
@@ -151,6 +153,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
     mirror,
     portGroup,
     timerTask,
+    dhcp,
   };
 }
 

@@ -7,7 +7,7 @@ import { useTranslation } from '../lib/translation.ts';
 import { portOptionLabel } from './portOptions.ts';
 import { usePortOptions } from './usePortOptions.ts';
 
-const KNOWN_SOURCES = ['switch_mac', 'pon_mac', 'onu_allow', 'onu_deny'] as const;
+const KNOWN_SOURCES = ['switch_mac', 'pon_mac', 'onu_allow', 'onu_deny', 'arp', 'dhcp'] as const;
 type KnownSource = (typeof KNOWN_SOURCES)[number];
 const isKnown = (s: string): s is KnownSource => (KNOWN_SOURCES as readonly string[]).includes(s);
 const hexDigits = (text: string) => text.replace(/[:.-]/g, '');
@@ -15,6 +15,7 @@ const hexDigits = (text: string) => text.replace(/[:.-]/g, '');
 /**
  * "Where is this MAC" (our addition, MAC-X3): a full or partial MAC, and every place the device knows it, table by
  * table: port and VLAN in the switch table, PON and ONU in the PON table and the ONU lists, and what other areas add.
+ * A whole IPv4 address is answered from the DHCP bindings and leases (the ONU that has this IP).
  */
 export function WhereMacSearch({ initial = '' }: { initial?: string }) {
   const { t } = useTranslation('mac');
@@ -77,7 +78,13 @@ export function WhereMacSearch({ initial = '' }: { initial?: string }) {
             },
             { title: t('col.mac'), dataIndex: 'macaddr' },
             { title: t('col.where'), key: 'where', render: (_, h) => where(h) },
-            { title: t('col.name'), dataIndex: 'name' },
+            {
+              title: t('col.name'),
+              key: 'name',
+              // the DHCP bindings name the lease left (device text `lease 23:59:12`), said in the screen's words
+              render: (_, h) =>
+                h.source === 'dhcp' && h.name ? t('where.leaseLeft', { left: h.name.replace(/^lease /, '') }) : h.name,
+            },
           ]}
         />
       )}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  isIPv4,
   MAC_AGE_S,
   MAC_FLUSH_FLAGS,
   MAC_TYPE,
@@ -59,6 +60,8 @@ export const MAC_ALARM_ID = { move: 0x4101, tableFull: 0x4102 } as const;
 
 /** Who answers "where is this MAC" for one table or list: the hits for a bare (separator-free, lower-case) part. */
 export type MacWhereSource = (part: string) => MacWhereHit[];
+/** Who answers "where is this IP" for one table: the hits for a whole IPv4 address. */
+export type MacWhereIpSource = (ip: string) => MacWhereHit[];
 
 /**
  * The switch MAC table, the PON MAC table and the device's own MACs (MAC-01…15, our MAC-X…). Dynamic entries are
@@ -75,7 +78,7 @@ export class MacArea implements Area<MacConfig> {
   private ponAge: number = MAC_AGE_S.default;
   private readonly moves: MacMove[] = [];
   private readonly lastMoveAlarm = new Map<string, number>();
-  private readonly whereSources: { name: string; find: MacWhereSource }[] = [];
+  private readonly whereSources: { name: string; find: MacWhereSource; findIp?: MacWhereIpSource }[] = [];
   /** a cloned MAC the simulation shows on a second port for a while: the MAC, where, until when */
   private clone: { macaddr: string; vlanId: number; portId: number; untilMs: number } | null = null;
   private readonly random: Random;
@@ -125,8 +128,8 @@ export class MacArea implements Area<MacConfig> {
   }
 
   /** Another area's table for "where is this MAC" (ARP, DHCP bindings, …), asked after the ones before it. */
-  addWhereSource(name: string, find: MacWhereSource): void {
-    this.whereSources.push({ name, find });
+  addWhereSource(name: string, find: MacWhereSource, findIp?: MacWhereIpSource): void {
+    this.whereSources.push({ name, find, ...(findIp ? { findIp } : {}) });
   }
 
   ageTime(): number {
@@ -255,9 +258,11 @@ export class MacArea implements Area<MacConfig> {
 
   /** MAC-X3: every place a full or partial MAC is known, source by source. */
   where(text: string): { hits: MacWhereHit[]; truncated: number } {
+    // a whole IPv4 address is asked of the sources that know addresses (DHCP bindings); anything else is a MAC part
+    const isIp = isIPv4(text.trim());
     const part = bareMac(text);
-    if (!/^[0-9a-f]{2,12}$/.test(part)) refuse('MAC search: 2 to 12 hex digits');
-    const hits = this.whereSources.flatMap((s) => s.find(part));
+    if (!isIp && !/^[0-9a-f]{2,12}$/.test(part)) refuse('MAC search: 2 to 12 hex digits, or a whole IPv4 address');
+    const hits = this.whereSources.flatMap((s) => (isIp ? (s.findIp?.(text.trim()) ?? []) : s.find(part)));
     return { hits: hits.slice(0, MAC_WHERE_MAX_HITS), truncated: Math.max(0, hits.length - MAC_WHERE_MAX_HITS) };
   }
 

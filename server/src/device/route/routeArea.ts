@@ -74,6 +74,8 @@ export class RouteArea implements Area<RouteConfig> {
   private routes: StaticRoute[] = [];
   private readonly arp = new ArpTable();
   private readonly random: Random;
+  /** areas that need routing on (the DHCP relay): each refuses turning it off while it relies on it */
+  private readonly offGuards: (() => void)[] = [];
 
   constructor(
     private readonly k: Kernel,
@@ -94,10 +96,16 @@ export class RouteArea implements Area<RouteConfig> {
     return { status: this.status };
   }
 
+  /** An area that relies on routing (the DHCP relay) refuses turning it off through `guard`. */
+  addOffGuard(guard: () => void): void {
+    this.offGuards.push(guard);
+  }
+
   /** ROUTE-02: off clears the static routes and the ARP table. */
   setRouting(status: number): void {
     this.k.write(() => {
       if (status === this.status) return;
+      if (status === ROUTING.off) for (const guard of this.offGuards) guard();
       this.status = status;
       if (status === ROUTING.off) {
         this.routes = [];

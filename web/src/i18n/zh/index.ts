@@ -25,6 +25,7 @@ import { batchConfig } from './batchConfig.ts';
 import { forward } from './forward.ts';
 import { rstp } from './rstp.ts';
 import { mstp } from './mstp.ts';
+import { dhcp } from './dhcp.ts';
 import { igmp } from './igmp.ts';
 import { maintenance } from './maintenance.ts';
 import { upgrade } from './upgrade.ts';
@@ -66,6 +67,7 @@ export const zh = {
   forward,
   rstp,
   mstp,
+  dhcp,
   igmp,
   maintenance,
   upgrade,
