@@ -222,7 +222,7 @@ export const serverConfig = endpoint({
     interface: VlanId.optional(),
     ipaddress_s: DhcpIpv4('ipaddress_s').optional(),
     ipaddress_e: DhcpIpv4('ipaddress_e').optional(),
-    ipmask: z.string().optional(),
+    ipmask: DhcpIpv4('ipmask').optional(),
     pridns: DhcpIpv4('pridns').optional(),
     /** "" is sent as 0.0.0.0: no secondary DNS */
     secdns: z.union([z.literal('0.0.0.0'), z.literal(''), DhcpIpv4('secdns')]).optional(),

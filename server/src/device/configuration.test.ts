@@ -65,6 +65,7 @@ function configure(olt: ReturnType<typeof makeOlt>['olt']): void {
   olt.lag.setPort(14, { lacp_mode: 2, timeout: 1, port_priority: 9 });
   olt.portGroup.isolate('pon', [1, 2], true);
   olt.mstp.setRegion({ regional_name: 'UPLINK' });
+  olt.dhcp.setResponseTime(60);
   olt.timerTask.set({
     task_id: 0,
     name: 'nightly',

@@ -33,7 +33,7 @@ export const timerTask = {
     weekdays: '星期',
     enabled: '启用',
   },
-  dateHint: 'YYYY/MM/DD，例如 2026/12/24',
+  dateHint: '年/月/日，例如 2026/12/24',
   timeHint: '时:分，24 小时制，例如 03:30',
   action: { save: '保存配置', reboot: '重启 OLT', onuReboot: '重启 ONU', backup: '备份配置到数据目录' },
   allPons: '所有 PON 口',
