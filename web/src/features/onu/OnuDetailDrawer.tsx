@@ -9,6 +9,7 @@ import { useCellTexts } from './onuCellTexts.ts';
 import { isOnline, onuIdLabel } from './onuFormat.ts';
 import { useOnuFec, useOnuOptics } from './onuQueries.ts';
 import { OpticalHistoryCard } from './OpticalHistoryCard.tsx';
+import { OnuLeasesCard } from './OnuLeasesCard.tsx';
 import { useMayWrite } from '../../lib/access.ts';
 import { useAddition } from '../../lib/capabilities.ts';
 
@@ -22,6 +23,7 @@ interface OnuDetailDrawerProps {
 export function OnuDetailDrawer({ row, actions, onClose }: OnuDetailDrawerProps) {
   const { t } = useTranslation(['onu', 'forward']);
   const hasHistory = useAddition('ONU-X2');
+  const hasLeases = useAddition('DHCP-X1');
   const mayWrite = useMayWrite('onu');
   const texts = useCellTexts();
   const isOnFibre = isOnline(row);
@@ -82,6 +84,7 @@ export function OnuDetailDrawer({ row, actions, onClose }: OnuDetailDrawerProps)
         ) : (
           <Typography.Text type="secondary">{t('forward:opticalHistory')}</Typography.Text>
         )}
+        {hasLeases && <OnuLeasesCard portId={row.port_id} onuId={row.onu_id} />}
       </Flex>
     </Drawer>
   );

@@ -188,6 +188,12 @@ export const onu = {
     description: 'Description',
   },
   detail: {
+    leases: 'Addresses (DHCP)',
+    noLeases: 'No host behind this ONU holds an address from DHCP now',
+    leaseIp: 'IP address',
+    leaseMac: 'MAC',
+    leaseVlan: 'VLAN',
+    leaseLeft: 'Lease left',
     opticsOffline: 'No optical reading while the ONU is not on the fibre',
     title: 'ONU {{onu}}',
     base: 'Basic information',

@@ -186,6 +186,12 @@ export const onu = {
     description: '描述',
   },
   detail: {
+    leases: '地址（DHCP）',
+    noLeases: '此 ONU 下目前没有主机通过 DHCP 获得地址',
+    leaseIp: 'IP 地址',
+    leaseMac: 'MAC',
+    leaseVlan: 'VLAN',
+    leaseLeft: '剩余租期',
     opticsOffline: 'ONU 不在线，暂无光功率读数',
     title: 'ONU {{onu}} 详情',
     base: '基本信息',
