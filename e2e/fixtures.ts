@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { startDeviceServer, type DeviceServer } from './deviceServer.ts';
 import { loginKey, loginValue } from '../protocol/src/core/md5.ts';
 
@@ -51,4 +51,18 @@ export async function apiPost(
     body: JSON.stringify(body),
   });
   return (await res.json()) as { code: number; message: string };
+}
+
+/**
+ * An Ant Design select's choice: the visible option carries its label as its title (the role=option list is not).
+ * A click while the list still moves in can miss, so it is tried again until the select shows the choice.
+ */
+export async function pick(page: Page, field: Locator, text: string): Promise<void> {
+  await expect(async () => {
+    await field.click();
+    await page.getByTitle(text, { exact: true }).filter({ visible: true }).last().click({ timeout: 3_000 });
+    await expect(field.locator('xpath=ancestor::*[contains(@class,"select")][1]')).toContainText(text, {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 20_000 });
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { OnuTableRow } from '@olt/protocol';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, pick, signIn, test } from './fixtures.ts';
 
 /** The ONUs the device lists (ONU-X1), read with the console's own session token. */
 async function onus(page: Page, query = ''): Promise<OnuTableRow[]> {
@@ -71,8 +71,7 @@ test.describe('ONU basic info', () => {
     await page.getByRole('button', { name: 'Add' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Connection name').fill('e2e_pppoe');
-    await dialog.getByRole('combobox', { name: 'Address mode' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'PPPoE' }).click();
+    await pick(page, dialog.getByRole('combobox', { name: 'Address mode' }), 'PPPoE');
     await dialog.getByLabel('PPPoE user').fill('alice');
     await dialog.getByLabel('PPPoE password').fill('secret');
     await dialog.getByRole('checkbox', { name: 'LAN1', exact: true }).check();

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { apiPost, apiToken, expect, signIn, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { apiPost, apiToken, expect, pick, signIn, test } from './fixtures.ts';
 
 const SHOTS = process.env.FILTER_SHOTS;
 
@@ -13,17 +13,6 @@ async function httpsAcl(baseURL: string): Promise<void> {
   ] as const;
   for (const [path, method, param] of writes)
     expect((await apiPost(baseURL, token, path, { method, param })).code).toBe(1);
-}
-
-/** An Ant Design select's choice: the visible option carries its label as its title (the role=option list is not). */
-async function pick(page: Page, field: Locator, text: string): Promise<void> {
-  await expect(async () => {
-    await field.click();
-    await page.getByTitle(text, { exact: true }).filter({ visible: true }).last().click({ timeout: 3_000 });
-    await expect(field.locator('xpath=ancestor::*[contains(@class,"select")][1]')).toContainText(text, {
-      timeout: 1_000,
-    });
-  }).toPass({ timeout: 20_000 });
 }
 
 async function open(page: Page, lang = 'en') {
@@ -57,7 +46,12 @@ test.describe('packet filter', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/packet_filter-en.png`, fullPage: true });
 
     await row.getByRole('button', { name: /Delete/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    const question = page.getByRole('dialog').filter({ hasText: 'Take ACL 3000 (Whole ACL) off PON01?' });
+    // a click while the question still slides in can miss its button: click until it goes
+    await expect(async () => {
+      if (await question.isVisible()) await question.getByRole('button', { name: 'OK' }).click({ timeout: 2_000 });
+      await expect(question).toBeHidden({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByText('No ACL is bound to a port').first()).toBeVisible();
   });
 
