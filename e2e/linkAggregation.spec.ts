@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiPost, apiToken, expect, signIn, test } from './fixtures.ts';
+import { apiPost, apiToken, expect, pick, signIn, test } from './fixtures.ts';
 
 const SHOTS = process.env.LAG_SHOTS;
 
@@ -60,8 +60,7 @@ test.describe('link aggregation, LACP and port groups', () => {
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator('[data-isolated="pon"]')).toHaveText('PON01, PON02');
-    await page.getByRole('combobox', { name: 'Ingress port' }).click();
-    await page.getByTitle('PON01').filter({ visible: true }).last().click();
+    await pick(page, page.getByRole('combobox', { name: 'Ingress port' }), 'PON01');
     await expect(page.getByText('PON02 (both isolated)')).toBeVisible();
     await expect(page.locator('[data-reach="1"] [data-allowed="1"]').first()).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/port_group-en.png`, fullPage: true });

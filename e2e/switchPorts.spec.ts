@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiPost, apiToken, expect, signIn, test } from './fixtures.ts';
+import { apiPost, apiToken, expect, pick, signIn, test } from './fixtures.ts';
 
 async function open(page: Page, name: string, lang: 'en' | 'zh' = 'en') {
   await signIn(page, { lang });
@@ -254,8 +254,7 @@ test.describe('port mirror', () => {
     await open(page, 'mirror');
     await sourceRow(page, 'GE01').getByRole('button', { name: 'Setting' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mirror setting: GE01' });
-    await dialog.getByRole('combobox', { name: 'Destination Port' }).click();
-    await page.getByTitle('GE02', { exact: true }).click();
+    await pick(page, dialog.getByRole('combobox', { name: 'Destination Port' }), 'GE02');
     await dialog.getByRole('radio', { name: 'Ingress' }).check();
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(dialog).toBeHidden();
@@ -273,8 +272,7 @@ test.describe('port mirror', () => {
 
     await sourceRow(page, 'GE02').getByRole('button', { name: 'Setting' }).click();
     const second = page.getByRole('dialog', { name: 'Mirror setting: GE02' });
-    await second.getByRole('combobox', { name: 'Destination Port' }).click();
-    await page.getByTitle('XGE01', { exact: true }).click();
+    await pick(page, second.getByRole('combobox', { name: 'Destination Port' }), 'XGE01');
     await second.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('GE02 is the mirror destination of GE01 and cannot be a source too')).toBeVisible();
     await shot(page, 'mirror-en');
@@ -292,8 +290,7 @@ test.describe('port mirror', () => {
     // the device's refusal in the operator's language
     await sourceRow(page, 'XGE01').getByRole('button', { name: '设置' }).click();
     const dialog = page.getByRole('dialog', { name: '镜像设置：XGE01' });
-    await dialog.getByRole('combobox', { name: '目的端口' }).click();
-    await page.getByTitle('GE01', { exact: true }).click();
+    await pick(page, dialog.getByRole('combobox', { name: '目的端口' }), 'GE01');
     await dialog.getByRole('button', { name: /应\s*用/ }).click();
     await expect(page.getByText('XGE01 是 PON01 的镜像目的端口，不能同时作为源端口')).toBeVisible();
     await shot(page, 'mirror-zh');

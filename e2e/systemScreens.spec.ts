@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, apiToken, apiPost } from './fixtures.ts';
+import { apiPost, apiToken, expect, pick, signIn, test } from './fixtures.ts';
 import { KEY_DAYS, TRIAL_DAYS, licenceKeyFor } from '../server/src/device/chassis/licence.ts';
 
 /** Where to keep screenshots of these screens, when asked (SYSTEM_SHOTS=<folder>). */
@@ -173,8 +173,7 @@ test.describe('system monitor', () => {
     const health = page.getByRole('img', { name: 'CPU and memory use over time' });
     await expect(health).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/Now CPU \d+%, memory \d+%/)).toBeVisible();
-    await page.getByRole('combobox', { name: 'Port' }).click();
-    await page.getByTitle('GE01', { exact: true }).click();
+    await pick(page, page.getByRole('combobox', { name: 'Port' }), 'GE01');
     const traffic = page.getByRole('img', { name: 'Traffic rates of GE01 over time' });
     await expect(traffic).toBeVisible();
     // the uplinks carry traffic in both directions all the time

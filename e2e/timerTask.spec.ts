@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, pick, signIn, test } from './fixtures.ts';
 
 const SHOTS = process.env.TASK_SHOTS;
 
@@ -16,8 +16,7 @@ test.describe('timed tasks', () => {
     await page.getByRole('button', { name: '添加任务' }).click();
     let dialog = page.getByRole('dialog', { name: '添加定时任务' });
     await dialog.getByLabel('名称').fill('周末重启 ONU');
-    await dialog.getByLabel('动作').click();
-    await page.getByTitle('重启 ONU').filter({ visible: true }).last().click();
+    await pick(page, dialog.getByLabel('动作'), '重启 ONU');
     await dialog.getByRole('radio', { name: '每周' }).check();
     await dialog.getByRole('checkbox', { name: '周六' }).check();
     await dialog.getByRole('checkbox', { name: '周日' }).check();
