@@ -52,11 +52,6 @@ export function ModeDialog({ mode, onClose }: { mode: number; onClose: () => voi
   );
 }
 
-const SIDES = {
-  pon: { kind: 'pon', add: isolatePons, release: releasePons, field: 'pon_isolate_portlist' },
-  uplink: { kind: 'uplink', add: isolateUplinks, release: releaseUplinks, field: 'uplink_isolate_portlist' },
-} as const;
-
 /** PG-03…06: for Add the isolated ports are not offered again, for Delete only they are. */
 export function IsolateDialog({
   side,
@@ -65,7 +60,7 @@ export function IsolateDialog({
   ports,
   onClose,
 }: {
-  side: keyof typeof SIDES;
+  side: 'pon' | 'uplink';
   isAdding: boolean;
   /** the list as the device wrote it */
   list: string;
@@ -73,7 +68,6 @@ export function IsolateDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('lag');
-  const s = SIDES[side];
   const members = parsePortList(list);
   const what = t(side === 'pon' ? 'group.ponTitle' : 'group.uplinkTitle');
   return (
@@ -81,7 +75,7 @@ export function IsolateDialog({
       title={t(isAdding ? 'group.addTitle' : 'group.deleteTitle', { what })}
       okText={t('apply')}
       ports={ports}
-      kind={s.kind}
+      kind={side}
       initial={isAdding ? members : []}
       isDisabled={(id) => (isAdding ? members.includes(id) : !members.includes(id))}
       label={what}
