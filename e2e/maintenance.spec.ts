@@ -66,3 +66,53 @@ test('a changed file is refused with the reason, and the startup configuration s
   const state = await fetch(`${device.url}/system_save?form=state`, { headers: { 'X-Token': token } });
   expect(((await state.json()) as { data: { unsaved: number } }).data.unsaved).toBe(0);
 });
+
+test('configuration history: a save is kept, compared with the one before, and rolled back by a reboot', async ({
+  page,
+  device,
+}) => {
+  const token = await apiToken(device.url);
+  await apiPost(device.url, token, '/system?form=hostname', { method: 'set', param: { hostname: 'Night-Shift' } });
+  await signIn(page);
+  await page.getByRole('button', { name: 'Later' }).click();
+  await page.goto('/advanced_setting/dev_mgmt');
+  await page.getByRole('region', { name: 'Save configuration' }).getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+
+  const history = page.getByTestId('config-history');
+  const saved = history.getByRole('row', { name: /root from/ });
+  await expect(saved).toContainText('system +1 −1');
+  await saved.getByRole('button', { name: 'Compare with previous' }).click();
+  const diff = page.getByRole('dialog', { name: 'version 1 → version 2' });
+  await expect(diff.getByText('- hostname = "EPON-OLT"')).toBeVisible();
+  await expect(diff.getByText('+ hostname = "Night-Shift"')).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/history-diff-en.png` });
+  await page.keyboard.press('Escape');
+
+  await history
+    .getByRole('row', { name: /History began/ })
+    .getByRole('button', { name: 'Roll back' })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(history.getByRole('row', { name: /Roll-back to version 1/ })).toBeVisible();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Reboot the device now?' })
+    .getByRole('button', { name: 'OK' })
+    .click();
+  await page.waitForURL('**/login', { timeout: 30_000 });
+  expect(await hostname(device.url)).toBe('EPON-OLT');
+});
+
+test('the unsaved changes shown as lines, in Chinese', async ({ page, device }) => {
+  const token = await apiToken(device.url);
+  await apiPost(device.url, token, '/system?form=hostname', { method: 'set', param: { hostname: 'Unsaved-Name' } });
+  await signIn(page, { lang: 'zh' });
+  await page.getByRole('button', { name: /稍\s*后/ }).click();
+  await page.goto('/advanced_setting/dev_mgmt');
+  await page.getByTestId('config-history').getByRole('button', { name: '未保存的修改' }).click();
+  const diff = page.getByRole('dialog', { name: '未保存的修改：启动配置 → 运行配置' });
+  await expect(diff.getByText('+ hostname = "Unsaved-Name"')).toBeVisible();
+  await expect(diff.getByText(/1 个配置段不同/)).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/history-unsaved-zh.png` });
+});

@@ -50,6 +50,8 @@ export type * from './mac/endpoints.ts';
 export type * from './mac/records.ts';
 export * from './maintenance/light.ts';
 export type * from './maintenance/endpoints.ts';
+export type * from './maintenance/historyEndpoints.ts';
+export type * from './maintenance/historyRecords.ts';
 export type * from './maintenance/records.ts';
 export type * from './mirror/endpoints.ts';
 export type * from './mirror/records.ts';

@@ -11,6 +11,7 @@ import { Lifecycle } from './device/lifecycle.ts';
 import { carryOutTimedTasks } from './timedTasks.ts';
 import { ConfigStore } from './store/configStore.ts';
 import { DeviceConfig } from './store/deviceConfig.ts';
+import { ConfigHistory } from './store/configHistory.ts';
 import { OpticalHistoryDb } from './store/opticalHistoryStore.ts';
 import { LICENCE_SETTING } from './device/chassis/licence.ts';
 import { CLOCK_SETTING } from './device/chassis/deviceClock.ts';
@@ -76,6 +77,8 @@ export interface Services {
   configStore: ConfigStore;
   /** the device's stored configuration: boot, save, and what a reboot loads */
   deviceConfig: DeviceConfig;
+  /** the kept configuration versions; saves, restores and factory resets go through it to be kept */
+  configHistory: ConfigHistory;
   /** the optical history (its own SQLite file) */
   history: OpticalHistoryDb;
   lifecycle: Lifecycle;
@@ -113,6 +116,8 @@ export function buildServices(
   // servers before the configuration store kept the host name among the settings
   deviceConfig.boot(settings.get<string | undefined>('hostname', undefined));
   // the installed versions are on the device's flash: they outlive a restart of the server
+  const configHistory = new ConfigHistory(db, device, deviceConfig, settings, now);
+  configHistory.begin();
   device.chassis.restoreVersions(settings.get(VERSIONS_KEY, device.chassis.versions()));
   // so is the licence, whose trial period starts at the device's first start
   device.chassis.restoreLicence(settings.get(LICENCE_SETTING, device.chassis.licence()));
@@ -131,7 +136,7 @@ export function buildServices(
     onRestartError: (err) => log.error({ err }, 'the device could not load its startup configuration'),
     bootDelayMs: options.bootDelayMs,
   });
-  carryOutTimedTasks(device, deviceConfig, lifecycle, options.dataDir ?? null);
+  carryOutTimedTasks(device, configHistory, lifecycle, options.dataDir ?? null);
   return {
     db,
     settings,
@@ -147,6 +152,7 @@ export function buildServices(
     device,
     configStore,
     deviceConfig,
+    configHistory,
     history,
     lifecycle,
     now,

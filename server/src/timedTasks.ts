@@ -4,7 +4,7 @@ import { TASK_ACTION } from '@olt/protocol';
 import type { Device } from './device/device.ts';
 import type { Lifecycle } from './device/lifecycle.ts';
 import { backupText } from './device/maintenance/configBackup.ts';
-import type { DeviceConfig } from './store/deviceConfig.ts';
+import { DEVICE_ITSELF, type ConfigHistory } from './store/configHistory.ts';
 
 /** Timed backups kept in `<data>/backups`; the oldest go first. */
 export const TIMED_BACKUPS_KEPT = 30;
@@ -17,17 +17,18 @@ const stamp = (ms: number): string => {
 
 /**
  * What the timed tasks need beyond the device model: saving goes to the store, a reboot through the power state,
- * a backup to a file in the data directory (the same text as a downloaded backup).
+ * a backup to a file in the data directory (the same text as a downloaded backup); saves and backups are kept as
+ * configuration versions.
  */
 export function carryOutTimedTasks(
   device: Device,
-  deviceConfig: DeviceConfig,
+  configHistory: ConfigHistory,
   lifecycle: Lifecycle,
   dataDir: string | null,
 ): void {
   device.timerTask.setExecutor((action) => {
     if (action === TASK_ACTION.save) {
-      deviceConfig.save();
+      configHistory.save(DEVICE_ITSELF, 'timed_save');
       return { result: 'saved', detail: '' };
     }
     if (action === TASK_ACTION.reboot) {
@@ -40,7 +41,9 @@ export function carryOutTimedTasks(
     const dir = join(dataDir, 'backups');
     mkdirSync(dir, { recursive: true });
     const name = `backup-${stamp(device.chassis.clock.now())}.cfg`;
-    writeFileSync(join(dir, name), backupText(device));
+    const text = backupText(device);
+    writeFileSync(join(dir, name), text);
+    configHistory.keepBackup(text);
     const kept = readdirSync(dir)
       .filter((f) => /^backup-\d{8}-\d{6}\.cfg$/.test(f))
       .sort();

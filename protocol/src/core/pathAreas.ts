@@ -74,6 +74,7 @@ export const PATH_AREAS: Readonly<Record<string, PermissionArea>> = {
   '/diagnose': 'system',
   '/system_save': 'system',
   '/timer_task': 'system',
+  '/config_history': 'system',
   '/system_reboot': 'system',
   '/system_start': 'system',
   '/system_running_config': 'system',

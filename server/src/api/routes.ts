@@ -18,6 +18,7 @@ import { registerUploadRoutes } from './board/upload.ts';
 import { pageReadsRoutes, StartedReads, type ReadAs } from './console/pageReads.ts';
 import type { RenderPage } from './console/pageRenders.ts';
 import { backupRoutes, registerBackupFiles } from './maintenance/backup.ts';
+import { historyRoutes } from './maintenance/history.ts';
 import { upgradeRoutes } from './maintenance/upgrade.ts';
 import { macRoutes } from './mac.ts';
 import { firmwareRoutes, registerOnuUploadRoute } from './onu/firmware.ts';
@@ -75,6 +76,7 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...igmpRoutes(svc),
     // maintenance
     ...backupRoutes(svc),
+    ...historyRoutes(svc),
     ...upgradeRoutes(svc),
     ...macRoutes(svc),
     // onu

@@ -108,4 +108,20 @@ export const MIGRATIONS: readonly Migration[] = [
   CREATE INDEX audit_time ON audit (time_ms);
   CREATE INDEX audit_user ON audit (user, id);
   `,
+  // the configuration history: every save, restore, factory reset, roll-back and timed backup, as the text of the
+  // backup file (store/configHistory.ts)
+  `
+  CREATE TABLE config_versions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    time_ms INTEGER NOT NULL,
+    device_time TEXT NOT NULL,
+    user TEXT NOT NULL,
+    address TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    of_version INTEGER NOT NULL,
+    changes TEXT NOT NULL,
+    lines INTEGER NOT NULL,
+    text TEXT NOT NULL
+  );
+  `,
 ];

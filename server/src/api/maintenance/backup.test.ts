@@ -89,6 +89,9 @@ describe('configuration backup and restore', () => {
     expect(olt.config.export()).not.toEqual(atBackup);
 
     expect(await restore(Buffer.from(text))).toMatchObject({ code: 1 });
+    const [kept] = t.services.configHistory.list().versions;
+    expect(kept).toMatchObject({ reason: 'restore', user: 'root' });
+    expect(kept?.changes.map((c) => c.section)).toEqual(expect.arrayContaining(['system', 'vlans']));
     // the running configuration stays until the reboot; the startup one is the file's
     expect(olt.chassis.hostname()).toBe('After-Backup');
     expect((await get<{ unsaved: number }>(t.app, '/system_save?form=state', token)).data?.unsaved).toBe(1);

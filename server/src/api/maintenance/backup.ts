@@ -29,8 +29,8 @@ function downloads(svc: Services): SessionDownloads {
 export function backupRoutes(svc: Services): RouteDef[] {
   return [
     route(systemBackup, ({ token }) => ({ filename: downloads(svc).write(token, backupText(svc.device)) })),
-    route(systemDefConfig, () => {
-      svc.deviceConfig.replaceStartup(svc.device.config.factory());
+    route(systemDefConfig, ({ user, req }) => {
+      svc.configHistory.replaceStartup(svc.device.config.factory(), 'factory', { user, address: req.ip });
     }),
   ];
 }
@@ -46,17 +46,17 @@ export function registerBackupFiles(app: FastifyInstance, svc: Services, gate: G
     const area = areaOf(SYSTEM_RESTORE_PATH);
     const guard = guardRequest(gate, req, { area, changes: true });
     if (!guard.ok) return guard.envelope;
-    const answer = await restore(svc, req);
+    const answer = await restore(svc, req, guard.session.user);
     gate.onChange?.({ req, session: guard.session, ep: null, area, params: req.query, answer, isDenied: false });
     return answer;
   });
 }
 
-async function restore(svc: Services, req: FastifyRequest): Promise<Envelope<never>> {
+async function restore(svc: Services, req: FastifyRequest, user: string): Promise<Envelope<never>> {
   try {
     const body = await readFilePart(req, CONFIG_FILE_MAX_BYTES, 'a configuration file is at most 8 MiB');
     const config = readBackup(svc.device, body.toString('utf8'));
-    svc.deviceConfig.replaceStartup(config);
+    svc.configHistory.replaceStartup(config, 'restore', { user, address: req.ip });
     return ok();
   } catch (err) {
     if (err instanceof DeviceError) return fail(err.message, err.code);

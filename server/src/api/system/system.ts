@@ -70,8 +70,8 @@ export function systemRoutes(svc: Services): RouteDef[] {
     }),
 
     // every change is in the running configuration in SQLite when it is acknowledged; saving makes it the startup one
-    route(systemSave, () => {
-      svc.deviceConfig.save();
+    route(systemSave, ({ user, req }) => {
+      svc.configHistory.save({ user, address: req.ip });
     }),
     route(saveState, () => ({ unsaved: svc.deviceConfig.isUnsaved() ? 1 : 0 })),
 

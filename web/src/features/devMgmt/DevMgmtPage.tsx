@@ -10,6 +10,8 @@ import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ActionCard } from '../../components/ActionCard.tsx';
 import { RestoreCard } from './RestoreCard.tsx';
+import { HistoryCard } from './HistoryCard.tsx';
+import { historyKeys } from './historyQueries.ts';
 import { downloadBackup, downloadRunningConfig } from './devMgmtQueries.ts';
 
 /** The read that drives the unsaved-changes mark of the top bar. */
@@ -28,7 +30,7 @@ export function DevMgmtPage({ title }: { title: string }) {
     const result = await device.run(write(systemDefConfig, {}), {
       confirm: t('factory.confirm'),
       success: t('factory.ok'),
-      invalidate: [SAVE_STATE_KEY],
+      invalidate: [SAVE_STATE_KEY, historyKeys.all],
     });
     if (result.isClean && (await confirm(t('factory.reboot')))) await rebootDevice();
   };
@@ -36,7 +38,7 @@ export function DevMgmtPage({ title }: { title: string }) {
     device.run(write(systemSave, {}), {
       confirm: t('save.confirm'),
       success: t('save.ok'),
-      invalidate: [SAVE_STATE_KEY],
+      invalidate: [SAVE_STATE_KEY, historyKeys.all],
     });
   const download = (get: () => Promise<void>, failed: string) =>
     get().catch((err: unknown) => showDeviceError(err, failed));
@@ -63,6 +65,7 @@ export function DevMgmtPage({ title }: { title: string }) {
         <ActionCard title={t('factory.title')} text={t('factory.text')} action={button(t('factory.apply'), factory)} />
         <ActionCard title={t('save.title')} text={t('save.text')} action={button(t('save.apply'), save)} />
         <ActionCard title={t('view.title')} text={t('view.text')} action={button(t('view.apply'), view, false)} />
+        <HistoryCard mayWrite={mayWrite} />
       </Flex>
     </Card>
   );

@@ -6,6 +6,7 @@ import { confirm, toast } from '../../lib/feedback.ts';
 import { rebootDevice } from '../../lib/rebootWait.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { restoreUpload } from './devMgmtQueries.ts';
+import { historyKeys } from './historyQueries.ts';
 import { ActionCard } from '../../components/ActionCard.tsx';
 
 /** Where the upload is: the share of bytes sent, then the device checking the whole file. */
@@ -30,7 +31,7 @@ export function RestoreCard({ mayWrite }: { mayWrite: boolean }) {
     const result = await device
       .run(
         restoreUpload(file, (sent, total) => setSending({ percent: Math.floor((sent / Math.max(1, total)) * 100) })),
-        { success: t('restore.ok') },
+        { success: t('restore.ok'), invalidate: [historyKeys.all] },
       )
       .finally(() => setSending(null));
     if (!result.isClean) return;
