@@ -8,7 +8,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // two: most of a test's time is the browser and the device waiting on each other, not both cores busy (17 min with
+  // one worker here); E2E_WORKERS=1 runs them in turn
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // one retry: the machine is 2 cores shared by the server, Chromium and the runner; a flake shows as such in the list
   retries: 1,
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -10,6 +10,8 @@ import { builtPages, walkWriteControls } from './writeWalk.ts';
  */
 test.use({ viewport: { width: 1366, height: 768 } });
 test.setTimeout(600_000);
+// the two walks are the longest tests of the run: with two workers they may go side by side
+test.describe.configure({ mode: 'parallel' });
 
 for (const level of [5, 4]) {
   test(`the ${LEVEL_NAMES[level]} level can click no control that writes what the level may not change`, async ({
