@@ -31,6 +31,8 @@ export * from './core/ports.ts';
 export * from './core/route.ts';
 export * from './core/validators.ts';
 export type * from './core/wireValues.ts';
+export type * from './deviceLog/endpoints.ts';
+export type * from './deviceLog/records.ts';
 export type * from './dhcp/endpoints.ts';
 export type * from './dhcp/records.ts';
 export type * from './diagnose/endpoints.ts';

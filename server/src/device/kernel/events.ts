@@ -13,6 +13,10 @@ export interface LogLine {
   /** simulated time of the line, ms since 1970 */
   time_ms: number;
   content: string;
+  /** who wrote it (an area's name, or a module of the device log), null when nobody said */
+  source?: string | null;
+  /** its syslog severity when it is not the one of its level (7 for a debug line) */
+  severity?: number;
 }
 
 interface DeviceEventMap {

@@ -1,0 +1,3 @@
+// Generated from the folders by protocol/scripts/entryPoints.ts: do not edit.
+export * from './endpoints.ts';
+export * from './records.ts';
