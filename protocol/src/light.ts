@@ -31,6 +31,7 @@ export * from './core/ports.ts';
 export * from './core/route.ts';
 export * from './core/validators.ts';
 export type * from './core/wireValues.ts';
+export * from './deviceLog/light.ts';
 export type * from './deviceLog/endpoints.ts';
 export type * from './deviceLog/records.ts';
 export type * from './dhcp/endpoints.ts';

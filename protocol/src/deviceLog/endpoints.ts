@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../core/endpoint.ts';
 import { wireInt } from '../core/wireValues.ts';
-import { LOG_PAGE_ROWS, LogFilter, LogModuleLevel, LogPage } from './records.ts';
+import { LogFilter, LogModuleLevel, LogPage } from './records.ts';
+import { LOG_PAGE_ROWS } from './words.ts';
 
 export const logLevels = endpoint({
   id: 'LOG-X1',

@@ -40,6 +40,12 @@ export const deviceWords = {
     ponLoggingOn: 'PON device logging turned on',
     ponLoggingOff: 'PON device logging turned off',
     alarmsCleared: 'alarm list cleared',
+    portLinkUp: '{{port}} link up ({{why}})',
+    portLinkDown: '{{port}} link down ({{why}})',
+    dhcpLease: 'DHCP lease {{ip}} to {{mac}} behind {{onu}}',
+    operatorDone: '{{user}} ({{address}}) {{request}}: done',
+    operatorRefused: '{{user}} ({{address}}) {{request}}: refused: {{why}}',
+    logLevelSet: 'log level of {{module}} set to {{level}}',
   },
   refusal: {
     permissionDenied: 'permission denied: {{who}} may not {{verb}} {{area}}',

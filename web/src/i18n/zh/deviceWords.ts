@@ -40,6 +40,12 @@ export const deviceWords = {
     ponLoggingOn: 'PON 设备日志已开启',
     ponLoggingOff: 'PON 设备日志已关闭',
     alarmsCleared: '告警列表已清除',
+    portLinkUp: '{{port}} 链路已连通（{{why}}）',
+    portLinkDown: '{{port}} 链路已断开（{{why}}）',
+    dhcpLease: 'DHCP 地址 {{ip}} 已分配给 {{onu}} 下的 {{mac}}',
+    operatorDone: '{{user}}（{{address}}）{{request}}：已完成',
+    operatorRefused: '{{user}}（{{address}}）{{request}}：被拒绝：{{why}}',
+    logLevelSet: '模块 {{module}} 的日志级别已设为 {{level}}',
   },
   refusal: {
     permissionDenied: '无权操作：{{who}}不能{{verb}}{{area}}',
