@@ -15,10 +15,12 @@ import { levelColour } from './logLevelColours.ts';
 
 /** The device log: the level of each module (LOG-X1/X2) and the lines kept, paged on the device (LOG-X3/X4). */
 export function DeviceLogTab() {
-  const { t } = useTranslation('deviceLog');
+  const { t } = useTranslation(['deviceLog', 'forward']);
   const mayRead = useMayRead('system');
   const isOffered = useAddition('LOG-X1');
-  if (!mayRead || !isOffered) return <Alert type="info" showIcon title={t('noAccess')} />;
+  if (!mayRead || !isOffered) {
+    return <Alert type="info" showIcon title={isOffered ? t('noAccess') : t('forward:deviceLog')} />;
+  }
   return (
     <Flex vertical gap="middle">
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
