@@ -27,7 +27,7 @@ export function formatSyslog(line: LogLine, hostname: string): string {
 }
 
 /**
- * Sends every line of the device log (alarms and logged changes) to the syslog server of the service settings, over
+ * Sends every line of the device log (alarms and logged changes; not its debug lines) to the syslog server of the service settings, over
  * UDP in RFC 5424 format, as it is published. Nothing is sent while no server is set. A lost datagram is lost, as
  * with any UDP syslog.
  */
@@ -37,7 +37,8 @@ export function startSyslog(svc: { device: Device; log: { debug: (o: object, m: 
   let socket: Socket | null = null;
   const onLine = (line: LogLine): void => {
     const { ipaddr, port } = svc.device.services.settings.syslog;
-    if (ipaddr === '') return;
+    // debug lines (DHCP leases) stay in the device log: a busy device's would flood the server
+    if (ipaddr === '' || line.severity === 7) return;
     socket ??= createSocket('udp4').on('error', (err) => svc.log.debug({ err }, 'syslog send failed'));
     socket.unref();
     const message = Buffer.from(formatSyslog(line, svc.device.chassis.hostname()), 'utf8');

@@ -47,6 +47,28 @@ describe('device log', () => {
     expect(onuLines.every((l) => l.time_ms >= START_MS)).toBe(true);
   });
 
+  it('keeps DHCP leases as debug lines of the DHCP module, only while the module keeps debug', () => {
+    const leasesWith = (level: number) => {
+      const { olt } = makeOlt();
+      olt.deviceLog.setLevel('dhcp', level);
+      olt.dhcp.setSwitch('dhcp_admin', 1);
+      olt.dhcp.setServerConfig(0x1 | 0x2 | 0x20, {
+        ipaddress_s: '10.40.0.100',
+        ipaddress_e: '10.40.0.101',
+        ipmask: '255.255.255.0',
+        lease_time: 600,
+      });
+      olt.dhcp.setServer(1);
+      olt.simulation.tick(3_000);
+      expect(olt.dhcp.bindingPage({ page_size: 500 }).total).toBe(2);
+      return olt.deviceLog.lines().filter((l) => l.module === 'dhcp' && l.level === DEBUG);
+    };
+    expect(leasesWith(NOTICE)).toEqual([]);
+    const leases = leasesWith(DEBUG).map((l) => l.text);
+    expect(leases).toHaveLength(2);
+    expect(leases).toContainEqual(expect.stringMatching(/^DHCP lease 10\.40\.0\.100 to \S+ behind ONU\d+\/\d+$/));
+  });
+
   it('drops lines of a module set to a more severe level', () => {
     const { olt, wait } = makeOlt();
     olt.deviceLog.setLevel('onu', 0);
@@ -55,6 +77,17 @@ describe('device log', () => {
       olt.simulation.advance();
     }
     expect(olt.deviceLog.lines().filter((l) => l.module === 'onu')).toEqual([]);
+  });
+
+  it('with PON device logging off (ALM-04), ONU events leave no line', () => {
+    const { olt, wait } = makeOlt();
+    olt.deviceLog.setLevel('onu', DEBUG);
+    olt.alarms.setPonLogging(false);
+    for (let i = 0; i < 30; i++) {
+      wait(60_000);
+      olt.simulation.advance();
+    }
+    expect(olt.deviceLog.lines().filter((l) => / (offline|online)/.test(l.text))).toEqual([]);
   });
 
   it('keeps only the newest lines of a full ring', () => {

@@ -32,7 +32,7 @@ const factoryLevels = (): Map<LogModule, number> => new Map(LOG_MODULES.map((m) 
 /**
  * The device log (LOG-X1…X4): every line the device writes (alarms, its own changes, details such as DHCP leases)
  * and every operator change, each with its module and syslog severity. The level of each module is configuration; a
- * line less severe than its module's level is not kept. The lines live in memory, the newest LOG_LINES_KEPT of them,
+ * line less severe than its module's level is not kept, nor an ONU's event while PON device logging is off (ALM-04). The lines live in memory, the newest LOG_LINES_KEPT of them,
  * as a simulated device's RAM log would: a restart of the server process starts an empty log.
  */
 export class DeviceLogArea implements Area<{ log_levels: LogLevels }> {
@@ -47,14 +47,15 @@ export class DeviceLogArea implements Area<{ log_levels: LogLevels }> {
     capacity = LOG_LINES_KEPT,
   ) {
     this.ring = new LogRing(capacity);
-    k.events.on('logLine', (line: KernelLogLine) =>
+    k.events.on('logLine', (line: KernelLogLine) => {
+      if (line.isUnlogged) return;
       this.add(
         moduleOfLine(line.source ?? null, line.alarm_id),
         line.severity ?? SEVERITY_OF_LEVEL[line.level] ?? LOG_LEVEL_DEFAULT,
         line.content,
         line.time_ms,
-      ),
-    );
+      );
+    });
   }
 
   /** LOG-X1, in the order of LOG_MODULES. */

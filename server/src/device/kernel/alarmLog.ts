@@ -57,6 +57,8 @@ export interface AlarmEntry {
   source: string | null;
   /** its syslog severity when it is not the one of its level (a debug line) */
   severity?: number;
+  /** an ONU's event while PON device logging is off (ALM-04): an alarm, but no line of the device's logs */
+  isUnlogged?: boolean;
 }
 
 /** Entries kept per list; older ones drop out, as on the device. */
@@ -113,10 +115,11 @@ export class AlarmLog {
    * pushed to listeners.
    */
   raise(alarmId: number, level: AlarmLevel, content: string, atMs = this.now(), subject?: AlarmSubject): void {
-    const entry = this.entry(alarmId, level, content, atMs);
+    const isLogged = subject === undefined || this.isPonLogging;
+    const entry = { ...this.entry(alarmId, level, content, atMs), ...(isLogged ? {} : { isUnlogged: true }) };
     this.publish(() => {
       this.alarms.push(entry);
-      if (subject === undefined || this.isPonLogging) this.logs.push(entry);
+      if (isLogged) this.logs.push(entry);
       if (subject !== undefined) {
         let ring = this.bySubject.get(subject);
         if (!ring) this.bySubject.set(subject, (ring = new Ring(ONU_ALARMS_KEPT)));

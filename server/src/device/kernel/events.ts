@@ -17,6 +17,8 @@ export interface LogLine {
   source?: string | null;
   /** its syslog severity when it is not the one of its level (7 for a debug line) */
   severity?: number;
+  /** an ONU's event while PON device logging is off (ALM-04): the device log does not keep it */
+  isUnlogged?: boolean;
 }
 
 interface DeviceEventMap {

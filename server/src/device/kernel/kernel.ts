@@ -70,6 +70,7 @@ export class Kernel {
           content: entry.content,
           source: entry.source,
           ...(entry.severity === undefined ? {} : { severity: entry.severity }),
+          ...(entry.isUnlogged ? { isUnlogged: true } : {}),
         }),
       () => this.logSource,
     );
