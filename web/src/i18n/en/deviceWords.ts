@@ -94,6 +94,7 @@ export const deviceWords = {
   value: {
     mark: { error: 'error: ', warning: 'warning: ' },
     alarmLevel: { error: 'error', major: 'major', minor: 'minor', info: 'info' },
+    linkWhy: { enabled: 'enabled', operator: 'disabled by the operator' },
     verb: { change: 'change', read: 'read' },
     upgradeKind: { firmware: 'firmware', system: 'system', fullversion: 'full version' },
     level: 'level {{level}} ({{name}})',

@@ -94,6 +94,7 @@ export const deviceWords = {
   value: {
     mark: { error: '错误：', warning: '警告：' },
     alarmLevel: { error: '错误', major: '重要', minor: '次要', info: '提示' },
+    linkWhy: { enabled: '端口已启用', operator: '被操作员关闭' },
     verb: { change: '修改', read: '查看' },
     upgradeKind: { firmware: '固件', system: '系统', fullversion: '完整版本' },
     level: '级别 {{level}}（{{name}}）',
