@@ -55,6 +55,13 @@ test.describe('device log', () => {
     await openDeviceLog(page, 'zh');
     await expect(page.getByRole('row', { name: /生成树\s*通知/ })).toBeVisible();
     await expect(page.getByRole('row', { name: /VLAN\s*通知.*create：已完成/ })).toBeVisible({ timeout: 15_000 });
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/log-device-zh.png`, fullPage: true });
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/log-device-zh.png`, fullPage: true });
+      await page.getByRole('button', { name: '设置 生成树' }).click();
+      await expect(page.getByRole('dialog', { name: '设置模块 生成树 的日志级别' })).toBeVisible();
+      await page.getByRole('dialog').getByRole('combobox').click();
+      await expect(page.getByTitle('7 调试')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/log-level-dialog-zh.png` });
+    }
   });
 });
