@@ -56,9 +56,7 @@ describe("the device's words in the operator's language", () => {
     expect(
       sayDeviceText(t, 'root (10.0.0.5) POST /switch_vlanlist create: refused: error: VLAN 7 already exists'),
     ).toBe('root（10.0.0.5）POST /switch_vlanlist create：被拒绝：错误：VLAN 7 已存在');
-    expect(sayDeviceText(t, 'GE02 link down (disabled by the operator)')).toBe(
-      'GE02 链路已断开（被操作员关闭）',
-    );
+    expect(sayDeviceText(t, 'GE02 link down (disabled by the operator)')).toBe('GE02 链路已断开（被操作员关闭）');
   });
 
   it('says them in English too', async () => {
