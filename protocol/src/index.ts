@@ -20,6 +20,7 @@ export * from './core/ports.ts';
 export * from './core/route.ts';
 export * from './core/validators.ts';
 export * from './core/wireValues.ts';
+export * from './deviceLog/index.ts';
 export * from './dhcp/index.ts';
 export * from './diagnose/index.ts';
 export * from './filter/index.ts';

@@ -13,6 +13,8 @@ import { addSecurityHeaders } from './http/securityHeaders.ts';
 import { answerClientError, HEADERS_MAX_BYTES, limitRequestSize } from './http/requestSize.ts';
 import { enforceAccessList } from './http/accessGate.ts';
 import { auditChanges } from './http/auditTrail.ts';
+import { logChanges } from './http/deviceLogHook.ts';
+import { moduleOfPath } from './device/deviceLog/logModules.ts';
 import { refusalFor } from './auth/authorize.ts';
 import { startSyslog } from './syslog/syslogSender.ts';
 import { installErrorHandling } from './http/errorHandler.ts';
@@ -176,10 +178,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, { limits: { fileSize: LOGO_MAX_BYTES + 1, files: 1, fields: 4, parts: 5 } });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
+  const audit = auditChanges(services.audit, services.now);
+  const logChange = logChanges(services.device.deviceLog);
   const gate: Gate = {
     checkToken: (token) => services.sessions.check(token),
     authorize: (route, session) => refusalFor(session, route),
-    onChange: auditChanges(services.audit, services.now),
+    onChange: (attempt) => {
+      try {
+        logChange(attempt);
+      } finally {
+        audit(attempt);
+      }
+    },
+    // the lines a request's handler writes belong to the module of its path
+    runIn: (ep, run) => services.device.kernel.withLogSource(moduleOfPath(ep.path), run),
   };
   // the page a sign-in goes to, rendered with its first reads for the console to show at once (api/console/pageReads.ts)
   const renderPage = renders && pageRenderFor(renders, services, () => pageFacts(services), readAsSession);

@@ -49,6 +49,13 @@ export const ALARM_WORDS = {
   ponLoggingOn: 'PON device logging turned on',
   ponLoggingOff: 'PON device logging turned off',
   alarmsCleared: 'alarm list cleared',
+  portLinkUp: '{port} link up ({why})',
+  portLinkDown: '{port} link down ({why})',
+  // the device log's own lines (LOG-X3)
+  dhcpLease: 'DHCP lease {ip} to {mac} behind {onu}',
+  operatorDone: '{user} ({address}) {request}: done',
+  operatorRefused: '{user} ({address}) {request}: refused: {why}',
+  logLevelSet: 'log level of {module} set to {level}',
 } as const;
 
 /** Refusal messages (the envelope's `message` after `error: `), the ones an operator meets most. */

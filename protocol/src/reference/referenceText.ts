@@ -40,6 +40,7 @@ export const AREAS: Readonly<Record<string, string>> = {
   SVC: 'Services',
   SACL: 'System access list',
   AUD: 'Audit trail',
+  LOG: 'Device log',
 };
 
 /** The area of an endpoint; an id whose prefix has none is a mistake the reference test reports. */

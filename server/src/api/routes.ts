@@ -11,6 +11,7 @@ import { accessListRoutes } from './access/accessList.ts';
 import { managementRoutes } from './access/management.ts';
 import { mgmtServiceRoutes } from './access/mgmtServices.ts';
 import { alarmRoutes, registerAlarmFiles } from './alarm.ts';
+import { deviceLogRoutes, registerDeviceLogFile } from './deviceLog.ts';
 import { auditRoutes } from './audit.ts';
 import { authRoutes, registerAuthExtras } from './auth.ts';
 import { boardRoutes } from './board/board.ts';
@@ -67,6 +68,7 @@ export function allRoutes(svc: Services, readAs: ReadAs, renderPage: RenderPage 
     ...routeRoutes(svc),
     ...diagnoseRoutes(svc),
     ...alarmRoutes(svc),
+    ...deviceLogRoutes(svc),
     ...auditRoutes(svc),
     ...authRoutes(svc, startedReads),
     ...boardRoutes(svc),
@@ -124,6 +126,7 @@ export function registerExtraRoutes(
   registerRunningConfigFile(app, svc, gate);
   registerBackupFiles(app, svc, gate);
   registerAlarmFiles(app, svc, gate);
+  registerDeviceLogFile(app, svc, gate);
   registerWebSocket(app, svc);
   // ours, not the family's: a device of the family has no API reference to show
   if (withApiReference) registerApiReference(app);

@@ -66,6 +66,7 @@ function configure(olt: ReturnType<typeof makeOlt>['olt']): void {
   olt.portGroup.isolate('pon', [1, 2], true);
   olt.mstp.setRegion({ regional_name: 'UPLINK' });
   olt.dhcp.setResponseTime(60);
+  olt.deviceLog.setLevel('dhcp', 7);
   olt.timerTask.set({
     task_id: 0,
     name: 'nightly',

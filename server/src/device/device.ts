@@ -1,3 +1,4 @@
+import { DeviceLogArea } from './deviceLog/deviceLogArea.ts';
 import type { PortCounts } from '@olt/protocol';
 import { AlarmsArea } from './alarms/alarmsArea.ts';
 import { ChassisArea } from './chassis/chassisArea.ts';
@@ -113,6 +114,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const portGroup = new PortGroupArea(k, table, ports, pon, (id) => onus.onlineCount(id));
   const timerTask = new TimerTaskArea(k, () => chassis.clock.now(), pon, onus);
   const dhcp = new DhcpArea(k, table, onus, vlan, management, route, chassis, mac);
+  const deviceLog = new DeviceLogArea(k);
   return {
     chassis,
     ports,
@@ -154,6 +156,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
     portGroup,
     timerTask,
     dhcp,
+    deviceLog,
   };
 }
 

@@ -32,7 +32,9 @@ export class Simulation {
         this.simulatedMs += STEP_MS;
         this.k.timers.runDue(this.simulatedMs);
         const step = ++this.steps;
-        for (const area of this.areas) area.step?.(this.simulatedMs, step);
+        for (const area of this.areas) {
+          if (area.step) this.k.withLogSource(area.name, () => area.step?.(this.simulatedMs, step));
+        }
       }
     });
   }

@@ -77,6 +77,8 @@ export interface Gate {
   authorize: (route: Guarded, session: Session) => string | null;
   /** hears every request with a session that tried to change something, accepted or refused */
   onChange?: (attempt: ChangeAttempt) => void;
+  /** runs an endpoint's handler (the device log marks the lines it writes with the endpoint's module) */
+  runIn?: <T>(ep: Endpoint, run: () => T) => T;
 }
 
 const SELECT_KEYS = ['form', 'info', 'type'] as const;
@@ -200,7 +202,7 @@ async function dispatch(
       session,
       token: token ?? '',
     };
-    const result = await def.handler(input);
+    const result = await (gate.runIn ? gate.runIn(def.ep, () => def.handler(input)) : def.handler(input));
     if (result instanceof EnvelopeAnswer) return answer(result.envelope as Envelope<unknown>);
     if (result instanceof SerializedData) {
       void reply.type('application/json; charset=utf-8');

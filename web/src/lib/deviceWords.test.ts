@@ -49,6 +49,16 @@ describe("the device's words in the operator's language", () => {
     );
   });
 
+  it("says the device log's own lines in Chinese: modules, levels and an operator's refused change", async () => {
+    await i18next.changeLanguage('zh');
+    const t = i18next.t;
+    expect(sayDeviceText(t, 'log level of stp set to debug')).toBe('模块 生成树 的日志级别已设为 调试');
+    expect(
+      sayDeviceText(t, 'root (10.0.0.5) POST /switch_vlanlist create: refused: error: VLAN 7 already exists'),
+    ).toBe('root（10.0.0.5）POST /switch_vlanlist create：被拒绝：错误：VLAN 7 已存在');
+    expect(sayDeviceText(t, 'GE02 link down (disabled by the operator)')).toBe('GE02 链路已断开（被操作员关闭）');
+  });
+
   it('says them in English too', async () => {
     await i18next.changeLanguage('en');
     // English shows the device's own words

@@ -5,6 +5,8 @@ import {
   AREA_WORDS,
   FIRMWARE_KINDS,
   LEVEL_NAMES,
+  LOG_LEVELS,
+  LOG_MODULES,
   REFUSAL_WORDS,
   recogniseWords,
   type PermissionArea,
@@ -28,6 +30,15 @@ function sayFields(t: TFunction, args: Args): Args {
     const kind = FIRMWARE_KINDS.find((k) => k === args[field]);
     if (kind) said[field] = t(`value.upgradeKind.${kind}`, { ns: 'deviceWords' });
   }
+  const module = LOG_MODULES.find((m) => m === args.module);
+  if (module) said.module = t(`module.${module}`, { ns: 'deviceLog' });
+  const logLevel = LOG_LEVELS.find((l) => l === args.level);
+  if (logLevel) said.level = t(`level.${logLevel}`, { ns: 'deviceLog' });
+  // why a port's link changed (PORT-02): the two reasons portsArea.ts gives
+  const linkWhy = ({ enabled: 'enabled', 'disabled by the operator': 'operator' } as const)[args.why ?? ''];
+  if (linkWhy) said.why = t(`value.linkWhy.${linkWhy}`, { ns: 'deviceWords' });
+  // an operator's refused change (the device log) carries the device's refusal, said in its own words
+  if (/^error:/i.test(args.why ?? '')) said.why = sayDeviceText(t, args.why ?? '');
   const area = args.area === undefined ? undefined : AREA_OF_WORDS.get(args.area);
   if (area) said.area = t(`area.${area}`, { ns: 'audit' });
   const level = /^level (\d) \((\w+)\)$/.exec(args.who ?? '');

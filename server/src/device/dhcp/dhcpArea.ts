@@ -1,4 +1,7 @@
 import {
+  ALARM_WORDS,
+  onuLabel,
+  wordsText,
   DHCP_BINDING_PAGE_SIZE,
   DHCP_LEASE_S,
   DHCP_SERVER_FLAGS,
@@ -495,6 +498,12 @@ export class DhcpArea implements Area<DhcpConfig> {
     lease: Pick<Client, 'ip' | 'origin' | 'serverIp' | 'leaseS' | 'circuitId' | 'remoteId'>,
   ): void {
     const isSnooped = this.c.snooping_admin === 1 || (held?.isSnooped ?? false);
+    // a renewal of the same address is not news
+    if (held?.ip !== lease.ip)
+      this.k.alarms.trace(
+        wordsText(ALARM_WORDS.dhcpLease, { ip: lease.ip, mac: who.mac, onu: onuLabel(who.portId, who.onuId) }),
+        now,
+      );
     this.clients.set(who.mac, {
       mac: who.mac,
       portId: who.portId,

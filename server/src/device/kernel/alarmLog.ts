@@ -11,6 +11,8 @@ export const LEVEL = { error: 0, major: 1, minor: 2, info: 3 } as const;
 export type AlarmLevel = (typeof LEVEL)[keyof typeof LEVEL];
 
 const LEVEL_NAMES = ['error', 'major', 'minor', 'info'] as const;
+/** RFC 5424 severities of the levels: error → err, major → warning, minor → notice, info → info (syslog, device log). */
+export const SEVERITY_OF_LEVEL = [3, 4, 5, 6] as const;
 
 /**
  * Alarm type codes of this simulator. 0x1001 (rebooting) is the device's own (ALARM_ID_REBOOTING); the others are
@@ -51,6 +53,12 @@ export interface AlarmEntry {
   /** `YYYY/MM/DD hh:mm:ss` */
   time: string;
   content: string;
+  /** who wrote it, for the device log's module: an area's name while it steps, a module while a request is served */
+  source: string | null;
+  /** its syslog severity when it is not the one of its level (a debug line) */
+  severity?: number;
+  /** an ONU's event while PON device logging is off (ALM-04): an alarm, but no line of the device's logs */
+  isUnlogged?: boolean;
 }
 
 /** Entries kept per list; older ones drop out, as on the device. */
@@ -99,6 +107,7 @@ export class AlarmLog {
     private readonly publish: (entry: () => void) => void,
     private readonly onAlarm: (entry: AlarmEntry) => void,
     private readonly onLine: (entry: AlarmEntry) => void = () => undefined,
+    private readonly sourceNow: () => string | null = () => null,
   ) {}
 
   /**
@@ -106,10 +115,11 @@ export class AlarmLog {
    * pushed to listeners.
    */
   raise(alarmId: number, level: AlarmLevel, content: string, atMs = this.now(), subject?: AlarmSubject): void {
-    const entry = this.entry(alarmId, level, content, atMs);
+    const isLogged = subject === undefined || this.isPonLogging;
+    const entry = { ...this.entry(alarmId, level, content, atMs), ...(isLogged ? {} : { isUnlogged: true }) };
     this.publish(() => {
       this.alarms.push(entry);
-      if (subject === undefined || this.isPonLogging) this.logs.push(entry);
+      if (isLogged) this.logs.push(entry);
       if (subject !== undefined) {
         let ring = this.bySubject.get(subject);
         if (!ring) this.bySubject.set(subject, (ring = new Ring(ONU_ALARMS_KEPT)));
@@ -139,6 +149,15 @@ export class AlarmLog {
     });
   }
 
+  /**
+   * A detail only the device log keeps, at debug severity (a DHCP lease): not in the alarm list nor in the lines
+   * ALM-05 writes, which a busy device would flood.
+   */
+  trace(content: string, atMs = this.now()): void {
+    const entry = { ...this.entry(0, LEVEL.info, content, atMs), severity: 7 };
+    this.publish(() => this.onLine(entry));
+  }
+
   alarmList(): AlarmEntry[] {
     return this.alarms.toArray();
   }
@@ -153,7 +172,8 @@ export class AlarmLog {
   }
 
   private entry(alarmId: number, level: AlarmLevel, content: string, atMs: number): AlarmEntry {
-    return { seq: ++this.seq, alarm_id: alarmId, level, time_ms: atMs, time: formatDeviceTime(atMs), content };
+    const time = formatDeviceTime(atMs);
+    return { seq: ++this.seq, alarm_id: alarmId, level, time_ms: atMs, time, content, source: this.sourceNow() };
   }
 }
 

@@ -13,6 +13,12 @@ export interface LogLine {
   /** simulated time of the line, ms since 1970 */
   time_ms: number;
   content: string;
+  /** who wrote it (an area's name, or a module of the device log), null when nobody said */
+  source?: string | null;
+  /** its syslog severity when it is not the one of its level (7 for a debug line) */
+  severity?: number;
+  /** an ONU's event while PON device logging is off (ALM-04): the device log does not keep it */
+  isUnlogged?: boolean;
 }
 
 interface DeviceEventMap {

@@ -48,6 +48,8 @@ export class Kernel {
     throw new TypeError('ONU rows were changed before the ONU area described them');
   };
   private depth = 0;
+  /** who is writing log lines now (withLogSource) */
+  private logSource: string | null = null;
 
   constructor(readonly options: KernelOptions) {
     this.clock = new SimClock(options.now, options.simSpeed ?? 1);
@@ -66,12 +68,31 @@ export class Kernel {
           level: entry.level,
           time_ms: entry.time_ms,
           content: entry.content,
+          source: entry.source,
+          ...(entry.severity === undefined ? {} : { severity: entry.severity }),
+          ...(entry.isUnlogged ? { isUnlogged: true } : {}),
         }),
+      () => this.logSource,
     );
   }
 
   now(): number {
     return this.clock.now();
+  }
+
+  /**
+   * Runs `operation` with its log lines marked as written by `source` (an area's name while it steps, a module of the
+   * device log while a request is served). Only what runs before `operation` returns is marked: a promise's later
+   * part is not, and falls back to the alarm id's module.
+   */
+  withLogSource<T>(source: string, operation: () => T): T {
+    const outer = this.logSource;
+    this.logSource = source;
+    try {
+      return operation();
+    } finally {
+      this.logSource = outer;
+    }
   }
 
   /** The ONU area tells the kernel how a changed ONU becomes a `/onutable` row for the 'onuChange' event. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ALARM_WORDS,
   PORT_FLAGS,
   type PortCounterRow,
   type PortCounters,
@@ -138,8 +139,9 @@ export class PortsArea implements Area<PortsConfig> {
     if (isUp === wasUp) return;
     const name = this.table.name(portId);
     const why = this.table.isAdminUp(portId) ? 'enabled' : 'disabled by the operator';
-    if (isUp) this.k.alarms.raise(PORT_ALARM_ID.linkUp, LEVEL.info, `${name} link up (${why})`);
-    else this.k.alarms.raise(PORT_ALARM_ID.linkDown, LEVEL.major, `${name} link down (${why})`);
+    const args = { port: name, why };
+    if (isUp) this.k.alarms.raise(PORT_ALARM_ID.linkUp, LEVEL.info, wordsText(ALARM_WORDS.portLinkUp, args));
+    else this.k.alarms.raise(PORT_ALARM_ID.linkDown, LEVEL.major, wordsText(ALARM_WORDS.portLinkDown, args));
   }
 
   /** PORT-05. */

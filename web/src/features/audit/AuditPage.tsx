@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, Flex, Typography } from 'antd';
+import { Alert, Card, Flex, Tabs, Typography } from 'antd';
 import { useTranslation } from '../../lib/translation.ts';
 import type { AuditEntry, AuditFilter } from '@olt/protocol';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -12,24 +12,39 @@ import { AuditFilterBar } from './AuditFilterBar.tsx';
 import { useAuditColumns } from './auditColumns.tsx';
 import { AUDIT_PAGE_SIZE, fetchAuditCsv, saveCsv, useAuditPage } from './auditQueries.ts';
 import { useAddition } from '../../lib/capabilities.ts';
+import { DeviceLogTab } from './DeviceLogTab.tsx';
 
-/** System › Log: the audit trail (AUD-X1), filtered and paged on the device, exported as CSV (AUD-X2). */
+/**
+ * System › Log: the audit trail (AUD-X1), filtered and paged on the device, exported as CSV (AUD-X2), and beside it
+ * the device log (LOG-X1…X4). A hidden tab is not drawn, so it asks the device nothing.
+ */
 export function AuditPage({ title }: { title: string }) {
+  const { t } = useTranslation('deviceLog');
+  return (
+    <Card variant="borderless" data-page="log">
+      <PageHeader title={title} />
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'audit', label: t('tabs.audit'), children: <AuditTab /> },
+          { key: 'device', label: t('tabs.device'), children: <DeviceLogTab /> },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function AuditTab() {
   const { t } = useTranslation(['audit', 'forward']);
   const mayRead = useMayRead('audit');
   const isOffered = useAddition('AUD-X1');
   if (!mayRead || !isOffered) {
-    return (
-      <Card variant="borderless" data-page="log">
-        <PageHeader title={title} />
-        <Alert type="info" showIcon title={isOffered ? t('noAccess') : t('forward:audit')} />
-      </Card>
-    );
+    return <Alert type="info" showIcon title={isOffered ? t('noAccess') : t('forward:audit')} />;
   }
-  return <AuditTrail title={title} />;
+  return <AuditTrail />;
 }
 
-function AuditTrail({ title }: { title: string }) {
+function AuditTrail() {
   const { t } = useTranslation('audit');
   const [filter, setFilter] = useState<AuditFilter>({});
   const [page, setPage] = useState(1);
@@ -56,8 +71,7 @@ function AuditTrail({ title }: { title: string }) {
 
   const total = entries.data?.total ?? 0;
   return (
-    <Card variant="borderless" data-page="log">
-      <PageHeader title={title} />
+    <>
       <Typography.Paragraph type="secondary">{t('subtitle')}</Typography.Paragraph>
       <Flex vertical gap="middle">
         <AuditFilterBar
@@ -83,6 +97,6 @@ function AuditTrail({ title }: { title: string }) {
           <Pager total={total} current={page} onChange={setPage} pageSize={AUDIT_PAGE_SIZE} />
         )}
       </Flex>
-    </Card>
+    </>
   );
 }

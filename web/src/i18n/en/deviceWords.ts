@@ -40,6 +40,12 @@ export const deviceWords = {
     ponLoggingOn: 'PON device logging turned on',
     ponLoggingOff: 'PON device logging turned off',
     alarmsCleared: 'alarm list cleared',
+    portLinkUp: '{{port}} link up ({{why}})',
+    portLinkDown: '{{port}} link down ({{why}})',
+    dhcpLease: 'DHCP lease {{ip}} to {{mac}} behind {{onu}}',
+    operatorDone: '{{user}} ({{address}}) {{request}}: done',
+    operatorRefused: '{{user}} ({{address}}) {{request}}: refused: {{why}}',
+    logLevelSet: 'log level of {{module}} set to {{level}}',
   },
   refusal: {
     permissionDenied: 'permission denied: {{who}} may not {{verb}} {{area}}',
@@ -88,6 +94,7 @@ export const deviceWords = {
   value: {
     mark: { error: 'error: ', warning: 'warning: ' },
     alarmLevel: { error: 'error', major: 'major', minor: 'minor', info: 'info' },
+    linkWhy: { enabled: 'enabled', operator: 'disabled by the operator' },
     verb: { change: 'change', read: 'read' },
     upgradeKind: { firmware: 'firmware', system: 'system', fullversion: 'full version' },
     level: 'level {{level}} ({{name}})',

@@ -6,4 +6,5 @@ export const forward = {
   opticalHistory: 'This device keeps no optical history; the current readings are above.',
   drift: 'This device offers no optical drift analysis.',
   audit: 'This device keeps no audit trail.',
+  deviceLog: 'This device offers no module log levels; its log is downloaded from the alarm page.',
 } satisfies typeof zh;

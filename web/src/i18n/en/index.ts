@@ -13,6 +13,7 @@ import { onuDevice } from './onuDevice.ts';
 import { optics } from './optics.ts';
 import { users } from './users.ts';
 import { audit } from './audit.ts';
+import { deviceLog } from './deviceLog.ts';
 import { sysAcl } from './sysAcl.ts';
 import { acl } from './acl.ts';
 import { aaa } from './aaa.ts';
@@ -54,6 +55,7 @@ export const en = {
   optics,
   users,
   audit,
+  deviceLog,
   sysAcl,
   acl,
   aaa,

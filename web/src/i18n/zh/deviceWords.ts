@@ -40,6 +40,12 @@ export const deviceWords = {
     ponLoggingOn: 'PON 设备日志已开启',
     ponLoggingOff: 'PON 设备日志已关闭',
     alarmsCleared: '告警列表已清除',
+    portLinkUp: '{{port}} 链路已连通（{{why}}）',
+    portLinkDown: '{{port}} 链路已断开（{{why}}）',
+    dhcpLease: 'DHCP 地址 {{ip}} 已分配给 {{onu}} 下的 {{mac}}',
+    operatorDone: '{{user}}（{{address}}）{{request}}：已完成',
+    operatorRefused: '{{user}}（{{address}}）{{request}}：被拒绝：{{why}}',
+    logLevelSet: '模块 {{module}} 的日志级别已设为 {{level}}',
   },
   refusal: {
     permissionDenied: '无权操作：{{who}}不能{{verb}}{{area}}',
@@ -88,6 +94,7 @@ export const deviceWords = {
   value: {
     mark: { error: '错误：', warning: '警告：' },
     alarmLevel: { error: '错误', major: '重要', minor: '次要', info: '提示' },
+    linkWhy: { enabled: '端口已启用', operator: '被操作员关闭' },
     verb: { change: '修改', read: '查看' },
     upgradeKind: { firmware: '固件', system: '系统', fullversion: '完整版本' },
     level: '级别 {{level}}（{{name}}）',

@@ -5,4 +5,5 @@ export const forward = {
   opticalHistory: '此设备不记录光功率历史，当前光功率见上方读数。',
   drift: '此设备不提供光功率漂移分析。',
   audit: '此设备没有审计日志。',
+  deviceLog: '此设备不提供按模块的日志级别；设备日志可在告警页面下载。',
 };

@@ -1,0 +1,2 @@
+// Generated from the folders by protocol/scripts/entryPoints.ts: do not edit.
+export * from './words.ts';
