@@ -11,6 +11,8 @@ export default tseslint.config(
       'data/**',
       'docs/**',
       '**/test-results/**',
+      // the e2e server bundle and other scratch output (gitignored)
+      '**/.tmp/**',
       '**/*.config.{js,ts}',
       'scripts/**/*.mjs',
     ],
