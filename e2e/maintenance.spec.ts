@@ -86,7 +86,8 @@ test('configuration history: a save is kept, compared with the one before, and r
   const diff = page.getByRole('dialog', { name: 'version 1 → version 2' });
   await expect(diff.getByText('- hostname = "EPON-OLT"')).toBeVisible();
   await expect(diff.getByText('+ hostname = "Night-Shift"')).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/history-diff-en.png` });
+  // the dialog fades in: the picture waits for it
+  if (SHOTS) await page.waitForTimeout(500).then(() => page.screenshot({ path: `${SHOTS}/history-diff-en.png` }));
   await page.keyboard.press('Escape');
 
   await history
@@ -114,5 +115,5 @@ test('the unsaved changes shown as lines, in Chinese', async ({ page, device }) 
   const diff = page.getByRole('dialog', { name: '未保存的修改：启动配置 → 运行配置' });
   await expect(diff.getByText('+ hostname = "Unsaved-Name"')).toBeVisible();
   await expect(diff.getByText(/1 个配置段不同/)).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/history-unsaved-zh.png` });
+  if (SHOTS) await page.waitForTimeout(500).then(() => page.screenshot({ path: `${SHOTS}/history-unsaved-zh.png` }));
 });

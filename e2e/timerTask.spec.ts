@@ -1,4 +1,5 @@
-import { expect, pick, signIn, test } from './fixtures.ts';
+import { DEFAULT_TIME_ZONE } from '../protocol/src/system/timeZones.ts';
+import { apiPost, apiToken, expect, pick, signIn, test } from './fixtures.ts';
 
 const SHOTS = process.env.TASK_SHOTS;
 
@@ -41,5 +42,36 @@ test.describe('timed tasks', () => {
     await expect(page.getByRole('row', { name: /2 nightly save.*成功.*配置已保存/ })).toBeVisible();
     await expect(save).toContainText('配置已保存');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/timer_task-zh.png`, fullPage: true });
+  });
+
+  test('a timed reboot fires when the device clock enters its minute: the console goes to sign-in, the run is kept', async ({
+    page,
+    device,
+  }) => {
+    const token = await apiToken(device.url);
+    const clock = { time: [2026, 12, 2, 3, 59, 52], time_zone: DEFAULT_TIME_ZONE };
+    expect((await apiPost(device.url, token, '/time?form=info', { method: 'set', param: clock })).code).toBe(1);
+    const task = { task_id: 0, name: 'night reboot', action: 2, port_id: 0, repeat: 1, date: '', time: '04:00' };
+    const added = await apiPost(device.url, token, '/timer_task?form=task', {
+      method: 'set',
+      param: { ...task, weekdays: 0, enabled: 1 },
+    });
+    expect(added.code).toBe(1);
+    await signIn(page);
+    await page.getByRole('button', { name: 'Later' }).click();
+    await page.goto('/advanced_setting/timer_task');
+    await expect(page.getByRole('row', { name: /night reboot.*Reboot the OLT.*Daily at 04:00/ })).toBeVisible();
+    // the device clock enters 04:00 some 8 s later; the reboot signs everyone out
+    await page.waitForURL('**/login', { timeout: 45_000 });
+
+    await expect
+      .poll(async () => ((await fetch(`${device.url}/system_start`).then((r) => r.json())) as { code: number }).code, {
+        timeout: 45_000,
+      })
+      .toBe(1);
+    await signIn(page);
+    await page.goto('/advanced_setting/timer_task');
+    await expect(page.getByRole('row', { name: /1 night reboot.*OK.*reboot started/ })).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/timer_task-reboot-en.png`, fullPage: true });
   });
 });

@@ -79,7 +79,7 @@ export function DiffModal({ pair, onClose }: { pair: DiffPair; onClose: () => vo
         <Flex vertical gap="small" style={{ maxHeight: '65vh', overflow: 'auto' }}>
           <Typography.Text type="secondary">
             {t('history.summary', {
-              sections: sections.length,
+              count: sections.length,
               added: sections.reduce((n, s) => n + s.added, 0),
               removed: sections.reduce((n, s) => n + s.removed, 0),
             })}

@@ -96,7 +96,8 @@ export const maintenance = {
     hunk: 'line {{from}} → line {{to}}',
     diffFailed: 'The comparison could not be read',
     same: 'The two configurations are the same',
-    summary: '{{sections}} sections differ: {{added}} lines added, {{removed}} removed',
+    summary: '{{count}} sections differ: {{added}} lines added, {{removed}} removed',
+    summary_one: '{{count}} section differs: {{added}} lines added, {{removed}} removed',
     cut: 'Only the first {{shown}} of {{total}} lines are shown.',
   },
   ping: {

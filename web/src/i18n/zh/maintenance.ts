@@ -95,7 +95,8 @@ export const maintenance = {
     hunk: '第 {{from}} 行 → 第 {{to}} 行',
     diffFailed: '无法读取比较结果',
     same: '两个配置相同',
-    summary: '{{sections}} 个配置段不同：新增 {{added}} 行，删除 {{removed}} 行',
+    summary: '{{count}} 个配置段不同：新增 {{added}} 行，删除 {{removed}} 行',
+    summary_one: '{{count}} 个配置段不同：新增 {{added}} 行，删除 {{removed}} 行',
     cut: '只显示 {{total}} 行中的前 {{shown}} 行。',
   },
   ping: {
