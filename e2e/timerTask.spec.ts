@@ -57,6 +57,8 @@ test.describe('timed tasks', () => {
       param: { ...task, weekdays: 0, enabled: 1 },
     });
     expect(added.code).toBe(1);
+    // saved, so the task is still there after the reboot it makes
+    expect((await apiPost(device.url, token, '/system_save', { method: 'set', param: {} })).code).toBe(1);
     await signIn(page);
     await page.getByRole('button', { name: 'Later' }).click();
     await page.goto('/advanced_setting/timer_task');
@@ -72,6 +74,9 @@ test.describe('timed tasks', () => {
     await signIn(page);
     await page.goto('/advanced_setting/timer_task');
     await expect(page.getByRole('row', { name: /1 night reboot.*OK.*reboot started/ })).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: /night reboot.*Daily at 04:00.*04:00:00 reboot started/ }),
+    ).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/timer_task-reboot-en.png`, fullPage: true });
   });
 });

@@ -2,7 +2,7 @@ import type { timerTask as zh } from '../zh/timerTask.ts';
 
 export const timerTask = {
   refresh: 'Refresh',
-  tip: 'Timed tasks run by the device clock (set on the System Time screen) and are kept in the configuration; a one-shot task is disabled once it has run.',
+  tip: 'Timed tasks run by the device clock (set on the System Time screen) and are kept in the configuration: save it, or a reboot (a timed one too) forgets the tasks added since. A one-shot task is disabled once it has run.',
   add: 'Add task',
   addTitle: 'Add timed task',
   editTitle: 'Edit timed task {{id}}',

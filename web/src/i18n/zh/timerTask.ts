@@ -1,7 +1,7 @@
 /** System › Timed tasks (screens.md §18 `timer_task`). */
 export const timerTask = {
   refresh: '刷新',
-  tip: '定时任务按设备时钟运行（系统时间页面设置），保存在配置中；一次性任务运行后自动停用。',
+  tip: '定时任务按设备时钟运行（系统时间页面设置），保存在配置中：请保存配置，否则重启（包括定时重启）后会丢失此后添加的任务。一次性任务运行后自动停用。',
   add: '添加任务',
   addTitle: '添加定时任务',
   editTitle: '修改定时任务 {{id}}',
