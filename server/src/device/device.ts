@@ -111,6 +111,8 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const mirror = new MirrorArea(k, table, ports);
   const lag = new LagArea(k, table, vlan, () => chassis.baseMac);
   ports.addUplinkGate((id) => lag.carries(id));
+  lag.hashFlowsOf(() => filter.allFlows());
+  ports.spreadTrunksBy((trunkId, members) => lag.memberShares(trunkId, members));
   const portGroup = new PortGroupArea(k, table, ports, pon, (id) => onus.onlineCount(id));
   const timerTask = new TimerTaskArea(k, () => chassis.clock.now(), pon, onus);
   const dhcp = new DhcpArea(k, table, onus, vlan, management, route, chassis, mac);
