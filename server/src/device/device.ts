@@ -59,6 +59,8 @@ export interface DeviceOptions {
   events?: DeviceEvents;
   /** the optical history's sampling period and drift threshold (server options) */
   optics?: Partial<OpticsOptions>;
+  /** hosts of a flat layer-2 network beyond the uplinks, learnt there like the routers (`--upstream-hosts`) */
+  upstreamHosts?: number;
 }
 
 /** The ONUs a PON can hold; the chassis load is the share of this capacity online. */

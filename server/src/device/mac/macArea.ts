@@ -28,7 +28,7 @@ import type { OnusArea } from '../onus/onusArea.ts';
 import type { PonArea } from '../pon/ponArea.ts';
 import type { PortTable } from '../ports/portTable.ts';
 import type { VlanArea } from '../vlan/vlanArea.ts';
-import { macsBehind, macsUpstream } from './macLearning.ts';
+import { macsBehind, macsBeyond, macsUpstream } from './macLearning.ts';
 import { bareMac, MacStore, type MacFilter } from './macStore.ts';
 
 const int = z.number().int();
@@ -81,6 +81,8 @@ export class MacArea implements Area<MacConfig> {
   private readonly whereSources: { name: string; find: MacWhereSource; findIp?: MacWhereIpSource }[] = [];
   /** a cloned MAC the simulation shows on a second port for a while: the MAC, where, until when */
   private clone: { macaddr: string; vlanId: number; portId: number; untilMs: number } | null = null;
+  /** the hosts of the layer-2 network beyond the uplinks (`upstreamHosts`), made once */
+  private beyond?: string[];
   private readonly random: Random;
 
   constructor(
@@ -360,6 +362,7 @@ export class MacArea implements Area<MacConfig> {
       }
     }
     const seenLags = new Set<number>();
+    const learners: number[] = [];
     for (const id of this.table.ids()) {
       if (!this.table.isUplink(id) || !this.table.isLinkUp(id)) continue;
       const lag = this.table.lagOf(id);
@@ -368,6 +371,13 @@ export class MacArea implements Area<MacConfig> {
       if (lag > 0) seenLags.add(lag);
       for (const mac of macsUpstream(lag > 0 ? 100 + lag : id, this.k.options.seed))
         this.learn(mac, this.vlan.pvidOf(id), id, 0, atMs);
+      learners.push(id);
+    }
+    // the hosts beyond the uplinks are dealt over the uplinks that learn, as if each sat behind one of them
+    this.beyond ??= macsBeyond(this.k.options.upstreamHosts ?? 0, this.k.options.seed);
+    for (const [i, mac] of this.beyond.entries()) {
+      const id = learners[i % learners.length];
+      if (id !== undefined) this.learn(mac, this.vlan.pvidOf(id), id, 0, atMs);
     }
     const c = this.clone;
     if (c && atMs <= c.untilMs) this.learn(c.macaddr, c.vlanId, c.portId, 0, atMs);
