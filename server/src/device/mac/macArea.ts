@@ -96,17 +96,9 @@ export class MacArea implements Area<MacConfig> {
   ) {
     this.random = k.random.fork('mac');
     this.addWhereSource('switch_mac', (part) =>
-      this.sw
-        .all()
-        .filter((e) => bareMac(e.macaddr).includes(part))
-        .map((e) => ({ source: 'switch_mac', ...row(e) })),
+      this.sw.withMac(part).map((e) => ({ source: 'switch_mac', ...row(e) })),
     );
-    this.addWhereSource('pon_mac', (part) =>
-      this.pon
-        .all()
-        .filter((e) => bareMac(e.macaddr).includes(part))
-        .map((e) => ({ source: 'pon_mac', ...row(e) })),
-    );
+    this.addWhereSource('pon_mac', (part) => this.pon.withMac(part).map((e) => ({ source: 'pon_mac', ...row(e) })));
     this.addWhereSource('onu_allow', (part) =>
       this.onus
         .all()
