@@ -20,7 +20,6 @@ export interface MacFilter {
   mac?: string;
 }
 
-export const macKey = (macaddr: string, vlanId: number): string => `${macaddr}|${vlanId}`;
 /** A MAC or part of one without its separators, lower case, so `0A-1B`, `0a:1b` and `0a1b` all match. */
 export const bareMac = (text: string): string => text.toLowerCase().replace(/[:.-]/g, '');
 
@@ -51,26 +50,31 @@ function insertionPoint(rows: readonly MacEntry[], entry: MacEntry, cmp: (a: Mac
  * 32K entries (one took 30–60 ms and showed in the bench's p99); a flush filters the lists.
  */
 export class MacStore {
-  private readonly entries = new Map<string, MacEntry>();
+  /** VLAN → MAC → entry: two lookups on strings already made (their hashes kept), where a joined key was made
+   * and hashed at every sighting (most of a 32K table's learning pass went there) */
+  private readonly byVlan = new Map<number, Map<string, MacEntry>>();
+  private count = 0;
   private sorted = new Map<MacSortKey, MacEntry[]>();
 
   get size(): number {
-    return this.entries.size;
+    return this.count;
   }
 
   get(macaddr: string, vlanId: number): MacEntry | undefined {
-    return this.entries.get(macKey(macaddr, vlanId));
+    return this.byVlan.get(vlanId)?.get(macaddr);
   }
 
   set(entry: MacEntry): void {
-    const key = macKey(entry.macaddr, entry.vlan_id);
-    const old = this.entries.get(key);
+    let vlan = this.byVlan.get(entry.vlan_id);
+    if (!vlan) this.byVlan.set(entry.vlan_id, (vlan = new Map<string, MacEntry>()));
+    const old = vlan.get(entry.macaddr);
     if (old && old.port_id === entry.port_id && old.onu_id === entry.onu_id && old.mac_type === entry.mac_type) {
       old.lastSeenMs = entry.lastSeenMs;
       return;
     }
     entry.bare = bareMac(entry.macaddr);
-    this.entries.set(key, entry);
+    vlan.set(entry.macaddr, entry);
+    if (!old) this.count++;
     for (const [sortKey, rows] of this.sorted) {
       const cmp = orderOf(sortKey);
       if (old) rows.splice(insertionPoint(rows, old, cmp), 1);
@@ -79,10 +83,10 @@ export class MacStore {
   }
 
   delete(macaddr: string, vlanId: number): boolean {
-    const key = macKey(macaddr, vlanId);
-    const old = this.entries.get(key);
+    const old = this.get(macaddr, vlanId);
     if (!old) return false;
-    this.entries.delete(key);
+    this.byVlan.get(vlanId)?.delete(macaddr);
+    this.count--;
     for (const [sortKey, rows] of this.sorted) rows.splice(insertionPoint(rows, old, orderOf(sortKey)), 1);
     return true;
   }
@@ -90,26 +94,28 @@ export class MacStore {
   /** The entries whose MAC holds `part` (separators left out, lower case): "where is this MAC". */
   withMac(part: string): MacEntry[] {
     const hits: MacEntry[] = [];
-    for (const e of this.entries.values()) if ((e.bare ??= bareMac(e.macaddr)).includes(part)) hits.push(e);
+    for (const e of this.values()) if ((e.bare ??= bareMac(e.macaddr)).includes(part)) hits.push(e);
     return hits;
   }
 
   /** Removes every entry `drop` says; answers how many went. */
   deleteWhere(drop: (e: MacEntry) => boolean): number {
     let count = 0;
-    for (const [key, e] of this.entries) {
-      if (!drop(e)) continue;
-      this.entries.delete(key);
-      count++;
-    }
+    for (const vlan of this.byVlan.values())
+      for (const [mac, e] of vlan) {
+        if (!drop(e)) continue;
+        vlan.delete(mac);
+        count++;
+      }
+    this.count -= count;
     // what is still in the table stays in the sorted lists, in order
-    const kept = (e: MacEntry) => this.entries.get(macKey(e.macaddr, e.vlan_id)) === e;
+    const kept = (e: MacEntry) => this.get(e.macaddr, e.vlan_id) === e;
     if (count > 0) for (const [sortKey, rows] of this.sorted) this.sorted.set(sortKey, rows.filter(kept));
     return count;
   }
 
   all(): MacEntry[] {
-    return [...this.entries.values()];
+    return [...this.values()];
   }
 
   rows(): MacRow[] {
@@ -135,10 +141,14 @@ export class MacStore {
     return { total: hits.length, page, rows: hits.slice((page - 1) * size, page * size).map(toRow) };
   }
 
+  private *values(): IterableIterator<MacEntry> {
+    for (const vlan of this.byVlan.values()) yield* vlan.values();
+  }
+
   private sortedBy(key: MacSortKey): MacEntry[] {
     const cached = this.sorted.get(key);
     if (cached) return cached;
-    const rows = [...this.entries.values()].sort(orderOf(key));
+    const rows = [...this.values()].sort(orderOf(key));
     this.sorted.set(key, rows);
     return rows;
   }
