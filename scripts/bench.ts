@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchAccess } from './benchAccess.ts';
+import { benchMacTable } from './benchMacTable.ts';
 import { loadText, measuredLoadInWorker } from './pacedLoad.ts';
 import { loginKey, loginValue, parsePortList, FACTORY_ACCOUNT } from '../protocol/src/index.ts';
 
@@ -193,6 +194,25 @@ if (process.env.BENCH_WRITES_ONLY === '1') {
   process.exit(0);
 }
 
+if (process.env.BENCH_MAC_ONLY === '1') {
+  // the 32K switch MAC table alone: BENCH_MAC_ONLY=1 npm run bench (with BENCH_SERVER_ONLY=1, no Chromium)
+  const macBrowser =
+    process.env.BENCH_SERVER_ONLY === '1'
+      ? undefined
+      : await chromium.launch({
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: CHROMIUM_ARGS,
+        });
+  try {
+    await benchMacTable(record, signInToken, TIMING, macBrowser);
+  } finally {
+    await macBrowser?.close();
+  }
+  console.log('\n| measure | value |\n|---|---|');
+  for (const [name, value] of results) console.log(`| ${name} | ${value} |`);
+  process.exit(0);
+}
+
 /** Thrown to leave the browser steps out (BENCH_SERVER_ONLY). */
 class SkipBrowser extends Error {}
 
@@ -272,6 +292,18 @@ try {
   await browser?.close();
   await device.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+// the 32K switch MAC table on a device of its own: its server figures, then (unless BENCH_SERVER_ONLY) its screen
+{
+  const macBrowser = serverOnly
+    ? undefined
+    : await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    await benchMacTable(record, signInToken, TIMING, macBrowser);
+  } finally {
+    await macBrowser?.close();
+  }
 }
 
 // BENCH_FLEET=0 leaves the fleet-sized device out (a quicker look)

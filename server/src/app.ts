@@ -33,6 +33,8 @@ export interface AppOptions {
   seed?: number;
   /** simulated seconds per real second (`--sim-speed`) */
   simSpeed?: number;
+  /** hosts of a layer-2 network beyond the uplinks, learnt in the switch MAC table (`--upstream-hosts`) */
+  upstreamHosts?: number;
   /**
    * Runs the simulation on a 1 s timer (main.ts). Off by default so that API tests stay deterministic; they move
    * the device with `services.device.simulation.tick()` or `advance()` on their fake clock.
@@ -99,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ponPorts: options.ponPorts ?? 8,
         seed: options.seed ?? 1,
         simSpeed: options.simSpeed,
+        upstreamHosts: options.upstreamHosts,
         sessionIdleMinutes: options.sessionIdleMinutes ?? 15,
         bootDelayMs: options.bootDelayMs,
         optics: options.optics,

@@ -36,6 +36,8 @@ const ConfigSchema = z
       .max(24 * 60)
       .default(SESSION_IDLE_MINUTES_DEFAULT),
     simSpeed: z.coerce.number().positive().max(1000).default(1),
+    /** hosts of a flat layer-2 network beyond the uplinks, learnt in the switch MAC table (the 32K bench) */
+    upstreamHosts: z.coerce.number().int().min(0).max(100_000).default(0),
     /** the optical history: sampling period in simulated minutes, retention, size bound, drift threshold */
     opticsSampleMinutes: z.coerce.number().int().min(1).max(60).default(5),
     opticsRetentionDays: z.coerce.number().int().min(1).max(366).default(30),
@@ -118,6 +120,7 @@ const FLAGS = {
   seed: 'SEED',
   'session-idle-minutes': 'SESSION_IDLE_MINUTES',
   'sim-speed': 'SIM_SPEED',
+  'upstream-hosts': 'UPSTREAM_HOSTS',
   'optics-sample-minutes': 'OPTICS_SAMPLE_MINUTES',
   'optics-retention-days': 'OPTICS_RETENTION_DAYS',
   'optics-history-max-mb': 'OPTICS_HISTORY_MAX_MB',

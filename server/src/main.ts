@@ -34,6 +34,7 @@ function buildSimulatedApp() {
     ponPorts: config.ponPorts,
     seed: config.seed,
     simSpeed: config.simSpeed,
+    upstreamHosts: config.upstreamHosts,
     optics: {
       sampleMinutes: config.opticsSampleMinutes,
       retentionDays: config.opticsRetentionDays,

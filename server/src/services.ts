@@ -39,6 +39,8 @@ interface ServiceOptions {
   seed: number;
   /** simulated seconds per real second */
   simSpeed?: number;
+  /** hosts of a layer-2 network beyond the uplinks (`--upstream-hosts`) */
+  upstreamHosts?: number;
   sessionIdleMinutes: number;
   /** how long a reboot keeps the device unavailable; tests pass 0 */
   bootDelayMs?: number;
@@ -102,6 +104,7 @@ export function buildServices(
     ponPorts: options.ponPorts,
     seed: options.seed,
     simSpeed: options.simSpeed,
+    upstreamHosts: options.upstreamHosts,
     now,
     optics: { sampleMs: optics.sampleMinutes * 60_000, driftThresholdDb: optics.driftThresholdDb },
   });

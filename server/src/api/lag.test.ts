@@ -29,6 +29,21 @@ describe('link aggregation (LAG-01…04) and LACP (LACP-X1…X4)', () => {
     expect((await trunks()).map((t) => t.trunk_id)).toEqual([1]);
   });
 
+  it('the criterion set over the API decides which member sends: by destination MAC, one gateway, one member', async () => {
+    const sent = async () => {
+      s.olt.ports.clearCounters(0);
+      s.olt.simulation.tick(20_000);
+      const tx = async (id: number) =>
+        (await s.read<{ tx_octets: number }>(`/switch_port?form=statistic&port_id=${id}`)).data?.tx_octets ?? 0;
+      const [a, b] = [await tx(11), await tx(12)];
+      return Math.min(a, b) / Math.max(a, b);
+    };
+    expect((await s.write('/switch_trunk?form=link_aggregation_psc', 'set', { trunk_id: 1, psc: 2 })).code).toBe(1);
+    expect(await sent()).toBeLessThan(0.05);
+    expect((await s.write('/switch_trunk?form=link_aggregation_psc', 'set', { trunk_id: 1, psc: 1 })).code).toBe(1);
+    expect(await sent()).toBeGreaterThan(0.6);
+  });
+
   it('refuses bad trunks and members with nothing changed', async () => {
     await expectAllRefused(s, [
       [() => s.write(MEMBER, 'set', { trunk_id: 0, member_portlist: '10' })],

@@ -59,6 +59,8 @@ export interface DeviceOptions {
   events?: DeviceEvents;
   /** the optical history's sampling period and drift threshold (server options) */
   optics?: Partial<OpticsOptions>;
+  /** hosts of a flat layer-2 network beyond the uplinks, learnt there like the routers (`--upstream-hosts`) */
+  upstreamHosts?: number;
 }
 
 /** The ONUs a PON can hold; the chassis load is the share of this capacity online. */
@@ -111,6 +113,8 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const mirror = new MirrorArea(k, table, ports);
   const lag = new LagArea(k, table, vlan, () => chassis.baseMac);
   ports.addUplinkGate((id) => lag.carries(id));
+  lag.hashFlowsOf(() => filter.allFlows());
+  ports.spreadTrunksBy((trunkId, members) => lag.memberShares(trunkId, members));
   const portGroup = new PortGroupArea(k, table, ports, pon, (id) => onus.onlineCount(id));
   const timerTask = new TimerTaskArea(k, () => chassis.clock.now(), pon, onus);
   const dhcp = new DhcpArea(k, table, onus, vlan, management, route, chassis, mac);

@@ -279,6 +279,12 @@ export class FilterArea implements Area<FilterConfig> {
     }
   }
 
+  /** Every online ONU's flows, upstream as they leave the uplinks and downstream as they arrive (trunks hash them). */
+  allFlows(): { up: Flow[]; down: Flow[] } {
+    const senders = this.senders();
+    return { up: upstreamFlows(senders, this.gatewayMac()), down: downstreamFlows(senders, this.gatewayMac()) };
+  }
+
   private senders(portId?: number) {
     const onus = portId === undefined ? this.onus.all() : this.onus.onPon(portId);
     return onus.filter((o) => o.status === 'Online').map((onu) => ({ onu, vlanId: this.vlan.pvidOf(onu.portId) }));

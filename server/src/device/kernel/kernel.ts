@@ -16,6 +16,8 @@ interface KernelOptions {
   simSpeed?: number;
   /** where the device reports alarms and ONU changes; a new emitter when left out */
   events?: DeviceEvents;
+  /** hosts of a flat layer-2 network beyond the uplinks, learnt there like the routers (`--upstream-hosts`) */
+  upstreamHosts?: number;
 }
 
 /** Where committed configuration changes go: the server's store. The device model knows no SQL. */

@@ -23,6 +23,7 @@ import type { PortTable } from '../ports/portTable.ts';
 import type { VlanArea } from '../vlan/vlanArea.ts';
 import { selectLacp, type MemberFacts, type Selection } from './lacpSelection.ts';
 import { lacpPartnerOn, type LacpPartnerPort } from './lacpPartners.ts';
+import { spreadOver, type HashedFlow } from './loadBalance.ts';
 
 const int = z.number().int();
 const StoredTrunk = z.strictObject({ trunk_id: int, psc: int, mode: int, max_active: int, members: z.array(int) });
@@ -40,6 +41,18 @@ const DEFAULT_PORT = {
 };
 /** A partner is lost after three of the LACPDU periods our timeout asks it for (802.1AX): 3 s short, 90 s long. */
 const PARTNER_LOST_MS = { [LACP_TIMEOUT.short]: 3_000, [LACP_TIMEOUT.long]: 90_000 } as const;
+
+/** How often the flows the trunks hash are read again (ONUs come and go); a PSC or member change counts at once. */
+const FLOWS_EVERY_MS = 10_000;
+
+/** The simulated flows an uplink trunk carries: upstream it sends them (tx), downstream it receives them (rx). */
+export interface TrunkFlows {
+  up: readonly HashedFlow[];
+  down: readonly HashedFlow[];
+}
+
+/** Each member's share of its trunk's traffic, each way. */
+export type MemberShares = Map<number, { rx: number; tx: number }>;
 
 /** What the device knows of a member's partner: the last LACPDU heard on its cable. */
 interface Heard {
@@ -62,6 +75,9 @@ export class LagArea implements Area<LagConfig> {
   private selections = new Map<number, Selection>();
   private partners = new Map<number, { mac: string; priority: number; key: number }>();
   private readonly factory: LagConfig;
+  private flowSource: () => TrunkFlows = () => ({ up: [], down: [] });
+  private flows?: { atMs: number; flows: TrunkFlows };
+  private readonly spreads = new Map<string, MemberShares>();
 
   constructor(
     private readonly k: Kernel,
@@ -201,6 +217,35 @@ export class LagArea implements Area<LagConfig> {
   /** Whether an uplink carries traffic as far as its trunk is concerned (a port in no trunk always does). */
   carries(portId: number): boolean {
     return this.table.lagOf(portId) === 0 || this.selections.get(portId)?.state === 'selected';
+  }
+
+  /** Where the trunks read the flows they hash from (the ONUs' hosts and their services, filter/flows.ts). */
+  hashFlowsOf(source: () => TrunkFlows): void {
+    this.flowSource = source;
+    this.flows = undefined;
+  }
+
+  /**
+   * How a trunk's traffic is spread over `members`, the ones carrying it now: each flow hashed onto one member by
+   * the trunk's PSC, as a switch does. Upstream the device hashes what it sends; downstream the partner switch
+   * hashes what it sends us, read here as hashing by the same criterion.
+   */
+  memberShares(trunkId: number, members: readonly number[]): MemberShares {
+    const psc = this.trunkMap.get(trunkId)?.psc ?? PSC_DEFAULT;
+    const now = this.k.now();
+    if (!this.flows || now - this.flows.atMs >= FLOWS_EVERY_MS || now < this.flows.atMs) {
+      this.flows = { atMs: now, flows: this.flowSource() };
+      this.spreads.clear();
+    }
+    const key = `${psc}/${members.join(',')}`;
+    let shares = this.spreads.get(key);
+    if (!shares) {
+      const tx = spreadOver(members, this.flows.flows.up, psc);
+      const rx = spreadOver(members, this.flows.flows.down, psc);
+      shares = new Map(members.map((id) => [id, { rx: rx.get(id) ?? 0, tx: tx.get(id) ?? 0 }]));
+      this.spreads.set(key, shares);
+    }
+    return shares;
   }
 
   exportSection(name: string): unknown {

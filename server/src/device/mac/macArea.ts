@@ -28,7 +28,7 @@ import type { OnusArea } from '../onus/onusArea.ts';
 import type { PonArea } from '../pon/ponArea.ts';
 import type { PortTable } from '../ports/portTable.ts';
 import type { VlanArea } from '../vlan/vlanArea.ts';
-import { macsBehind, macsUpstream } from './macLearning.ts';
+import { macsBehind, macsBeyond, macsUpstream } from './macLearning.ts';
 import { bareMac, MacStore, type MacFilter } from './macStore.ts';
 
 const int = z.number().int();
@@ -81,6 +81,10 @@ export class MacArea implements Area<MacConfig> {
   private readonly whereSources: { name: string; find: MacWhereSource; findIp?: MacWhereIpSource }[] = [];
   /** a cloned MAC the simulation shows on a second port for a while: the MAC, where, until when */
   private clone: { macaddr: string; vlanId: number; portId: number; untilMs: number } | null = null;
+  /** the hosts of the layer-2 network beyond the uplinks (`upstreamHosts`), made once */
+  private beyond?: string[];
+  /** the uplinks that learnt at the last pass, over which the hosts beyond are dealt */
+  private beyondPorts: number[] = [];
   private readonly random: Random;
 
   constructor(
@@ -94,17 +98,9 @@ export class MacArea implements Area<MacConfig> {
   ) {
     this.random = k.random.fork('mac');
     this.addWhereSource('switch_mac', (part) =>
-      this.sw
-        .all()
-        .filter((e) => bareMac(e.macaddr).includes(part))
-        .map((e) => ({ source: 'switch_mac', ...row(e) })),
+      this.sw.withMac(part).map((e) => ({ source: 'switch_mac', ...row(e) })),
     );
-    this.addWhereSource('pon_mac', (part) =>
-      this.pon
-        .all()
-        .filter((e) => bareMac(e.macaddr).includes(part))
-        .map((e) => ({ source: 'pon_mac', ...row(e) })),
-    );
+    this.addWhereSource('pon_mac', (part) => this.pon.withMac(part).map((e) => ({ source: 'pon_mac', ...row(e) })));
     this.addWhereSource('onu_allow', (part) =>
       this.onus
         .all()
@@ -320,7 +316,10 @@ export class MacArea implements Area<MacConfig> {
   }
 
   step(atMs: number, step: number): void {
-    if (step % LEARN_EVERY_STEPS !== 0) return;
+    if (step % LEARN_EVERY_STEPS !== 0) {
+      this.seeBeyond(atMs, step % LEARN_EVERY_STEPS);
+      return;
+    }
     if (this.random.chance((LEARN_EVERY_STEPS * 1_000) / CLONE_MEAN_MS)) this.cloneSomeMac();
     this.observe(atMs);
     this.ageOut(atMs);
@@ -360,6 +359,7 @@ export class MacArea implements Area<MacConfig> {
       }
     }
     const seenLags = new Set<number>();
+    const learners: number[] = [];
     for (const id of this.table.ids()) {
       if (!this.table.isUplink(id) || !this.table.isLinkUp(id)) continue;
       const lag = this.table.lagOf(id);
@@ -368,10 +368,31 @@ export class MacArea implements Area<MacConfig> {
       if (lag > 0) seenLags.add(lag);
       for (const mac of macsUpstream(lag > 0 ? 100 + lag : id, this.k.options.seed))
         this.learn(mac, this.vlan.pvidOf(id), id, 0, atMs);
+      learners.push(id);
     }
+    // the hosts beyond the uplinks: all of them the first time, after the customers' (who must find room first)
+    this.beyondPorts = learners;
+    this.seeBeyond(atMs, this.beyond ? 0 : undefined);
     const c = this.clone;
     if (c && atMs <= c.untilMs) this.learn(c.macaddr, c.vlanId, c.portId, 0, atMs);
     else this.clone = null;
+  }
+
+  /**
+   * Sightings of the hosts beyond the uplinks, dealt over the uplinks that learn as if each sat behind one of them:
+   * a fifth of them each second (`slice`), so each is seen every 5 s like the rest, and no single step refreshes
+   * 32K entries (that blocked the server some 40 ms every 5 s); all of them when `slice` is undefined.
+   */
+  private seeBeyond(atMs: number, slice?: number): void {
+    this.beyond ??= macsBeyond(this.k.options.upstreamHosts ?? 0, this.k.options.seed);
+    const ports = this.beyondPorts;
+    if (ports.length === 0) return;
+    const from = slice ?? 0;
+    const every = slice === undefined ? 1 : LEARN_EVERY_STEPS;
+    for (let i = from; i < this.beyond.length; i += every) {
+      const id = ports[i % ports.length] as number;
+      this.learn(this.beyond[i] as string, this.vlan.pvidOf(id), id, 0, atMs);
+    }
   }
 
   /** A sighting: learns or refreshes the entry; on another port soon after the last sighting, a move. */

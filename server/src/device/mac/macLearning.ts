@@ -15,6 +15,15 @@ export function macsBehind(onu: Pick<Onu, 'mac'>): string[] {
   return [onu.mac, ...Array.from({ length: hosts }, (_, i) => `${hex(0x02 | ((i + 1) << 2))}:${rest}`)];
 }
 
+/**
+ * The hosts of a flat layer-2 network beyond the uplinks (a metro aggregation that bridges, not routes), as many as
+ * the `upstreamHosts` option asks: locally administered addresses numbered from the seed, fixed for a run.
+ */
+export function macsBeyond(count: number, seed: number): string[] {
+  const s = hex(seed & 0xff);
+  return Array.from({ length: count }, (_, i) => `0a:${s}:00:${hex(i >> 16)}:${hex((i >> 8) & 0xff)}:${hex(i & 0xff)}`);
+}
+
 /** The routers upstream of an uplink: a gateway and a second router, fixed per port. */
 export function macsUpstream(portId: number, seed: number): string[] {
   const s = (seed * 40503 + portId * 97) & 0xffff;

@@ -29,6 +29,12 @@ import {
   type FlowFilter,
 } from './traffic.ts';
 
+/** Each member's share, each way, of a trunk's traffic over the members carrying it now. */
+export type TrunkSpread = (
+  trunkId: number,
+  members: readonly number[],
+) => ReadonlyMap<number, { rx: number; tx: number }>;
+
 const int = z.number().int();
 const PortSettings = z.strictObject({
   port_id: int,
@@ -65,6 +71,7 @@ export class PortsArea implements Area<PortsConfig> {
   private readonly factory: PortsConfig['ports'];
   private readonly clearListeners: ((portId: number) => void)[] = [];
   private readonly uplinkGates: ((portId: number) => boolean)[] = [];
+  private trunkSpread?: TrunkSpread;
 
   constructor(
     private readonly k: Kernel,
@@ -116,6 +123,11 @@ export class PortsArea implements Area<PortsConfig> {
   /** Another area's say over which uplinks carry traffic (a trunk member not selected carries none). */
   addUplinkGate(gate: (portId: number) => boolean): void {
     this.uplinkGates.push(gate);
+  }
+
+  /** How a trunk's traffic is spread over its members carrying it (the LAG's hash); without it, by line rate. */
+  spreadTrunksBy(spread: TrunkSpread): void {
+    this.trunkSpread = spread;
   }
 
   /** Another area's rule over the traffic ports carry (ACL, …): what it stops counts as discarded. */
@@ -229,16 +241,30 @@ export class PortsArea implements Area<PortsConfig> {
     if (!this.carries(portId)) return { inboundBps: 0, outboundBps: 0, lineRateBps: 0 };
     const uplinks = this.table.ids().filter((id) => this.table.isUplink(id) && this.carries(id));
     const capacity = uplinks.reduce((sum, id) => sum + this.table.lineRateBps(id), 0);
-    const share = this.table.lineRateBps(portId) / capacity;
+    const { rx, tx } = this.uplinkShare(portId, uplinks, capacity);
     let online = 0;
     for (const id of this.pon.ids) if (this.pon.isUp(id)) online += this.onlineOn(id);
     // downstream arrives from the network on the uplinks, upstream leaves through them; plus a little management
     return {
-      inboundBps: online * ONU_DOWN_BPS * share + 150_000,
-      outboundBps: online * ONU_UP_BPS * share + 80_000,
+      inboundBps: online * ONU_DOWN_BPS * rx + 150_000,
+      outboundBps: online * ONU_UP_BPS * tx + 80_000,
       lineRateBps: this.table.lineRateBps(portId),
       ...limits,
     };
+  }
+
+  /**
+   * An uplink's share of the ONUs' traffic each way: the uplinks share it by line rate, a trunk counting as one
+   * port of its carrying members' rates, and within a trunk each member takes what the trunk's hash puts on it.
+   */
+  private uplinkShare(portId: number, uplinks: readonly number[], capacity: number): { rx: number; tx: number } {
+    const even = this.table.lineRateBps(portId) / capacity;
+    const lag = this.table.lagOf(portId);
+    if (lag === 0 || !this.trunkSpread) return { rx: even, tx: even };
+    const members = uplinks.filter((id) => this.table.lagOf(id) === lag);
+    const trunkShare = members.reduce((sum, id) => sum + this.table.lineRateBps(id), 0) / capacity;
+    const member = this.trunkSpread(lag, members).get(portId) ?? { rx: 0, tx: 0 };
+    return { rx: trunkShare * member.rx, tx: trunkShare * member.tx };
   }
 
   private carries(uplinkId: number): boolean {
