@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { Button, Card, Col, Descriptions, Flex, Row, Space } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
-import type { CistPort } from '@olt/protocol';
-import { EntityTable } from '../../components/kit/EntityTable.tsx';
 import { useMayWrite } from '../../lib/access.ts';
 import { useTranslation } from '../../lib/translation.ts';
 import { InstanceTree } from './InstanceTree.tsx';
-import { BridgePriorityDialog, PortCostDialog, TimesDialog } from './MstpDialogs.tsx';
-import { useRoleState } from './mstpWords.tsx';
-import { mstpKeys, useCistBridge, useCistPorts, useMstpTopology } from './mstpQueries.ts';
-import { usePortName } from './usePortName.ts';
+import { InstancePortTable } from './InstancePortTable.tsx';
+import { BridgePriorityDialog, TimesDialog } from './MstpDialogs.tsx';
+import { useCistBridge, useCistPorts, useMstpTopology } from './mstpQueries.ts';
 
 /** MSTP-06…09, 12/13 for the CIST: the bridge, its times, its ports, and the CIST's tree. */
 export function CistTab() {
@@ -18,8 +15,6 @@ export function CistTab() {
   const ports = useCistPorts();
   const topology = useMstpTopology();
   const mayWrite = useMayWrite('switch');
-  const names = usePortName();
-  const { role, state } = useRoleState();
   const [open, setOpen] = useState<'times' | 'priority' | null>(null);
   const b = bridge.data;
   return (
@@ -76,42 +71,7 @@ export function CistTab() {
             </Card>
           )}
           <Card size="small" title={t('cist.portsTitle')}>
-            <EntityTable<CistPort>
-              rows={ports.data ?? []}
-              loading={ports.isPending}
-              rowKey={(p) => p.port_id}
-              area="switch"
-              columns={[
-                { title: t('port.port'), key: 'port', render: (_, p) => names.name(p.port_id) },
-                { title: t('port.role'), key: 'role', render: (_, p) => role(p.port_role) },
-                { title: t('port.priority'), dataIndex: 'port_priority', key: 'priority' },
-                { title: t('port.state'), key: 'state', render: (_, p) => state(p.port_state) },
-                {
-                  title: t('port.adminCost'),
-                  key: 'admin',
-                  render: (_, p) => (p.admin_external_cost === 0 ? t('port.auto') : t('port.manual')),
-                },
-                { title: t('port.operCost'), dataIndex: 'external_cost', key: 'oper' },
-              ]}
-              actionsTitle={t('port.actions')}
-              invalidate={[mstpKeys.all]}
-              rowLabel={(p) => names.name(p.port_id)}
-              rowActions={[
-                {
-                  key: 'setting',
-                  label: t('port.setting'),
-                  dialog: (p, onClose) => (
-                    <PortCostDialog
-                      mstid={0}
-                      port={{ port_id: p.port_id, port_priority: p.port_priority, admin_cost: p.admin_external_cost }}
-                      name={names.name(p.port_id)}
-                      lag={names.lag(p.port_id)}
-                      onClose={onClose}
-                    />
-                  ),
-                },
-              ]}
-            />
+            <InstancePortTable mstid={0} rows={ports.data ?? []} loading={ports.isPending} />
           </Card>
         </Flex>
       </Col>

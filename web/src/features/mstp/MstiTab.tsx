@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Card, Col, Flex, Row, Select, Space, Typography } from 'antd';
-import type { MstiPort, MstiRow } from '@olt/protocol';
+import type { MstiRow } from '@olt/protocol';
 import { EntityTable } from '../../components/kit/EntityTable.tsx';
 import { useTranslation } from '../../lib/translation.ts';
 import { InstanceTree } from './InstanceTree.tsx';
-import { BridgePriorityDialog, PortCostDialog, VlanMapDialog } from './MstpDialogs.tsx';
-import { useRoleState } from './mstpWords.tsx';
+import { InstancePortTable } from './InstancePortTable.tsx';
+import { BridgePriorityDialog, VlanMapDialog } from './MstpDialogs.tsx';
 import { mstpKeys, useMstiRows, useMstpTopology } from './mstpQueries.ts';
 import { usePortName } from './usePortName.ts';
 
@@ -18,7 +18,6 @@ export function MstiTab() {
   const rows = useMstiRows();
   const topology = useMstpTopology();
   const names = usePortName();
-  const { role, state } = useRoleState();
   const instances = (rows.data ?? []).filter((r) => r.mstid !== 0);
   const [picked, setPicked] = useState<number | null>(null);
   const shown = instances.find((r) => r.mstid === picked) ?? instances[0];
@@ -98,42 +97,7 @@ export function MstiTab() {
                 style={{ marginBottom: 12 }}
                 title={t(boundary ? 'msti.boundary' : 'msti.inside')}
               />
-              <EntityTable<MstiPort>
-                rows={shown.msti_port}
-                loading={false}
-                rowKey={(p) => p.port_id}
-                area="switch"
-                columns={[
-                  { title: t('port.port'), key: 'port', render: (_, p) => names.name(p.port_id) },
-                  { title: t('port.role'), key: 'role', render: (_, p) => role(p.port_role) },
-                  { title: t('port.priority'), dataIndex: 'port_priority', key: 'priority' },
-                  { title: t('port.state'), key: 'state', render: (_, p) => state(p.port_state) },
-                  {
-                    title: t('port.adminCost'),
-                    key: 'admin',
-                    render: (_, p) => (p.admin_internal_cost === 0 ? t('port.auto') : t('port.manual')),
-                  },
-                  { title: t('port.operCost'), dataIndex: 'internal_cost', key: 'oper' },
-                ]}
-                actionsTitle={t('port.actions')}
-                invalidate={[mstpKeys.all]}
-                rowLabel={(p) => names.name(p.port_id)}
-                rowActions={[
-                  {
-                    key: 'setting',
-                    label: t('port.setting'),
-                    dialog: (p, onClose) => (
-                      <PortCostDialog
-                        mstid={shown.mstid}
-                        port={{ port_id: p.port_id, port_priority: p.port_priority, admin_cost: p.admin_internal_cost }}
-                        name={names.name(p.port_id)}
-                        lag={names.lag(p.port_id)}
-                        onClose={onClose}
-                      />
-                    ),
-                  },
-                ]}
-              />
+              <InstancePortTable mstid={shown.mstid} rows={shown.msti_port} loading={false} />
             </Card>
           </Col>
           <Col xs={24} xl={10}>

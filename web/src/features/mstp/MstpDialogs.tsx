@@ -16,7 +16,7 @@ import {
 } from '@olt/protocol';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
 import type { FieldSpec } from '../../components/kit/fields.ts';
-import { write } from '../../lib/deviceWrite.ts';
+import { write, type WriteStep } from '../../lib/deviceWrite.ts';
 import { toast } from '../../lib/feedback.ts';
 import { paramField } from '../../lib/schemaRules.ts';
 import { useTranslation } from '../../lib/translation.ts';
@@ -66,26 +66,52 @@ export function StatusDialog({ status, onClose }: { status: number } & Close) {
   );
 }
 
+/**
+ * The region's name, its revision and an instance's priority each set one value; this dialog is the shape they share,
+ * so each names only its field, its value now and its write.
+ */
+function OneFieldDialog<V extends object>({
+  title,
+  field,
+  initialValues,
+  toWrite,
+  onClose,
+}: {
+  title: string;
+  field: FieldSpec<V>;
+  initialValues: Partial<V>;
+  toWrite: (values: V) => WriteStep;
+} & Close) {
+  const { t } = useTranslation('mstp');
+  return (
+    <EntityDialog<V>
+      title={title}
+      okText={t('setting')}
+      fields={[field]}
+      initialValues={initialValues}
+      toWrite={toWrite}
+      invalidate={invalidate}
+      onClose={onClose}
+    />
+  );
+}
+
 /** MSTP-04. */
 export function RegionNameDialog({ name, onClose }: { name: string } & Close) {
   const { t } = useTranslation('mstp');
   return (
-    <EntityDialog<{ regional_name: string }>
+    <OneFieldDialog<{ regional_name: string }>
       title={t('region.nameTitle')}
-      okText={t('setting')}
-      fields={[
-        {
-          name: 'regional_name',
-          label: t('region.name'),
-          kind: 'text',
-          schema: paramField(mstRegionNameSet.param, 'regional_name'),
-          extra: t('region.nameExtra'),
-          showCount: true,
-        },
-      ]}
+      field={{
+        name: 'regional_name',
+        label: t('region.name'),
+        kind: 'text',
+        schema: paramField(mstRegionNameSet.param, 'regional_name'),
+        extra: t('region.nameExtra'),
+        showCount: true,
+      }}
       initialValues={{ regional_name: name }}
       toWrite={(v) => write(mstRegionNameSet, { regional_name: v.regional_name ?? '' })}
-      invalidate={invalidate}
       onClose={onClose}
     />
   );
@@ -95,21 +121,17 @@ export function RegionNameDialog({ name, onClose }: { name: string } & Close) {
 export function RevisionDialog({ revision, onClose }: { revision: number } & Close) {
   const { t } = useTranslation('mstp');
   return (
-    <EntityDialog<{ revision_level: number }>
+    <OneFieldDialog<{ revision_level: number }>
       title={t('region.revisionTitle')}
-      okText={t('setting')}
-      fields={[
-        {
-          name: 'revision_level',
-          label: t('region.revision'),
-          kind: 'int',
-          required: true,
-          schema: paramField(mstRevisionSet.param, 'revision_level'),
-        },
-      ]}
+      field={{
+        name: 'revision_level',
+        label: t('region.revision'),
+        kind: 'int',
+        required: true,
+        schema: paramField(mstRevisionSet.param, 'revision_level'),
+      }}
       initialValues={{ revision_level: revision }}
       toWrite={(v) => write(mstRevisionSet, { revision_level: Number(v.revision_level) })}
-      invalidate={invalidate}
       onClose={onClose}
     />
   );
@@ -178,22 +200,18 @@ export function TimesDialog({ bridge, onClose }: { bridge: CistBridge } & Close)
 export function BridgePriorityDialog({ mstid, priority, onClose }: { mstid: number; priority: number } & Close) {
   const { t } = useTranslation('mstp');
   return (
-    <EntityDialog<{ bridge_prio: number }>
+    <OneFieldDialog<{ bridge_prio: number }>
       title={t('cist.priorityTitle')}
-      okText={t('setting')}
-      fields={[
-        {
-          name: 'bridge_prio',
-          label: t('cist.bridgePriority'),
-          kind: 'select',
-          schema: paramField(mstiPrioritySet.param, 'bridge_prio'),
-          extra: t('cist.priorityHint'),
-          options: bridgePriorities,
-        },
-      ]}
+      field={{
+        name: 'bridge_prio',
+        label: t('cist.bridgePriority'),
+        kind: 'select',
+        schema: paramField(mstiPrioritySet.param, 'bridge_prio'),
+        extra: t('cist.priorityHint'),
+        options: bridgePriorities,
+      }}
       initialValues={{ bridge_prio: priority / BRIDGE_PRIORITY_STEP }}
       toWrite={(v) => write(mstiPrioritySet, { mstid, bridge_prio: Number(v.bridge_prio) })}
-      invalidate={invalidate}
       onClose={onClose}
     />
   );
