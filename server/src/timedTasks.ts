@@ -41,9 +41,8 @@ export function carryOutTimedTasks(
     const dir = join(dataDir, 'backups');
     mkdirSync(dir, { recursive: true });
     const name = `backup-${stamp(device.chassis.clock.now())}.cfg`;
-    const text = backupText(device);
-    writeFileSync(join(dir, name), text);
-    configHistory.keepBackup(text);
+    writeFileSync(join(dir, name), backupText(device));
+    configHistory.keepBackup();
     const kept = readdirSync(dir)
       .filter((f) => /^backup-\d{8}-\d{6}\.cfg$/.test(f))
       .sort();

@@ -102,8 +102,9 @@ export class ConfigHistory {
     })();
   }
 
-  /** A timed backup wrote this text to a file: it is kept as a version too. */
-  keepBackup(text: string): void {
+  /** A timed backup wrote the running configuration to a file: it is kept as a version too. */
+  keepBackup(): void {
+    const text = this.textOf(this.device.config.export());
     this.db.transaction(() => this.record('timed_backup', DEVICE_ITSELF, text))();
   }
 

@@ -159,6 +159,8 @@ describe('configuration history across tasks and restarts', () => {
       ['timed_backup', '', ''],
       ['timed_save', '', ''],
     ]);
+    // the backup holds what the save stored: kept in the same canonical text, it shows no change
+    expect(kept[0]?.changes).toEqual([]);
     await first.close();
 
     const second = await buildTestApp({ dataDir });

@@ -22,7 +22,8 @@ function sectionsOf(text: string): Map<string, NumberedLine[]> {
   return sections;
 }
 
-const lineCount = (text: string): number => text.split('\n').length;
+/** Lines of a configuration's text form. */
+export const configLines = (text: string): number => text.split('\n').length;
 
 /** The sections in the order of `to`, then the ones only `from` has. */
 function sectionNames(from: Map<string, unknown>, to: Map<string, unknown>): string[] {
@@ -73,7 +74,7 @@ export function diffConfigs(fromText: string, toText: string): ConfigDiff {
     const diff = sectionDiff(name, from.get(name) ?? [], to.get(name) ?? []);
     return diff ? [diff] : [];
   });
-  return { sections, from_lines: lineCount(fromText), to_lines: lineCount(toText) };
+  return { sections, from_lines: configLines(fromText), to_lines: configLines(toText) };
 }
 
 /** What a version changed since the one before, per section (the summary the history shows). */
@@ -81,5 +82,3 @@ export function changesOf(fromText: string | null, toText: string): SectionChang
   if (fromText === null) return [];
   return diffConfigs(fromText, toText).sections.map(({ section, added, removed }) => ({ section, added, removed }));
 }
-
-export { lineCount as configLines };
