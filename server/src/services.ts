@@ -13,6 +13,7 @@ import { ConfigStore } from './store/configStore.ts';
 import { DeviceConfig } from './store/deviceConfig.ts';
 import { ConfigHistory } from './store/configHistory.ts';
 import { OpticalHistoryDb } from './store/opticalHistoryStore.ts';
+import { SavedAlarmDb } from './store/savedAlarmDb.ts';
 import { LICENCE_SETTING } from './device/chassis/licence.ts';
 import { CLOCK_SETTING } from './device/chassis/deviceClock.ts';
 
@@ -127,6 +128,7 @@ export function buildServices(
   settings.set(LICENCE_SETTING, device.chassis.licence());
   device.chassis.clock.restore(settings.get(CLOCK_SETTING, device.chassis.clock.settings()));
   device.optics.keepHistoryIn(history);
+  device.alarms.keepSavedIn(new SavedAlarmDb(db, (err) => log.error({ err }, 'a saved alarm was not stored')));
   if (optics.backfillDays > 0 && history.isEmpty()) device.optics.backfill(optics.backfillDays, device.kernel.now());
   const lifecycle = new Lifecycle({
     events: device.events,

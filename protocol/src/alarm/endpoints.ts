@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AlarmEntry, AlarmRecentQuery, DownloadAnswer, LoggerSetting } from './records.ts';
+import { AlarmEntry, AlarmFilter, AlarmPage, AlarmRecentQuery, DownloadAnswer, LoggerSetting } from './records.ts';
+import { ALARM_PAGE_ROWS } from './words.ts';
 import { wireInt } from '../core/wireValues.ts';
 import { alarmRecentRoute } from './routes.ts';
 import { endpoint } from '../core/endpoint.ts';
@@ -68,4 +69,39 @@ export const clearAlarms = endpoint({
   verb: 'clear',
   description: 'Empties the alarm list; the device log keeps its lines.',
   param: z.object({}),
+});
+
+export const alarmPage = endpoint({
+  id: 'ALM-X2',
+  addition: true,
+  method: 'GET',
+  path: '/alarm',
+  select: { form: 'page' },
+  description:
+    'The alarm list, newest first, filtered by level (this and more severe), source, port or ONU, words and time ' +
+    '(device clock), paged; with the count of each level among the alarms the other filters keep.',
+  query: AlarmFilter.extend({
+    page: wireInt(1, 1_000_000).default(1),
+    page_size: wireInt(1, ALARM_PAGE_ROWS.max).default(ALARM_PAGE_ROWS.default),
+  })
+    .refine((f) => f.onu_id === undefined || f.port_id !== undefined, {
+      message: 'an ONU is named by its PON: give port_id with onu_id',
+      path: ['onu_id'],
+    })
+    .refine((f) => f.since === undefined || f.until === undefined || f.since < f.until, {
+      message: 'since must be before until',
+      path: ['until'],
+    }),
+  data: AlarmPage,
+});
+
+export const savedAlarmsDownload = endpoint({
+  id: 'ALM-07',
+  method: 'GET',
+  path: '/alarm',
+  select: { form: 'download_save' },
+  description:
+    'Writes the saved alarms (errors and major alarms, which the device also keeps on flash across reboots, oldest ' +
+    'first) as a text file for this session; answers its one-time download link.',
+  data: DownloadAnswer,
 });

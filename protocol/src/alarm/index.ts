@@ -2,3 +2,4 @@
 export * from './endpoints.ts';
 export * from './records.ts';
 export * from './routes.ts';
+export * from './words.ts';

@@ -1,2 +1,3 @@
 // Generated from the folders by protocol/scripts/entryPoints.ts: do not edit.
 export * from './routes.ts';
+export * from './words.ts';

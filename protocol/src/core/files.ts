@@ -24,6 +24,8 @@ export const BACKUP_FILE = '/olt_config.cfg';
 /** Where the alarm list (ALM-02) and the device log (ALM-05) are fetched once written. */
 export const ALARM_FILE = '/olt_alarm.txt';
 export const LOG_FILE = '/olt_log.txt';
+/** Where the saved alarms (ALM-07) are fetched once written. */
+export const SAVED_ALARM_FILE = '/olt_alarm_saved.txt';
 /** Where the device log of modules and levels (LOG-X4) is fetched once written. */
 export const DEVICE_LOG_FILE = '/olt_device_log.txt';
 /** The live alarm and session socket (api.md §1.12). */
@@ -38,6 +40,7 @@ export const NON_ENVELOPE_PATHS: readonly string[] = [
   SYSTEM_RESTORE_PATH,
   BACKUP_FILE,
   ALARM_FILE,
+  SAVED_ALARM_FILE,
   LOG_FILE,
   DEVICE_LOG_FILE,
   WS_PATH,

@@ -71,6 +71,7 @@ export const PATH_AREAS: Readonly<Record<string, PermissionArea>> = {
   '/alarm': 'system',
   '/olt_alarm.txt': 'system',
   '/olt_log.txt': 'system',
+  '/olt_alarm_saved.txt': 'system',
   '/olt_device_log.txt': 'system',
   '/diagnose': 'system',
   '/system_save': 'system',

@@ -124,4 +124,12 @@ export const MIGRATIONS: readonly Migration[] = [
     text TEXT NOT NULL
   );
   `,
+  // the errors and major alarms the device keeps on flash across reboots (ALM-07, store/savedAlarmDb.ts)
+  `
+  CREATE TABLE saved_alarms (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    time_ms INTEGER NOT NULL,
+    line TEXT NOT NULL
+  );
+  `,
 ];

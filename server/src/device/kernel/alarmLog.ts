@@ -41,8 +41,26 @@ export const ALARM_ID = {
   ponFibreCut: 0x3004,
 } as const;
 
-/** Whom an alarm is about, when it is one ONU: its lines are also kept for that ONU (ONU-23), key `port/onu`. */
-type AlarmSubject = string;
+/**
+ * What an alarm is about (ALM-X2 files and filters by it). An ONU's alarms are also kept in that ONU's own list
+ * (ONU-23) and are the "PON device" events ALM-04 may keep out of the log.
+ */
+export type AlarmAbout =
+  | { source: 'onu'; port_id: number; onu_id: number }
+  | { source: 'pon' | 'port'; port_id: number; onu_id?: undefined };
+
+export const aboutPort = (table: { kind(id: number): string }, portId: number): AlarmAbout => ({
+  source: table.kind(portId) === 'pon' ? 'pon' : 'port',
+  port_id: portId,
+});
+export const aboutOnu = (portId: number, onuId: number): OnuAbout => ({
+  source: 'onu',
+  port_id: portId,
+  onu_id: onuId,
+});
+
+export type OnuAbout = Extract<AlarmAbout, { source: 'onu' }>;
+const subjectKey = (about: OnuAbout): string => `${about.port_id}/${about.onu_id}`;
 
 /** One alarm or log line. `seq` orders entries raised in the same millisecond. */
 export interface AlarmEntry {
@@ -59,6 +77,8 @@ export interface AlarmEntry {
   severity?: number;
   /** an ONU's event while PON device logging is off (ALM-04): an alarm, but no line of the device's logs */
   isUnlogged?: boolean;
+  /** what the alarm is about; none: the device itself */
+  about?: AlarmAbout;
 }
 
 /** Entries kept per list; older ones drop out, as on the device. */
@@ -97,8 +117,9 @@ class Ring<T> {
 export class AlarmLog {
   private readonly alarms = new Ring<AlarmEntry>(ALARMS_KEPT);
   private readonly logs = new Ring<AlarmEntry>(ALARMS_KEPT);
-  private readonly bySubject = new Map<AlarmSubject, Ring<AlarmEntry>>();
+  private readonly bySubject = new Map<string, Ring<AlarmEntry>>();
   private seq = 0;
+  private readonly raised: ((entry: AlarmEntry) => void)[] = [];
   /** ALM-03/04: whether the events of PON devices (ONUs) are written to the log as well as raised */
   isPonLogging = true;
 
@@ -114,9 +135,14 @@ export class AlarmLog {
    * A device event: goes to the alarm list and the log (and to its ONU's own list when it has a subject), and is
    * pushed to listeners.
    */
-  raise(alarmId: number, level: AlarmLevel, content: string, atMs = this.now(), subject?: AlarmSubject): void {
+  raise(alarmId: number, level: AlarmLevel, content: string, atMs = this.now(), about?: AlarmAbout): void {
+    const subject = about?.source === 'onu' ? subjectKey(about) : undefined;
     const isLogged = subject === undefined || this.isPonLogging;
-    const entry = { ...this.entry(alarmId, level, content, atMs), ...(isLogged ? {} : { isUnlogged: true }) };
+    const entry: AlarmEntry = {
+      ...this.entry(alarmId, level, content, atMs),
+      ...(isLogged ? {} : { isUnlogged: true }),
+      ...(about ? { about } : {}),
+    };
     this.publish(() => {
       this.alarms.push(entry);
       if (isLogged) this.logs.push(entry);
@@ -127,17 +153,23 @@ export class AlarmLog {
       }
       this.onAlarm(entry);
       this.onLine(entry);
+      for (const listener of this.raised) listener(entry);
     });
   }
 
+  /** Hears every alarm once it is published (the saved alarms). */
+  onRaised(listener: (entry: AlarmEntry) => void): void {
+    this.raised.push(listener);
+  }
+
   /** The alarms of one subject (an ONU), oldest first. */
-  subjectList(subject: AlarmSubject): AlarmEntry[] {
-    return this.bySubject.get(subject)?.toArray() ?? [];
+  subjectList(onu: OnuAbout): AlarmEntry[] {
+    return this.bySubject.get(subjectKey(onu))?.toArray() ?? [];
   }
 
   /** ONU-24, and an ONU that left the allow list: its own list goes; the device's lists keep the lines. */
-  forgetSubject(subject: AlarmSubject): void {
-    this.bySubject.delete(subject);
+  forgetSubject(onu: OnuAbout): void {
+    this.bySubject.delete(subjectKey(onu));
   }
 
   /** Something worth recording that is not an alarm, e.g. an operator's change. */

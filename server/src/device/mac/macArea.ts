@@ -17,7 +17,7 @@ import {
   type MacWhereHit,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
-import { LEVEL } from '../kernel/alarmLog.ts';
+import { LEVEL, aboutOnu, aboutPort } from '../kernel/alarmLog.ts';
 import { refuse } from '../kernel/errors.ts';
 import type { Kernel } from '../kernel/kernel.ts';
 import type { Random } from '../kernel/random.ts';
@@ -443,6 +443,7 @@ export class MacArea implements Area<MacConfig> {
       LEVEL.minor,
       `MAC ${mac} VLAN ${vlanId} moved from ${where(fromPort, fromOnu)} to ${where(toPort, toOnu)}: a loop or a cloned MAC`,
       atMs,
+      toOnu > 0 ? aboutOnu(toPort, toOnu) : aboutPort(this.table, toPort),
     );
   }
 

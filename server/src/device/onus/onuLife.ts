@@ -1,5 +1,5 @@
 import { ONU_ID, onuLabel, ALARM_WORDS, wordsText } from '@olt/protocol';
-import { ALARM_ID, LEVEL, type AlarmLevel, type AlarmLog } from '../kernel/alarmLog.ts';
+import { ALARM_ID, LEVEL, aboutOnu, type AlarmLevel, type AlarmLog } from '../kernel/alarmLog.ts';
 import type { Journal } from '../kernel/journal.ts';
 import type { Random } from '../kernel/random.ts';
 import type { Timers } from '../kernel/timers.ts';
@@ -66,7 +66,7 @@ interface LifeContext {
 
 const whoArgs = (onu: Onu) => ({ onu: onuLabel(onu.portId, onu.onuId), mac: onu.mac });
 /** The key of an ONU's own alarm list (ONU-23). */
-export const subjectOf = (onu: Onu): string => `${onu.portId}/${onu.onuId}`;
+export const subjectOf = (onu: Onu) => aboutOnu(onu.portId, onu.onuId);
 
 /**
  * The life of ONUs on the fibre: dropping and coming back, registering, new boxes appearing, denied boxes
@@ -86,7 +86,7 @@ export class OnuLife {
     const count = this.cuts.lost(portId, atMs);
     if (count === null) return;
     const what = wordsText(ALARM_WORDS.fibreCut, { pon: `PON${String(portId).padStart(2, '0')}`, count });
-    this.ctx.alarms.raise(ALARM_ID.ponFibreCut, LEVEL.error, what, atMs);
+    this.ctx.alarms.raise(ALARM_ID.ponFibreCut, LEVEL.error, what, atMs, { source: 'pon', port_id: portId });
   }
 
   /** How long an unplanned outage of this kind lasts. */

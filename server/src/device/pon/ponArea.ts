@@ -274,6 +274,7 @@ export class PonArea implements Area<PonConfig> {
         LEVEL.error,
         wordsText(ALARM_WORDS.laserOff, { pon: `PON${two(portId)}` }),
         now,
+        { source: 'pon', port_id: portId },
       );
       this.view().lightStopped(portId, now);
     } else if (!wasUp && isUp) {
@@ -282,6 +283,7 @@ export class PonArea implements Area<PonConfig> {
         LEVEL.info,
         wordsText(ALARM_WORDS.laserOn, { pon: `PON${two(portId)}` }),
         now,
+        { source: 'pon', port_id: portId },
       );
       this.view().lightStarted(portId, now);
     }

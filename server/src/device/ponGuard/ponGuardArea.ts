@@ -53,6 +53,7 @@ export class PonGuardArea implements Area, LoopWatch {
           LEVEL.info,
           wordsText(ALARM_WORDS.rogueNone, { pon: `PON${two(portId)}` }),
           now,
+          { source: 'pon', port_id: portId },
         );
     });
   }

@@ -9,7 +9,7 @@ import {
   type UplinkLoopRow,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
-import { LEVEL } from '../kernel/alarmLog.ts';
+import { LEVEL, aboutOnu, aboutPort } from '../kernel/alarmLog.ts';
 import { refuse } from '../kernel/errors.ts';
 import type { Kernel } from '../kernel/kernel.ts';
 import type { Random } from '../kernel/random.ts';
@@ -199,6 +199,7 @@ export class LoopDetectArea implements Area<LoopConfigs> {
         LEVEL.major,
         `loop detected on ${this.where(f)}: ${side === 'pon' ? 'ONU' : 'port'} blocked`,
         atMs,
+        side === 'pon' ? aboutOnu(f.portId, f.onuId) : aboutPort(this.table, f.portId),
       );
     }
   }

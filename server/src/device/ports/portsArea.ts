@@ -17,7 +17,7 @@ import type { Random } from '../kernel/random.ts';
 import type { PonArea } from '../pon/ponArea.ts';
 import type { VlanArea } from '../vlan/vlanArea.ts';
 import { checkPortSettings, type PortChange, type PortTable } from './portTable.ts';
-import { LEVEL } from '../kernel/alarmLog.ts';
+import { LEVEL, aboutPort } from '../kernel/alarmLog.ts';
 import { PORT_ALARM_ID } from './portAlarms.ts';
 import {
   maxFrameOf,
@@ -152,8 +152,10 @@ export class PortsArea implements Area<PortsConfig> {
     const name = this.table.name(portId);
     const why = this.table.isAdminUp(portId) ? 'enabled' : 'disabled by the operator';
     const args = { port: name, why };
-    if (isUp) this.k.alarms.raise(PORT_ALARM_ID.linkUp, LEVEL.info, wordsText(ALARM_WORDS.portLinkUp, args));
-    else this.k.alarms.raise(PORT_ALARM_ID.linkDown, LEVEL.major, wordsText(ALARM_WORDS.portLinkDown, args));
+    const about = aboutPort(this.table, portId);
+    const now = this.k.now();
+    if (isUp) this.k.alarms.raise(PORT_ALARM_ID.linkUp, LEVEL.info, wordsText(ALARM_WORDS.portLinkUp, args), now, about);
+    else this.k.alarms.raise(PORT_ALARM_ID.linkDown, LEVEL.major, wordsText(ALARM_WORDS.portLinkDown, args), now, about);
   }
 
   /** PORT-05. */

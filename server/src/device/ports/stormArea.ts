@@ -10,7 +10,7 @@ import {
   type StormLimits,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
-import { LEVEL } from '../kernel/alarmLog.ts';
+import { LEVEL, aboutPort } from '../kernel/alarmLog.ts';
 import { refuse } from '../kernel/errors.ts';
 import type { Kernel } from '../kernel/kernel.ts';
 import type { Random } from '../kernel/random.ts';
@@ -178,6 +178,7 @@ export class StormArea implements Area<StormConfig> {
           LEVEL.info,
           `${this.table.name(s.portId)}: ${s.kind} storm ended`,
           atMs,
+          aboutPort(this.table, s.portId),
         );
         continue;
       }
@@ -191,6 +192,7 @@ export class StormArea implements Area<StormConfig> {
           LEVEL.major,
           `${this.table.name(s.portId)}: ${s.kind} storm of ${s.pps} pps suppressed to ${limit} pps`,
           atMs,
+          aboutPort(this.table, s.portId),
         );
       }
     }

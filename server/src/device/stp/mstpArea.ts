@@ -18,7 +18,7 @@ import {
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import type { ChassisArea } from '../chassis/chassisArea.ts';
-import { ALARM_ID, LEVEL } from '../kernel/alarmLog.ts';
+import { ALARM_ID, LEVEL, aboutPort } from '../kernel/alarmLog.ts';
 import { refuse } from '../kernel/errors.ts';
 import type { Kernel } from '../kernel/kernel.ts';
 import type { PortsArea } from '../ports/portsArea.ts';
@@ -616,6 +616,7 @@ export class MstpArea implements Area<MstpConfigValues> {
           LEVEL.major,
           wordsText(ALARM_WORDS.bpduGuardShut, { port: this.table.name(id) }),
           this.k.now(),
+          aboutPort(this.table, id),
         );
         this.recompute('change');
       });
