@@ -46,8 +46,7 @@ export const ALARM_ID = {
  * (ONU-23) and are the "PON device" events ALM-04 may keep out of the log.
  */
 export type AlarmAbout =
-  | { source: 'onu'; port_id: number; onu_id: number }
-  | { source: 'pon' | 'port'; port_id: number; onu_id?: undefined };
+  { source: 'onu'; port_id: number; onu_id: number } | { source: 'pon' | 'port'; port_id: number; onu_id?: undefined };
 
 export const aboutPort = (table: { kind(id: number): string }, portId: number): AlarmAbout => ({
   source: table.kind(portId) === 'pon' ? 'pon' : 'port',

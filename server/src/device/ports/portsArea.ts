@@ -154,8 +154,10 @@ export class PortsArea implements Area<PortsConfig> {
     const args = { port: name, why };
     const about = aboutPort(this.table, portId);
     const now = this.k.now();
-    if (isUp) this.k.alarms.raise(PORT_ALARM_ID.linkUp, LEVEL.info, wordsText(ALARM_WORDS.portLinkUp, args), now, about);
-    else this.k.alarms.raise(PORT_ALARM_ID.linkDown, LEVEL.major, wordsText(ALARM_WORDS.portLinkDown, args), now, about);
+    if (isUp)
+      this.k.alarms.raise(PORT_ALARM_ID.linkUp, LEVEL.info, wordsText(ALARM_WORDS.portLinkUp, args), now, about);
+    else
+      this.k.alarms.raise(PORT_ALARM_ID.linkDown, LEVEL.major, wordsText(ALARM_WORDS.portLinkDown, args), now, about);
   }
 
   /** PORT-05. */
