@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { alarmInfo, clearAlarms, getLogger, setLogger } from '@olt/protocol';
+import { alarmInfo, boardCapabilities, clearAlarms, getLogger, setLogger } from '@olt/protocol';
 import { fakeDevice, ok } from '../../test/device.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { signedInScreen } from '../../test/signedInScreen.ts';
@@ -17,8 +17,10 @@ const LINES = [
   ...Array.from({ length: 30 }, (_, i) => `2026/12/02 09:${String(59 - i).padStart(2, '0')}:00 [minor] noise ${i}`),
 ];
 
+/** A device of the family in front of which the console runs: ALM-01's lines only, no ALM-X2. */
 function alarmDevice() {
   const device = fakeDevice();
+  device.answer(boardCapabilities, { device: 'forwarded', additions: { 'ALM-X2': 'unavailable' } });
   let cleared = false;
   device.answer(alarmInfo, () => (cleared ? [] : LINES));
   device.answer(getLogger, { pondev: 1 });
@@ -30,7 +32,7 @@ function alarmDevice() {
   return device;
 }
 
-describe('alarm information', () => {
+describe('alarm information over the device’s lines (ALM-01)', () => {
   it('pages the history in the device’s order and filters it by level and text', async () => {
     alarmDevice();
     const u = setup();

@@ -25,4 +25,21 @@ export const alarm = {
   content: 'Content',
   empty: 'No more data...',
   count: 'Alarms: {{count}}',
+  downloadSaved: 'Download Saved Alarm',
+  downloadSavedConfirm:
+    'Download the saved alarms? They are the errors and major alarms the device keeps across reboots.',
+  levelAndAbove: '{{level}} and above',
+  levelCount: '{{level}}: {{count}}',
+  arrived_one: '{{count}} new alarm: show the newest',
+  arrived_other: '{{count}} new alarms: show the newest',
+  source: { system: 'Device', pon: 'PON port', onu: 'ONU', port: 'Uplink' },
+  filter: {
+    source: 'Source',
+    port: 'Port',
+    onu: 'ONU ID',
+    any: 'Any',
+    search: 'Words',
+    searchHint: 'name, MAC, port',
+    apply: 'Search',
+  },
 } satisfies typeof zh;
