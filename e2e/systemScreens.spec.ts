@@ -116,8 +116,8 @@ test('time setting in Chinese', async ({ page }) => {
 });
 
 /** Switches an online ONU's transmitter off for a minute: the device raises its "offline" alarm. */
-async function darkenOnu(url: string): Promise<void> {
-  const token = await apiToken(url);
+async function darkenOnu(url: string, given?: string): Promise<void> {
+  const token = given ?? (await apiToken(url));
   const onus = (await (await fetch(`${url}/onutable`, { headers: { 'X-Token': token } })).json()) as {
     data: { port_id: number; onu_id: number; status: string }[];
   };
@@ -155,6 +155,14 @@ test('alarm: the history, the log switch, a download and clearing', async ({ pag
   await page.getByRole('button', { name: 'Clear Alarm' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('No more data...')).toBeVisible();
+
+  // the list grows as the device pushes an alarm, without Refresh; the device files it under its ONU
+  await darkenOnu(device.url, token);
+  await expect(page.getByText(/offline: /).first()).toBeVisible({ timeout: 15_000 });
+  await pick(page, page.getByRole('combobox', { name: 'Source' }), 'ONU');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('cell', { name: /^ONU\d\d\/\d\d$/ }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Device' })).toHaveCount(0);
 });
 
 test('alarm in Chinese', async ({ page, device }) => {
