@@ -80,8 +80,11 @@ export interface AlarmEntry {
   about?: AlarmAbout;
 }
 
-/** Entries kept per list; older ones drop out, as on the device. */
-export const ALARMS_KEPT = 1000;
+/**
+ * Entries kept per list; older ones drop out. A history of thousands: the console pages it on the device (ALM-X2),
+ * though ALM-01 still answers every line at once, as the family does.
+ */
+export const ALARMS_KEPT = 5000;
 
 class Ring<T> {
   private items: T[] = [];

@@ -75,7 +75,7 @@ export function AlarmFilterBar({ onSearch }: { onSearch: (filter: AlarmFilter) =
       <Form.Item name="port_id" label={t('filter.port')}>
         <Select
           allowClear
-          showSearch
+          virtual={false}
           disabled={source === 'system'}
           placeholder={t('filter.any')}
           style={{ width: 120 }}

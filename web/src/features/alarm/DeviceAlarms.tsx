@@ -87,7 +87,7 @@ export function DeviceAlarms() {
         size="small"
       />
       <Flex justify="space-between" align="center" wrap>
-        <Typography.Text type="secondary">{t('count', { count: total })}</Typography.Text>
+        <Typography.Text type="secondary">{data && t('count', { count: total })}</Typography.Text>
         {total > ALARM_PAGE_SIZE && (
           <Pager total={total} current={page} onChange={setPage} pageSize={ALARM_PAGE_SIZE} />
         )}
