@@ -10,34 +10,57 @@ async function hostname(url: string): Promise<string> {
   return ((await res.json()) as { data: { hostname: string } }).data.hostname;
 }
 
-test('backup, change, restore with progress, reboot: the device runs the backed-up configuration', async ({
-  page,
-  device,
-}) => {
-  test.setTimeout(60_000);
-  const token = await apiToken(device.url);
-  await apiPost(device.url, token, '/system?form=hostname', { method: 'set', param: { hostname: 'Backed-Up' } });
-  await signIn(page);
-  await page.getByRole('button', { name: 'Later' }).click();
-  await page.goto('/advanced_setting/dev_mgmt');
+const WORDS = {
+  en: {
+    later: 'Later',
+    backupRegion: 'Backup configuration',
+    backup: 'Backup',
+    restoreRegion: 'Restore configuration',
+    restore: 'Restore',
+    done: 'The file is now the startup configuration',
+    ok: 'OK',
+  },
+  zh: {
+    later: /稍\s*后/,
+    backupRegion: '备份配置',
+    backup: /备\s*份/,
+    restoreRegion: '导入配置',
+    restore: /导\s*入/,
+    done: '配置文件已导入为启动配置',
+    ok: /确\s*定/,
+  },
+} as const;
 
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('region', { name: 'Backup configuration' }).getByRole('button', { name: 'Backup' }).click();
-  const file = await (await downloading).path();
-  const text = await readFile(file, 'utf8');
-  expect(text).toMatch(/^! EPON OLT configuration\n! model: EPON-OLT-08\n/);
-  expect(text).toContain('hostname = "Backed-Up"');
+for (const lang of ['en', 'zh'] as const)
+  test(`backup, change, restore with progress, reboot: the device runs the backed-up configuration (${lang})`, async ({
+    page,
+    device,
+  }) => {
+    test.setTimeout(60_000);
+    const w = WORDS[lang];
+    const token = await apiToken(device.url);
+    await apiPost(device.url, token, '/system?form=hostname', { method: 'set', param: { hostname: 'Backed-Up' } });
+    await signIn(page, { lang });
+    await page.getByRole('button', { name: w.later }).click();
+    await page.goto('/advanced_setting/dev_mgmt');
 
-  await apiPost(device.url, token, '/system?form=hostname', { method: 'set', param: { hostname: 'Changed-Later' } });
-  const restore = page.getByRole('region', { name: 'Restore configuration' });
-  await restore.locator('input[type=file]').setInputFiles(file);
-  await restore.getByRole('button', { name: 'Restore' }).click();
-  await expect(page.getByText('The file is now the startup configuration')).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/restore-en.png` });
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-  await page.waitForURL('**/login', { timeout: 30_000 });
-  expect(await hostname(device.url)).toBe('Backed-Up');
-});
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('region', { name: w.backupRegion }).getByRole('button', { name: w.backup }).click();
+    const file = await (await downloading).path();
+    const text = await readFile(file, 'utf8');
+    expect(text).toMatch(/^! EPON OLT configuration\n! model: EPON-OLT-08\n/);
+    expect(text).toContain('hostname = "Backed-Up"');
+
+    await apiPost(device.url, token, '/system?form=hostname', { method: 'set', param: { hostname: 'Changed-Later' } });
+    const restore = page.getByRole('region', { name: w.restoreRegion });
+    await restore.locator('input[type=file]').setInputFiles(file);
+    await restore.getByRole('button', { name: w.restore }).click();
+    await expect(page.getByText(w.done)).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/restore-${lang}.png` });
+    await page.getByRole('dialog').getByRole('button', { name: w.ok }).click();
+    await page.waitForURL('**/login', { timeout: 30_000 });
+    expect(await hostname(device.url)).toBe('Backed-Up');
+  });
 
 test('a changed file is refused with the reason, and the startup configuration stays (Chinese)', async ({
   page,
