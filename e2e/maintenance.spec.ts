@@ -90,43 +90,68 @@ test('a changed file is refused with the reason, and the startup configuration s
   expect(((await state.json()) as { data: { unsaved: number } }).data.unsaved).toBe(0);
 });
 
-test('configuration history: a save is kept, compared with the one before, and rolled back by a reboot', async ({
-  page,
-  device,
-}) => {
-  const token = await apiToken(device.url);
-  await apiPost(device.url, token, '/system?form=hostname', { method: 'set', param: { hostname: 'Night-Shift' } });
-  await signIn(page);
-  await page.getByRole('button', { name: 'Later' }).click();
-  await page.goto('/advanced_setting/dev_mgmt');
-  await page.getByRole('region', { name: 'Save configuration' }).getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+const HISTORY_WORDS = {
+  en: {
+    later: 'Later',
+    saveRegion: 'Save configuration',
+    save: 'Save',
+    ok: 'OK',
+    byRoot: /root from/,
+    withPrevious: 'Compare with previous',
+    diff: 'version 1 → version 2',
+    began: /History began/,
+    rollback: 'Roll back',
+    rolledBack: /Roll-back to version 1/,
+    rebootNow: 'Reboot the device now?',
+  },
+  zh: {
+    later: /稍\s*后/,
+    saveRegion: '保存配置',
+    save: /保\s*存/,
+    ok: /确\s*定/,
+    byRoot: /root（来自/,
+    withPrevious: '与上一版本比较',
+    diff: '版本 1 → 版本 2',
+    began: /历史开始/,
+    rollback: /回\s*滚/,
+    rolledBack: /回滚到版本 1/,
+    rebootNow: '现在重启设备吗？',
+  },
+} as const;
 
-  const history = page.getByTestId('config-history');
-  const saved = history.getByRole('row', { name: /root from/ });
-  await expect(saved).toContainText('system +1 −1');
-  await saved.getByRole('button', { name: 'Compare with previous' }).click();
-  const diff = page.getByRole('dialog', { name: 'version 1 → version 2' });
-  await expect(diff.getByText('- hostname = "EPON-OLT"')).toBeVisible();
-  await expect(diff.getByText('+ hostname = "Night-Shift"')).toBeVisible();
-  // the dialog fades in: the picture waits for it
-  if (SHOTS) await page.waitForTimeout(500).then(() => page.screenshot({ path: `${SHOTS}/history-diff-en.png` }));
-  await page.keyboard.press('Escape');
+for (const lang of ['en', 'zh'] as const)
+  test(`configuration history: a save is kept, compared with the one before, and rolled back by a reboot (${lang})`, async ({
+    page,
+    device,
+  }) => {
+    const w = HISTORY_WORDS[lang];
+    const token = await apiToken(device.url);
+    await apiPost(device.url, token, '/system?form=hostname', { method: 'set', param: { hostname: 'Night-Shift' } });
+    await signIn(page, { lang });
+    await page.getByRole('button', { name: w.later }).click();
+    await page.goto('/advanced_setting/dev_mgmt');
+    await page.getByRole('region', { name: w.saveRegion }).getByRole('button', { name: w.save }).click();
+    await page.getByRole('dialog').getByRole('button', { name: w.ok }).click();
 
-  await history
-    .getByRole('row', { name: /History began/ })
-    .getByRole('button', { name: 'Roll back' })
-    .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-  await expect(history.getByRole('row', { name: /Roll-back to version 1/ })).toBeVisible();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: 'Reboot the device now?' })
-    .getByRole('button', { name: 'OK' })
-    .click();
-  await page.waitForURL('**/login', { timeout: 30_000 });
-  expect(await hostname(device.url)).toBe('EPON-OLT');
-});
+    const history = page.getByTestId('config-history');
+    const saved = history.getByRole('row', { name: w.byRoot });
+    await expect(saved).toContainText('system +1 −1');
+    await saved.getByRole('button', { name: w.withPrevious }).click();
+    const diff = page.getByRole('dialog', { name: w.diff });
+    await expect(diff.getByText('- hostname = "EPON-OLT"')).toBeVisible();
+    await expect(diff.getByText('+ hostname = "Night-Shift"')).toBeVisible();
+    // the dialog fades in: the picture waits for it
+    if (SHOTS)
+      await page.waitForTimeout(500).then(() => page.screenshot({ path: `${SHOTS}/history-diff-${lang}.png` }));
+    await page.keyboard.press('Escape');
+
+    await history.getByRole('row', { name: w.began }).getByRole('button', { name: w.rollback }).click();
+    await page.getByRole('dialog').getByRole('button', { name: w.ok }).click();
+    await expect(history.getByRole('row', { name: w.rolledBack })).toBeVisible();
+    await page.getByRole('dialog').filter({ hasText: w.rebootNow }).getByRole('button', { name: w.ok }).click();
+    await page.waitForURL('**/login', { timeout: 30_000 });
+    expect(await hostname(device.url)).toBe('EPON-OLT');
+  });
 
 test('the unsaved changes shown as lines, in Chinese', async ({ page, device }) => {
   const token = await apiToken(device.url);

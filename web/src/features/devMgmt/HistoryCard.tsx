@@ -115,8 +115,10 @@ export function HistoryCard({ mayWrite }: { mayWrite: boolean }) {
             {
               title: t('history.col.by'),
               key: 'by',
-              render: (_, r) =>
-                r.user ? t('history.byUser', { user: r.user, address: r.address }) : t('history.byDevice'),
+              render: (_, r) => {
+                if (r.user) return t('history.byUser', { user: r.user, address: r.address });
+                return r.reason === 'start' ? t('history.byDeviceItself') : t('history.byDevice');
+              },
             },
             { title: t('history.col.changes'), key: 'changes', render: (_, r) => changesText(r) },
             {

@@ -82,6 +82,7 @@ export const maintenance = {
     },
     byUser: '{{user}} from {{address}}',
     byDevice: 'The device (timed task)',
+    byDeviceItself: 'The device',
     first: 'The startup configuration when the history began',
     noChange: 'No change',
     change: '{{section}} +{{added}} −{{removed}}',

@@ -81,6 +81,7 @@ export const maintenance = {
     },
     byUser: '{{user}}（来自 {{address}}）',
     byDevice: '设备（定时任务）',
+    byDeviceItself: '设备',
     first: '历史开始时的启动配置',
     noChange: '无修改',
     change: '{{section}} +{{added}} −{{removed}}',
