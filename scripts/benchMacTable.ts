@@ -74,6 +74,10 @@ export async function benchMacTable(
         '32K MAC table screen: navigation → first page painted (median of 5)',
         `${t.paintMs.toFixed(0)} ms (runs ${t.runs.map((ms) => ms.toFixed(0)).join(' / ')} ms)`,
       );
+      record(
+        '32K MAC table screen: last key of a MAC typed in the filter → only matching rows painted (median of 5)',
+        `${t.searchMs.toFixed(0)} ms (runs ${t.searchRuns.map((ms) => ms.toFixed(0)).join(' / ')} ms)`,
+      );
     } finally {
       await context.close();
     }
