@@ -51,6 +51,23 @@ test.describe('QoS', () => {
     await expect(page.getByText('Weighted round robin under strict-priority queues')).toBeVisible();
     await expect(queues.getByRole('row', { name: /Queue 0/ })).toContainText('WRR, weight 50');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/qos-en.png`, fullPage: true });
+
+    // the port statistics show the same queues: the detail of XGE01 with its drops
+    await page.goto('/perf_info');
+    await page
+      .getByRole('row', { name: /^XGE01\b/ })
+      .getByRole('button', { name: 'Detail' })
+      .click();
+    const egress = page.getByRole('dialog').getByRole('region', { name: 'Egress queues' });
+    await expect(egress.getByRole('row', { name: /Queue 0/ })).toContainText('WRR, weight 50');
+    await expect(egress.getByRole('row', { name: /Queue 0/ }).getByRole('progressbar')).not.toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    if (SHOTS) {
+      await egress.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500).then(() => page.screenshot({ path: `${SHOTS}/perf-queues-en.png` }));
+    }
   });
 
   test('refuses a priority outside 0–7 in Chinese and sends nothing', async ({ page }) => {

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Space, type TableColumnsType } from 'antd';
 import type { PortCounterRow } from '@olt/protocol';
 import { DataTable } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { QUEUE_COUNTS_KEY } from '../../components/QueueCountsTable.tsx';
 import { portOptionLabel } from '../../components/portOptions.ts';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { useMayWrite } from '../../lib/access.ts';
@@ -40,7 +41,8 @@ export function PerfInfoPage({ title }: PageProps) {
         title: t('perf.clearTitle'),
         content: portId === 0 ? t('perf.clearAllConfirm') : t('perf.clearOne', { port: name(portId) }),
       },
-      invalidate: [perfKeys.all],
+      // the queue counters are cleared with the port's (QOS-X1)
+      invalidate: [perfKeys.all, QUEUE_COUNTS_KEY],
     });
 
   const columns: TableColumnsType<PortCounterRow> = [

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Flex, Progress, Select, Table, Tag, Typography } from 'antd';
-import { QUEUE_MODE, type QueueCount } from '@olt/protocol';
+import { Button, Card, Descriptions, Flex, Select, Table, Typography } from 'antd';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { QueueCountsTable } from '../../components/QueueCountsTable.tsx';
 import { portOptionLabel } from '../../components/portOptions.ts';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { useMayWrite } from '../../lib/access.ts';
 import { useTranslation } from '../../lib/translation.ts';
 import { QueueMapDialog, SchedulerDialog } from './QosDialogs.tsx';
-import { useQos, useQueueCounts } from './qosQueries.ts';
+import { useQos } from './qosQueries.ts';
 
 type Open = 'map' | 'scheduler' | null;
 
@@ -93,11 +93,6 @@ function QueueCountsCard() {
   const firstUplink = ports.find((p) => p.kind !== 'pon')?.id;
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const portId = chosen ?? firstUplink;
-  const counts = useQueueCounts(portId);
-  const dropShare = (q: QueueCount) => {
-    const total = q.tx_frame + q.drop_frame;
-    return total === 0 ? 0 : Math.round((q.drop_frame / total) * 1000) / 10;
-  };
   return (
     <Card
       size="small"
@@ -114,46 +109,7 @@ function QueueCountsCard() {
       }
     >
       <Typography.Paragraph type="secondary">{t('qos.countsNote')}</Typography.Paragraph>
-      <Table<QueueCount>
-        size="small"
-        pagination={false}
-        loading={counts.isPending}
-        rowKey="queue"
-        dataSource={counts.data?.queues ?? []}
-        columns={[
-          { title: t('qos.queueCol'), key: 'q', render: (_, q) => t('qos.queue', { q: q.queue }) },
-          {
-            title: t('qos.priorities'),
-            key: 'p',
-            render: (_, q) => (q.priorities.length > 0 ? q.priorities.join(', ') : '—'),
-          },
-          {
-            title: t('qos.modeCol'),
-            key: 'mode',
-            render: (_, q) =>
-              q.mode === QUEUE_MODE.wrr ? (
-                <Tag color="blue">{t('qos.wrrWeight', { w: q.weight })}</Tag>
-              ) : (
-                <Tag>{t('qos.mode.SP')}</Tag>
-              ),
-          },
-          { title: t('qos.sent'), key: 'tx', align: 'right', render: (_, q) => q.tx_frame.toLocaleString() },
-          { title: t('qos.dropped'), key: 'drop', align: 'right', render: (_, q) => q.drop_frame.toLocaleString() },
-          {
-            title: t('qos.dropShare'),
-            key: 'share',
-            width: 200,
-            render: (_, q) => (
-              <Progress
-                percent={dropShare(q)}
-                size="small"
-                status={dropShare(q) > 5 ? 'exception' : 'normal'}
-                aria-label={t('qos.dropShareOf', { q: q.queue })}
-              />
-            ),
-          },
-        ]}
-      />
+      <QueueCountsTable portId={portId} />
     </Card>
   );
 }

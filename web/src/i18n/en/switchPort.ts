@@ -114,6 +114,7 @@ export const switchPort = {
     clearAllConfirm: 'Clear the counters of every port? This cannot be undone.',
     clearTitle: 'Clear counters',
     detailTitle: 'Port: {{port}}',
+    queuesTitle: 'Egress queues',
     rx: 'Receive',
     tx: 'Transmit',
     counter: {

@@ -113,6 +113,7 @@ export const switchPort = {
     clearAllConfirm: '清除所有端口的统计计数？此操作无法撤销。',
     clearTitle: '清除统计',
     detailTitle: '端口：{{port}}',
+    queuesTitle: '出口队列',
     rx: '接收',
     tx: '发送',
     counter: {
