@@ -110,6 +110,8 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const storm = new StormArea(k, table, ports);
   const uplinkOptics = new UplinkOpticsArea(k, table);
   const loopDetect = new LoopDetectArea(k, table, onus, ports);
+  // a blocked ONU carries nothing until it is recovered
+  onuStats.holdWhile((onu) => loopDetect.isBlocked('pon', onu.portId, onu.onuId));
   const mirror = new MirrorArea(k, table, ports);
   const lag = new LagArea(k, table, vlan, () => chassis.baseMac);
   ports.addUplinkGate((id) => lag.carries(id));

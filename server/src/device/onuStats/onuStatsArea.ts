@@ -49,6 +49,7 @@ export class OnuStatsArea implements Area<StatsConfig> {
   readonly sections = onuStatsSections;
   private readonly records: OnuRecords<PerfRecord>;
   private readonly intervals = new Map<string, Interval>();
+  private readonly held: ((onu: Onu) => boolean)[] = [];
 
   constructor(
     private readonly k: Kernel,
@@ -147,13 +148,19 @@ export class OnuStatsArea implements Area<StatsConfig> {
     this.records.load(config.onuPerf);
   }
 
+  /** ONUs that carry nothing while this says so (an ONU blocked by loop detection): their counters stand still. */
+  holdWhile(isHeld: (onu: Onu) => boolean): void {
+    this.held.push(isHeld);
+  }
+
   step(atMs: number, step: number): void {
     const turn = step % STATS_EVERY_STEPS;
     // the evening peak: a household moves about twice as much at 21:00 as at 05:00
     const hour = new Date(atMs).getHours() + new Date(atMs).getMinutes() / 60;
     const load = 1 + 0.45 * Math.cos(((hour - 21) / 24) * 2 * Math.PI);
     for (const onu of this.onus.all())
-      if (onu.status === 'Online' && onu.onuId % STATS_EVERY_STEPS === turn) this.carry(onu, atMs, load);
+      if (onu.status === 'Online' && onu.onuId % STATS_EVERY_STEPS === turn && !this.held.some((h) => h(onu)))
+        this.carry(onu, atMs, load);
   }
 
   reboot(): void {

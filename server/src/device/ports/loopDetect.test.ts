@@ -59,3 +59,36 @@ describe('loop detection', () => {
     expectRefused(olt, () => olt.loopDetect.set('pon', { recover_mode: 2 }));
   });
 });
+
+describe('what a blocked ONU carries', () => {
+  it('nothing: its counters stand still and its PON carries less until it is recovered', () => {
+    const { olt } = makeOlt();
+    olt.simulation.tick(30_000);
+    const onu = olt.onus.all().find((o) => o.status === 'Online');
+    if (!onu) throw new Error('no ONU online');
+    const octets = () => olt.onuStats.current(onu.portId, onu.onuId, 0).usOctets;
+    const ponGrowth = () => {
+      olt.ports.clearCounters(onu.portId);
+      olt.simulation.tick(10_000);
+      return olt.ports.counters(onu.portId).rx_octets;
+    };
+    const before = ponGrowth();
+    expect(octets()).toBeGreaterThan(0);
+
+    olt.loopDetect.set('pon', { detect_interval: 5, recover_mode: 1 });
+    olt.loopDetect.makeLoop('pon', onu.portId, onu.onuId, 30_000);
+    olt.simulation.tick(6_000);
+    expect(olt.loopDetect.isBlocked('pon', onu.portId, onu.onuId)).toBe(true);
+    const blockedAt = octets();
+    const during = ponGrowth();
+    olt.simulation.tick(20_000);
+    expect(octets()).toBe(blockedAt);
+    // the PON's share of that ONU is gone: at most what the others carried before
+    const online = olt.onus.onlineCount(onu.portId);
+    expect(during).toBeLessThan(before * (1 - 0.5 / online));
+
+    olt.loopDetect.recover('pon');
+    olt.simulation.tick(10_000);
+    expect(octets()).toBeGreaterThan(blockedAt);
+  });
+});

@@ -69,7 +69,18 @@ export class LoopDetectArea implements Area<LoopConfigs> {
     ports: PortsArea,
   ) {
     this.random = k.random.fork('loopDetect');
-    ports.addFlowFilter((portId) => (this.isBlocked('uplink', portId, 0) ? 0 : 1));
+    ports.addFlowFilter((portId) => (this.isBlocked('uplink', portId, 0) ? 0 : this.ponShare(portId)));
+  }
+
+  /** What a PON still carries while ONUs on it are blocked: the share of its online ONUs that are not. */
+  private ponShare(portId: number): number {
+    if (this.table.kind(portId) !== 'pon') return 1;
+    let blocked = 0;
+    for (const f of this.found.values())
+      if (f.side === 'pon' && f.portId === portId && f.blockedAtMs !== undefined) blocked++;
+    if (blocked === 0) return 1;
+    const online = this.onus.onlineCount(portId);
+    return online === 0 ? 1 : Math.max(0, 1 - blocked / online);
   }
 
   /** LOOP-01/02. */
