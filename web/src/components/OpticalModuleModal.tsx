@@ -1,5 +1,6 @@
 import { Alert, Col, Descriptions, Modal, Row, Skeleton, Tag } from 'antd';
 import type { ModuleDetail } from '@olt/protocol';
+import { sayReading } from '../lib/readings.ts';
 import { useTranslation } from '../lib/translation.ts';
 
 const STATE = ['work_temprature', 'work_voltage', 'transmit_bias', 'transmit_power'] as const;
@@ -81,10 +82,10 @@ export function OpticalModuleModal({
           label: t(`reading.${k}`),
           value: isOutside(m, k, text) ? (
             <>
-              {text} <Tag color="red">{t('detail.outOfRange')}</Tag>
+              {sayReading(text)} <Tag color="red">{t('detail.outOfRange')}</Tag>
             </>
           ) : (
-            text
+            sayReading(text)
           ),
         };
       }),

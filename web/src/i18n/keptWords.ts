@@ -62,6 +62,8 @@ export const KEPT_IN_CHINESE: readonly string[] = [
   'KB',
   'px',
   'dBm',
+  'TQ',
+  'ns',
   'LACP',
   'AAA',
   'CSV',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Descriptions, Skeleton, Typography } from 'antd';
+import { sayReading } from '../../lib/readings.ts';
 import { useTranslation } from '../../lib/translation.ts';
 import type { OnuDetail, OpticalReading } from '@olt/protocol';
 import { sayAuthMode } from '../../lib/deviceWords.ts';
@@ -117,7 +118,7 @@ export function OnuOpticsFacts({
     <Descriptions size="small" bordered column={{ xs: 1, md: column }} styles={{ label: { whiteSpace: 'nowrap' } }}>
       {OPTIC_FIELDS.map((key) => (
         <Descriptions.Item key={key} label={t(`detail.optic.${key}`)}>
-          {shown(reading[key])}
+          {sayReading(reading[key])}
         </Descriptions.Item>
       ))}
     </Descriptions>

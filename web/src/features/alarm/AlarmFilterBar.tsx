@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { Button, DatePicker, Form, Input, Select } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { ALARM_SOURCES, alarmPage, type AlarmFilter, type AlarmSource } from '@olt/protocol';
@@ -12,7 +12,8 @@ interface FilterValues {
   level?: number;
   source?: AlarmSource;
   port_id?: number;
-  onu_id?: number | null;
+  /** as typed: the rules say when it is not an ONU id */
+  onu_id?: string;
   search?: string;
   time?: [Dayjs | null, Dayjs | null] | null;
 }
@@ -26,7 +27,7 @@ export function filterOf(values: FilterValues): AlarmFilter {
     ...(values.level === undefined ? {} : { level: values.level }),
     ...(values.source ? { source: values.source } : {}),
     ...(hasPort ? { port_id: values.port_id } : {}),
-    ...(hasPort && values.source === 'onu' && values.onu_id ? { onu_id: values.onu_id } : {}),
+    ...(hasPort && values.source === 'onu' && values.onu_id?.trim() ? { onu_id: Number(values.onu_id) } : {}),
     ...(search ? { search } : {}),
     ...(since ? { since: since.unix() } : {}),
     ...(until ? { until: until.unix() } : {}),
@@ -47,7 +48,7 @@ export function AlarmFilterBar({ onSearch }: { onSearch: (filter: AlarmFilter) =
       layout="inline"
       onFinish={(v) => onSearch(filterOf(v))}
       onValuesChange={(change: FilterValues) => {
-        if ('source' in change) form.setFieldsValue({ port_id: undefined, onu_id: null });
+        if ('source' in change) form.setFieldsValue({ port_id: undefined, onu_id: undefined });
       }}
       style={{ rowGap: 8 }}
     >
@@ -88,7 +89,7 @@ export function AlarmFilterBar({ onSearch }: { onSearch: (filter: AlarmFilter) =
         rules={paramRules(alarmPage.query, 'onu_id')}
         dependencies={['source']}
       >
-        <InputNumber disabled={source !== 'onu'} style={{ width: 80 }} />
+        <Input disabled={source !== 'onu'} style={{ width: 80 }} inputMode="numeric" />
       </Form.Item>
       <Form.Item name="search" label={t('filter.search')} rules={paramRules(alarmPage.query, 'search')}>
         <Input allowClear style={{ width: 150 }} placeholder={t('filter.searchHint')} />

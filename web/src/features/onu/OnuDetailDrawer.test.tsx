@@ -26,7 +26,7 @@ describe('ONU details', { timeout: 60_000 }, () => {
     const online = onuRow(1, 1);
     const device = onuDevice([online]);
     renderWithProviders(<OnuDetailDrawer row={online} actions={actions} onClose={() => undefined} />);
-    expect(await screen.findByText('2.1 dBm')).toBeInTheDocument();
+    expect(await screen.findByText('2.10 dBm')).toBeInTheDocument();
     expect(opticsAsked(device)).toHaveLength(1);
   });
 });

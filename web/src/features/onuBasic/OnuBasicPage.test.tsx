@@ -97,7 +97,7 @@ const setup = () => {
 describe('ONU basic info', () => {
   it('shows the ONU of the link and reboots it only after asking', async () => {
     const { device, user } = setup();
-    expect(await screen.findByText('-21.4 dBm')).toBeInTheDocument();
+    expect(await screen.findByText('-21.40 dBm')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Reboot ONU' }));
     expect(await screen.findByText('Reboot this ONU?')).toBeInTheDocument();
     expect(device.sent(setOnuConfig)).toHaveLength(0);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Tag, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
+import { sayReading } from '../../lib/readings.ts';
 import { useTranslation } from '../../lib/translation.ts';
 import type { ModuleSummary } from '@olt/protocol';
 import { DataTable } from '../../components/DataTable.tsx';
@@ -31,10 +32,10 @@ export function ModuleTab() {
       dataIndex: 'mstate',
       render: (v: number) => (v === 1 ? <Tag color="blue">{t('detected')}</Tag> : <Tag>{t('notDetected')}</Tag>),
     },
-    { title: t('reading.work_temprature'), dataIndex: 'work_temprature' },
-    { title: t('reading.work_voltage'), dataIndex: 'work_voltage' },
-    { title: t('reading.transmit_bias'), dataIndex: 'transmit_bias' },
-    { title: t('reading.transmit_power'), dataIndex: 'transmit_power' },
+    { title: t('reading.work_temprature'), dataIndex: 'work_temprature', render: (v: string) => sayReading(v) },
+    { title: t('reading.work_voltage'), dataIndex: 'work_voltage', render: (v: string) => sayReading(v) },
+    { title: t('reading.transmit_bias'), dataIndex: 'transmit_bias', render: (v: string) => sayReading(v) },
+    { title: t('reading.transmit_power'), dataIndex: 'transmit_power', render: (v: string) => sayReading(v) },
     {
       title: t('col.actions'),
       key: 'actions',

@@ -1,5 +1,6 @@
 import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
+import { sayReading } from '../../lib/readings.ts';
 import { useTranslation } from '../../lib/translation.ts';
 import { onuLabel, type OnuOpticsRow } from '@olt/protocol';
 import { DataTable } from '../../components/DataTable.tsx';
@@ -30,7 +31,7 @@ export function OnuOpticsTab() {
       title: t(`reading.${k}`),
       dataIndex: k,
       sorter: (a: OnuOpticsRow, b: OnuOpticsRow) => valueOf(a[k]) - valueOf(b[k]),
-      render: (v: string) => v || '—',
+      render: (v: string) => sayReading(v),
     })),
   ];
   return (

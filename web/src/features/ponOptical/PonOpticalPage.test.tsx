@@ -98,13 +98,13 @@ describe('PON optical diagnosis', () => {
     const d = device();
     renderWithProviders(<PonOpticalPage name="pon_optical" title="Optical Diagnose" />);
     await user.click(await screen.findByRole('tab', { name: 'Optical diagnosis' }));
-    expect(await screen.findByText('-21.0 dBm')).toBeInTheDocument();
+    expect(await screen.findByText('-21.00 dBm')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'ONU' }));
     await user.click(await screen.findByText('ONU01/02', { selector: '.ant-select-item-option-content' }));
-    expect(await screen.findByText('-22.0 dBm')).toBeInTheDocument();
+    expect(await screen.findByText('-22.00 dBm')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Polarity' }));
     await user.click(await screen.findByText('Low', { selector: '.ant-select-item-option-content' }));
-    expect(await screen.findByText('-22.1 dBm')).toBeInTheDocument();
+    expect(await screen.findByText('-22.10 dBm')).toBeInTheDocument();
     expect(d.sent(ponOnuOptics).map((r) => r.url)).toContain('/ponmgmt?form=optical_pon&port_id=1&onu_id=2&polarity=1');
     await user.click(screen.getAllByRole('combobox', { name: 'Port' })[0] as HTMLElement);
     await user.click(await screen.findByText('PON02', { selector: '.ant-select-item-option-content' }));
@@ -116,9 +116,9 @@ describe('PON optical diagnosis', () => {
     const d = device();
     renderWithProviders(<PonOpticalPage name="pon_optical" title="Optical Diagnose" />);
     await user.click(await screen.findByRole('tab', { name: 'ONU optical diagnosis' }));
-    expect(await screen.findByText('-11.0 dBm')).toBeInTheDocument();
+    expect(await screen.findByText('-11.00 dBm')).toBeInTheDocument();
     await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: /Refresh/ }));
-    expect(await screen.findByText('-12.0 dBm')).toBeInTheDocument();
+    expect(await screen.findByText('-12.00 dBm')).toBeInTheDocument();
     await waitFor(() => expect(d.sent(ponOnusOptics)).toHaveLength(2));
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Empty, Flex, Select, Skeleton, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
+import { sayReading } from '../../lib/readings.ts';
 import { useTranslation } from '../../lib/translation.ts';
 import { OnuSelector, PortSelector } from '../../components/PageHeader.tsx';
 import { usePortSelection } from '../../components/usePortSelection.ts';
@@ -54,7 +55,7 @@ export function RssiTab() {
           bordered
           column={1}
           style={{ maxWidth: 520 }}
-          items={READINGS.map((k) => ({ key: k, label: t(`reading.${k}`), children: rssi.data[k] || '—' }))}
+          items={READINGS.map((k) => ({ key: k, label: t(`reading.${k}`), children: sayReading(rssi.data[k]) }))}
         />
       ) : (
         <Alert type="warning" showIcon title={t('common:getDataFailed')} />

@@ -73,7 +73,7 @@ describe('port optical diagnose', () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderWithProviders(<PortOpticalPage name="port_optical" title="Port Optical Diagnose" />, { at: '/port_optical' });
     const xge = (await screen.findByRole('cell', { name: 'XGE01' })).closest('tr') as HTMLElement;
-    expect(within(xge).getByText('-15.1000 dBm')).toBeInTheDocument();
+    expect(within(xge).getByText('-15.10 dBm')).toBeInTheDocument();
     const ge = screen.getByRole('cell', { name: 'GE01' }).closest('tr') as HTMLElement;
     expect(within(ge).getByText('Not detected')).toBeInTheDocument();
     expect(within(ge).getByRole('button', { name: 'View details' })).toBeDisabled();

@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { portOptionLabel } from '../../components/portOptions.ts';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import type { PageProps } from '../../lib/pages.ts';
+import { sayReading } from '../../lib/readings.ts';
 import { useTranslation } from '../../lib/translation.ts';
 import { useUplinkModule, useUplinkModules } from './portOpticalQueries.ts';
 
@@ -41,7 +42,7 @@ export function PortOpticalPage({ title }: PageProps) {
     ...READINGS.map((k) => ({
       title: t(`reading.${k}`),
       key: k,
-      render: (_: unknown, r: UplinkModuleSummary) => r[k] || '—',
+      render: (_: unknown, r: UplinkModuleSummary) => sayReading(r[k]),
     })),
     {
       title: t('col.actions'),

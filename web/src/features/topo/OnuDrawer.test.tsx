@@ -47,7 +47,7 @@ describe('ONU drawer', () => {
     expect(await screen.findByText('Flat 3')).toBeInTheDocument();
     expect(screen.getByText('XE-E110')).toBeInTheDocument();
     expect(screen.getByText('Trunk')).toBeInTheDocument();
-    expect(screen.getByText('-21.5 dBm')).toBeInTheDocument();
+    expect(screen.getByText('-21.50 dBm')).toBeInTheDocument();
   });
 
   it('reboots an online ONU after asking, with the reboot flag', async () => {

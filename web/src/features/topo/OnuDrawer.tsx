@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Button, Descriptions, Drawer, Flex, Skeleton, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, PoweroffOutlined, StopOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { formatDbm } from '../../lib/readings.ts';
 import { useTranslation } from '../../lib/translation.ts';
 import { RX_POWER_OK_DBM, onuLabel, type OnuTableRow } from '@olt/protocol';
 import type { WriteStep } from '../../lib/deviceWrite.ts';
@@ -82,7 +83,7 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
     {
       key: 'receive_power',
       children: (
-        <Typography.Text type={isPowerBad ? 'danger' : undefined}>{`${onu.receive_power} dBm`}</Typography.Text>
+        <Typography.Text type={isPowerBad ? 'danger' : undefined}>{formatDbm(onu.receive_power)}</Typography.Text>
       ),
     },
     { key: 'splitter', children: splitterName ?? t('onu.noSplitter') },

@@ -216,7 +216,7 @@ export const onu = {
       status: 'Status',
       onu_type: 'ONU type',
       dev_type: 'Device type',
-      rtt: 'Round trip time',
+      rtt: 'Round trip time (TQ, 16 ns)',
       macaddr: 'MAC',
       loid: 'LOID',
       password: 'LOID password',

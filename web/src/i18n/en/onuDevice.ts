@@ -66,7 +66,7 @@ export const onuDevice = {
       status: 'Status',
       onu_type: 'ONU type',
       dev_type: 'Device type',
-      rtt: 'Round trip time',
+      rtt: 'Round trip time (TQ, 16 ns)',
       distance: 'Distance (m)',
       macaddr: 'MAC',
       loid: 'LOID',

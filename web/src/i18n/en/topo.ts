@@ -62,7 +62,7 @@ export const topo = {
       auth_mode: 'Authentication mode',
       dev_type: 'Device type',
       loid: 'LOID',
-      rtt: 'Round-trip time',
+      rtt: 'Round trip time (TQ, 16 ns)',
       vendor: 'Vendor',
       sn_model: 'Model',
       software_ver: 'Software version',

@@ -214,7 +214,7 @@ export const onu = {
       status: '状态',
       onu_type: 'ONU 类型',
       dev_type: '设备类型',
-      rtt: '往返时延',
+      rtt: '往返时延（TQ，16 ns）',
       macaddr: 'MAC 地址',
       loid: 'LOID',
       password: 'LOID 密码',

@@ -65,7 +65,7 @@ export const onuDevice = {
       status: '状态',
       onu_type: 'ONU 类型',
       dev_type: '设备类型',
-      rtt: '往返时间',
+      rtt: '往返时延（TQ，16 ns）',
       distance: '距离（米）',
       macaddr: 'MAC',
       loid: 'LOID',

@@ -61,7 +61,7 @@ export const topo = {
       auth_mode: '认证方式',
       dev_type: '设备类型',
       loid: 'LOID',
-      rtt: '往返时延',
+      rtt: '往返时延（TQ，16 ns）',
       vendor: '厂商',
       sn_model: '型号',
       software_ver: '软件版本',
