@@ -33,37 +33,62 @@ async function openUpgrade(page: Page, lang: 'en' | 'zh') {
   await page.goto('/advanced_setting/upgrade');
 }
 
-test('a system image made by the tool goes up, is written with progress, and runs after the reboot', async ({
-  page,
-  device,
-}) => {
-  test.setTimeout(150_000);
-  const file = makeImage('system', 'V2.5.0');
-  await openUpgrade(page, 'en');
-  const versions = page.getByRole('region', { name: 'Running versions' });
-  await expect(versions.getByText('V2.4.1', { exact: true })).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/upgrade-en.png` });
+const WORDS = {
+  en: {
+    versions: 'Running versions',
+    card: 'System upgrade',
+    upgrade: 'Upgrade',
+    ok: 'OK',
+    progress: 'Upgrade progress',
+    writing: /The device is writing V2\.5\.0/,
+    rebootAsk: /Reboot the device now\?/,
+    rebootNow: 'Reboot now',
+  },
+  zh: {
+    versions: '当前版本',
+    card: '系统升级',
+    upgrade: /升\s*级/,
+    ok: /确\s*定/,
+    progress: '升级进度',
+    writing: /设备正在写入 V2\.5\.0/,
+    rebootAsk: /现在重启设备吗？/,
+    rebootNow: '立即重启',
+  },
+} as const;
 
-  const card = page.getByRole('region', { name: 'System upgrade' });
-  await card.locator('input[type=file]').setInputFiles(file);
-  await expect(card.getByText('system-V2.5.0.img')).toBeVisible();
-  await card.getByRole('button', { name: 'Upgrade' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-  const bar = page.getByRole('progressbar', { name: 'Upgrade progress' });
-  await expect(page.getByText(/The device is writing V2\.5\.0/)).toBeVisible();
-  // the bar follows what the device says it has written: it moves past the start
-  await expect
-    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 })
-    .toBeGreaterThan(0);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/upgrade-writing-en.png` });
+for (const lang of ['en', 'zh'] as const)
+  test(`a system image made by the tool goes up, is written with progress, and runs after the reboot (${lang})`, async ({
+    page,
+    device,
+  }) => {
+    test.setTimeout(150_000);
+    const w = WORDS[lang];
+    const file = makeImage('system', 'V2.5.0');
+    await openUpgrade(page, lang);
+    const versions = page.getByRole('region', { name: w.versions });
+    await expect(versions.getByText('V2.4.1', { exact: true })).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/upgrade-${lang}.png` });
 
-  await expect(page.getByText(/Reboot the device now\?/)).toBeVisible({ timeout: 60_000 });
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/upgrade-reboot-en.png` });
-  expect(await systemVersion(device.url)).toBe('V2.4.1');
-  await page.getByRole('button', { name: 'Reboot now' }).click();
-  await page.waitForURL('**/login', { timeout: 60_000 });
-  expect(await systemVersion(device.url)).toBe('V2.5.0');
-});
+    const card = page.getByRole('region', { name: w.card });
+    await card.locator('input[type=file]').setInputFiles(file);
+    await expect(card.getByText('system-V2.5.0.img')).toBeVisible();
+    await card.getByRole('button', { name: w.upgrade }).click();
+    await page.getByRole('dialog').getByRole('button', { name: w.ok }).click();
+    const bar = page.getByRole('progressbar', { name: w.progress });
+    await expect(page.getByText(w.writing)).toBeVisible();
+    // the bar follows what the device says it has written: it moves past the start
+    await expect
+      .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/upgrade-writing-${lang}.png` });
+
+    await expect(page.getByText(w.rebootAsk)).toBeVisible({ timeout: 60_000 });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/upgrade-reboot-${lang}.png` });
+    expect(await systemVersion(device.url)).toBe('V2.4.1');
+    await page.getByRole('button', { name: w.rebootNow }).click();
+    await page.waitForURL('**/login', { timeout: 60_000 });
+    expect(await systemVersion(device.url)).toBe('V2.5.0');
+  });
 
 test('a changed image is refused with the device’s reason in Chinese, and no write starts', async ({
   page,
