@@ -27,6 +27,7 @@ const EXTRA_ROUTES: readonly {
   { method: 'GET', path: '/olt_config.cfg', url: '/olt_config.cfg', access: 'public' },
   { method: 'GET', path: '/olt_alarm.txt', url: '/olt_alarm.txt', access: 'public' },
   { method: 'GET', path: '/olt_log.txt', url: '/olt_log.txt', access: 'public' },
+  { method: 'GET', path: '/olt_alarm_saved.txt', url: '/olt_alarm_saved.txt', access: 'public' },
   { method: 'GET', path: '/olt_device_log.txt', url: '/olt_device_log.txt', access: 'public' },
   { method: 'POST', path: '/system_restore', url: '/system_restore', access: 'session' },
   // the socket checks the session in its register frame (api.md §1.12); its own tests prove that
