@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isPassword, isUserName } from './credentials.ts';
-import { checkField, isHostname, isIPv4, isIPv6, isMacAddress, isMacTriplet, isVlanList } from './validators.ts';
+import {
+  checkField,
+  isHostname,
+  isIPv4,
+  isIPv6,
+  isMacAddress,
+  isMacTriplet,
+  isOnuMac,
+  isVlanList,
+} from './validators.ts';
 
 describe('user name (spec §5)', () => {
   it('accepts a letter followed by 3–15 letters, digits, underscore or dot', () => {
@@ -72,6 +81,14 @@ describe('identifiers (spec §5)', () => {
     expect(isMacAddress('38:3a:21:20:06:E0')).toBe(true);
     expect(isMacAddress('38:3a:21:20:06')).toBe(false);
     expect(isMacAddress('38-3a-21-20-06-e0')).toBe(false);
+  });
+  it('an ONU MAC is unicast and not zeros', () => {
+    expect(isOnuMac('38:3a:21:20:06:e0')).toBe(true);
+    expect(isOnuMac('ff:ff:ff:ff:ff:ff')).toBe(false);
+    expect(isOnuMac('01:00:5e:7f:00:01')).toBe(false);
+    expect(isOnuMac('33:33:00:00:00:01')).toBe(false);
+    expect(isOnuMac('00:00:00:00:00:00')).toBe(false);
+    expect(isOnuMac('12:34:56')).toBe(false);
   });
   it('host name: a letter then letters, digits, _ or -, up to 64', () => {
     expect(isHostname('OLT-east_1')).toBe(true);

@@ -44,6 +44,16 @@ export function isMacAddress(text: string): boolean {
   return /^[0-9a-fA-F]{2}(:[0-9a-fA-F]{2}){5}$/.test(text);
 }
 
+/**
+ * A MAC an ONU can have: a unicast address (the group bit of the first octet clear), not all zeros. Broadcast and
+ * multicast addresses are never a device's own.
+ */
+export function isOnuMac(text: string): boolean {
+  if (!isMacAddress(text)) return false;
+  const first = Number.parseInt(text.slice(0, 2), 16);
+  return (first & 1) === 0 && text !== '00:00:00:00:00:00';
+}
+
 export const isVlanId = (n: number): boolean => Number.isInteger(n) && n >= VLAN_ID.min && n <= VLAN_ID.max;
 
 /** A VLAN list: single VLAN ids or ranges `a-b` (a ≤ b), separated by commas, e.g. `100,200-300`. */

@@ -4,7 +4,7 @@ import { ONU_ID } from '../core/limits.ts';
 import { OnuId, PortId, freeText, wireInt } from '../core/wireValues.ts';
 import {
   DenyRow,
-  MacAddress,
+  OnuMacAddress,
   OnuAddParam,
   OnuBatch,
   OnuDetail,
@@ -143,7 +143,7 @@ export const denyAdd = endpoint({
   ...denyCfg,
   verb: 'add',
   description: 'Adds a MAC address to the deny list of a PON.',
-  param: z.object({ port_id: PortId, macaddr: MacAddress, reason: freeText().max(64).optional() }),
+  param: z.object({ port_id: PortId, macaddr: OnuMacAddress, reason: freeText().max(64).optional() }),
 });
 
 export const denyDelete = endpoint({

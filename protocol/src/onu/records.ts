@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ONU_ID } from '../core/limits.ts';
-import { isMacAddress } from '../core/validators.ts';
+import { isMacAddress, isOnuMac } from '../core/validators.ts';
 import { DeviceTime, OnuId, PortId, freeText, wireInt, withoutSpace } from '../core/wireValues.ts';
 import { ONU_STATUSES } from './values.ts';
 
@@ -19,6 +19,12 @@ export const ONU_DESC_MAX_CHARS = 64;
 export const TXSUPPLY_SECONDS = { min: 0, max: 65535 } as const;
 
 export const MacAddress = z.string().refine(isMacAddress, 'MAC must be xx:xx:xx:xx:xx:xx');
+
+/** What an operator gives as an ONU's MAC (added, denied): a unicast address, not broadcast, multicast or zeros. */
+export const OnuMacAddress = MacAddress.refine(
+  isOnuMac,
+  'an ONU MAC is a unicast address: not broadcast, multicast or all zeros',
+);
 
 /** dBm as numeric text, e.g. "-21.43" (api.md OnuRow): scripts parse it with parseFloat. */
 export const DbmText = z.string().regex(/^-?\d+(\.\d+)?$/, 'dBm as numeric text');
@@ -75,7 +81,7 @@ export const OnuAddParam = z.object({
   port_id: PortId,
   /** 0 = the device picks */
   onu_id: wireInt(0, ONU_ID.max).default(0),
-  macaddr: MacAddress,
+  macaddr: OnuMacAddress,
   auth_state: wireInt(0, 1).default(0),
   onu_type: freeText().max(32).optional(),
   onu_desc: freeText().max(ONU_DESC_MAX_CHARS).optional(),

@@ -397,6 +397,9 @@ describe('deny list (ONU-12…15)', () => {
     expectRefused(await s.write(url, 'add', { port_id: 1, macaddr: allowed.macaddr }), /allow list/);
     expectRefused(await s.write(url, 'add', { port_id: 1, macaddr: denied.macaddr }), /already in the deny list/);
     expectRefused(await s.write(url, 'add', { port_id: 1, macaddr: 'not-a-mac' }));
+    // no ONU has a broadcast, multicast or all-zero MAC
+    for (const macaddr of ['ff:ff:ff:ff:ff:ff', '01:00:5e:00:00:01', '00:00:00:00:00:00'])
+      expectRefused(await s.write(url, 'add', { port_id: 1, macaddr }), /unicast/);
     expectRefused(await s.write(url, 'add', { port_id: GE_PORT, macaddr: '38:3a:21:bb:00:09' }), /not a PON port/);
     expectRefused(await s.write(url, 'delete', { port_id: 1, onu_id: 40 }), /does not exist/);
     expectRefused(await s.write(url, 'delete', { port_id: 1, onu_id: denied.onu_id, macaddr: '38:3a:21:bb:00:09' }));

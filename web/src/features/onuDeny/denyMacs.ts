@@ -1,4 +1,4 @@
-import { MacAddress } from '@olt/protocol';
+import { OnuMacAddress } from '@olt/protocol';
 
 /** The MAC addresses typed one per line (or separated by commas or spaces), blanks and repeats dropped. */
 export function macsOf(text: string): string[] {
@@ -9,5 +9,6 @@ export function macsOf(text: string): string[] {
   return [...new Set(macs)];
 }
 
-/** The typed entries the device would refuse as MAC addresses (checked by the schema the device uses). */
-export const badMacs = (macs: readonly string[]): string[] => macs.filter((mac) => !MacAddress.safeParse(mac).success);
+/** The typed entries the device would refuse as ONU MACs (checked by the schema the device uses). */
+export const badMacs = (macs: readonly string[]): string[] =>
+  macs.filter((mac) => !OnuMacAddress.safeParse(mac).success);

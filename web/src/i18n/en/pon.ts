@@ -25,7 +25,8 @@ export const pon = {
     macs: 'MAC addresses',
     macsHint: 'One MAC address per line: deny several ONUs at once',
     macsRequired: 'Enter at least one MAC address',
-    badMac: 'A MAC address is written xx:xx:xx:xx:xx:xx: {{macs}}',
+    badMac:
+      'An ONU MAC is written xx:xx:xx:xx:xx:xx and is a unicast address (not broadcast, multicast or zeros): {{macs}}',
     added: '{{count}} MAC address(es) added to the deny list',
     addedPart: '{{done}} added, {{failed}} not added: {{reason}}',
     deleteTitle: 'Delete from the deny list',

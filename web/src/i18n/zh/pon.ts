@@ -24,7 +24,7 @@ export const pon = {
     macs: 'MAC 地址',
     macsHint: '每行一个 MAC 地址，可一次阻止多个 ONU',
     macsRequired: '请输入至少一个 MAC 地址',
-    badMac: 'MAC 地址格式应为 xx:xx:xx:xx:xx:xx：{{macs}}',
+    badMac: 'ONU 的 MAC 地址格式应为 xx:xx:xx:xx:xx:xx，且为单播地址（不能是广播、组播或全零）：{{macs}}',
     added: '已将 {{count}} 个 MAC 地址加入阻止列表',
     addedPart: '已加入 {{done}} 个，{{failed}} 个未加入：{{reason}}',
     deleteTitle: '从阻止列表删除',
