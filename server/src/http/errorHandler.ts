@@ -15,7 +15,7 @@ const LEGACY_PAGES = new Set(LEGACY_PAGE_PATHS);
 
 /** A browser loading a page (the address bar, a link, a bookmark), not a script or the console asking for data. */
 function wantsPage(req: FastifyRequest): boolean {
-  return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+  return (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
 }
 
 const isNonEnvelope = (path: string) => NON_ENVELOPE_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
@@ -80,7 +80,9 @@ export function installErrorHandling(
 
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    const isPage = req.method === 'GET' && (isConsoleRoute(req.url) || (wantsPage(req) && !isNonEnvelope(path)));
+    // a HEAD asks what a GET would answer (monitoring probes, `curl -I`): the headers of the page, without its body
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    const isPage = isRead && (isConsoleRoute(req.url) || (wantsPage(req) && !isNonEnvelope(path)));
     if (isPage && sendConsole(req, reply, path)) return reply;
     return reply.code(404).send({ code: CODE.error, message: `error: not found: ${req.method} ${path}` });
   });

@@ -44,6 +44,17 @@ describe('the login page, rendered by the device', () => {
     }
   });
 
+  it('answers a HEAD of the sign-in addresses with the page’s headers and no body, as monitoring probes ask', async () => {
+    for (const url of ['/', '/login', '/main']) {
+      const get = await t.app.inject({ method: 'GET', url });
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.body).toBe('');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/no_such_thing' })).statusCode).toBe(404);
+  });
+
   it('renders again when the facts change, in the device language', async () => {
     const token = await t.signIn();
     const set = await t.app.inject({
