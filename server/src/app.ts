@@ -50,6 +50,8 @@ export interface AppOptions {
   /** the optical history's period, retention, size bound, drift threshold and fast-forward (config.ts) */
   optics?: Partial<OpticsServiceOptions>;
   logger?: FastifyServerOptions['logger'];
+  /** a log line per request and answer (Fastify's): for `--log-level debug`, not the terminal of `npm start` */
+  logRequests?: boolean;
   /** hears every route as Fastify registers it (the route-table test) */
   onRoute?: (route: RouteOptions) => void;
   /** a factory account on its factory password is led to a password change in the console (default on) */
@@ -82,6 +84,7 @@ const SIMULATION_TIMER_MS = 1_000;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    disableRequestLogging: options.logRequests !== true,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: false,
     http: { maxHeaderSize: HEADERS_MAX_BYTES },

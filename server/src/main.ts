@@ -8,6 +8,8 @@ import { buildForwardApp } from './forward/forwardApp.ts';
 import { buildReplayApp } from './forward/replayDevice.ts';
 
 const config = readOrExit();
+// a line per request belongs to debugging, not to the terminal of `npm start`
+const logRequests = config.logLevel === 'debug' || config.logLevel === 'trace';
 // `--olt`: the console in front of a device of the family, instead of the simulation
 const app = config.olt
   ? await buildForwardApp({
@@ -23,6 +25,7 @@ const app = config.olt
           : undefined,
       hstsMaxAgeSeconds: config.hstsMaxAgeSeconds,
       logger: { level: config.logLevel },
+      logRequests,
     }).catch((err: unknown) => exitWith(err))
   : config.replay
     ? await buildReplayApp({ dir: config.replay, logger: { level: config.logLevel } }).catch(exitWith)
@@ -46,6 +49,7 @@ function buildSimulatedApp() {
     sessionIdleMinutes: config.sessionIdleMinutes,
     webRoot: config.webRoot,
     logger: { level: config.logLevel },
+    logRequests,
     requirePasswordChange: config.requirePasswordChange,
     maxSessionsUnlimited: config.maxSessionsUnlimited,
     auditMaxRows: config.auditMaxRows,

@@ -49,6 +49,8 @@ export interface ForwardAppOptions {
   service?: { name: string; password: string } | undefined;
   hstsMaxAgeSeconds?: number;
   logger?: FastifyServerOptions['logger'];
+  /** a log line per request and answer: for `--log-level debug` */
+  logRequests?: boolean;
   now?: () => number;
 }
 
@@ -67,7 +69,12 @@ const ANSWER_LIMIT_BYTES = 32 * 1024 * 1024;
  * console's HTTPS, security headers and sign-in lock-out to a device that has none.
  */
 export async function buildForwardApp(options: ForwardAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: JSON_BODY_LIMIT_BYTES, trustProxy: false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    disableRequestLogging: options.logRequests !== true,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: false,
+  });
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const link = new DeviceLink(new URL(options.olt), {
