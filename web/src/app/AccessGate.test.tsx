@@ -37,12 +37,16 @@ describe('the forced password change', () => {
     expect(await screen.findByRole('heading', { name: /Change your password first/ })).toBeInTheDocument();
     expect(screen.getByText(/still has its factory password/)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    // the first field to fill is the one that has the focus
+    expect(screen.getByLabelText('Current password')).toHaveFocus();
 
     await user.type(screen.getByLabelText('Current password'), 'admin');
     await user.type(screen.getByLabelText('New password'), 'ab c');
     await user.type(screen.getByLabelText('Confirm password'), 'ab c');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findAllByText(/5 to 16 characters/)).not.toHaveLength(0);
+    expect(await screen.findByText('This password does not follow the rule below')).toBeInTheDocument();
+    // the rule is said once, under the field, not again as the error
+    expect(screen.getAllByText(/5 to 16 characters/)).toHaveLength(1);
     expect(device.sent(userModifyPassword)).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('New password'));

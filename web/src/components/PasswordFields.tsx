@@ -25,7 +25,7 @@ export function PasswordFields({ withCurrent = false }: PasswordFieldsProps) {
     <>
       {withCurrent && (
         <Form.Item name="current" label={t('field.current')} rules={[{ required: true, message: t('rule.current') }]}>
-          <Input.Password autoComplete="current-password" />
+          <Input.Password autoComplete="current-password" autoFocus />
         </Form.Item>
       )}
       <Form.Item
@@ -35,7 +35,10 @@ export function PasswordFields({ withCurrent = false }: PasswordFieldsProps) {
         rules={[
           {
             validator: (_, value: unknown) =>
-              typeof value === 'string' && isPassword(value) ? Promise.resolve() : Promise.reject(new Error(ruleText)),
+              // the rule itself stays under the field: the error says only that it is not met, not the rule again
+              typeof value === 'string' && isPassword(value)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('rule.passwordBroken'))),
           },
         ]}
       >

@@ -16,6 +16,7 @@ export const users = {
     password: '{{min}} to {{max}} characters, no white space, ? \\ / \' or "',
     current: 'Enter the current password',
     mismatch: 'The two passwords differ',
+    passwordBroken: 'This password does not follow the rule below',
     name: 'A letter, then 3 to 15 letters, digits, _ or .',
   },
   forced: {

@@ -14,6 +14,7 @@ export const users = {
   rule: {
     password: '{{min}} 到 {{max}} 个字符，不含空白及 ? \\ / \' "',
     current: '请输入当前密码',
+    passwordBroken: '该密码不符合下方的规则',
     mismatch: '两次输入的密码不一致',
     name: '字母开头，4 到 16 个字母、数字、_ 或 .',
   },
