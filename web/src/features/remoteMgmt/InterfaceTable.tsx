@@ -71,7 +71,8 @@ export function InterfaceTable(props: {
       render: (_, row) => row.ipv6_address.map((a) => <div key={a.ipv6}>{a.ipv6}</div>),
     },
     { title: t('table.vlan'), key: 'vlan', render: (_, row) => row.vlan_id ?? '-' },
-    { title: t('table.mac'), dataIndex: 'macaddr', key: 'mac' },
+    // the device writes these in capitals (as the family does); the console writes every MAC in lower case
+    { title: t('table.mac'), dataIndex: 'macaddr', key: 'mac', render: (mac: string) => mac.toLowerCase() },
     {
       title: t('table.telnet'),
       key: 'telnet',

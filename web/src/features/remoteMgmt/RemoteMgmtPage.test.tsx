@@ -72,6 +72,7 @@ describe('network interface', () => {
     renderWithProviders(<RemoteMgmtPage title="Network Interface" />);
     const row = await rowOf('vlanif-40');
     expect(within(row).getByText('10.40.0.1')).toBeInTheDocument();
+    expect(within(row).getByText('00:0a:5a:00:00:01')).toBeInTheDocument();
     expect(within(await rowOf('Outbound interface')).getByText('fe80::1/64')).toBeInTheDocument();
     expect(screen.getByText('192.168.1.1')).toBeInTheDocument();
     expect(screen.getByText('8.8.8.8')).toBeInTheDocument();
