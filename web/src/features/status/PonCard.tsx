@@ -39,6 +39,7 @@ export function PonCard({ port, pon, name, description }: PonCardProps) {
               ? 'olt-status-tile-state olt-status-state olt-status-state--up'
               : 'olt-status-tile-state olt-status-state'
           }
+          title={pon ? (isUp ? t('pon.up') : t('pon.down')) : undefined}
         >
           <span>{pon ? (isUp ? t('pon.up') : t('pon.down')) : '--'}</span>
         </span>
