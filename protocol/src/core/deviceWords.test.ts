@@ -14,6 +14,7 @@ const SAMPLE: Record<string, string> = {
   base: '-21.05',
   weak: '-28',
   retry: '4',
+  lag: '1',
   version: 'V2.1.7',
   port: '2',
   who: 'level 4 (operator)',

@@ -59,10 +59,33 @@ describe("the device's words in the operator's language", () => {
     expect(sayDeviceText(t, 'GE02 link down (disabled by the operator)')).toBe('GE02 链路已断开（被操作员关闭）');
   });
 
+  it("says the simulation's events and operators' changes in Chinese, their fixed words too", async () => {
+    await i18next.changeLanguage('zh');
+    const t = i18next.t;
+    expect(sayDeviceText(t, 'GE03: multicast storm, 12000 pps arriving')).toBe('GE03：出现组播风暴，每秒 12000 个报文');
+    expect(sayDeviceText(t, 'GE03: broadcast storm ended')).toBe('GE03：广播风暴已结束');
+    expect(
+      sayDeviceText(t, 'PON01/3 (d8:42:ac:30:8f:85) moved to the deny list: receive power below the PON limit'),
+    ).toBe('PON01/3（d8:42:ac:30:8f:85）已加入阻止列表：接收光功率低于 PON 门限');
+    expect(sayDeviceText(t, 'PON02 authorisation manual, mode loid+password')).toBe(
+      'PON02 认证方式改为手动，模式 LOID+密码',
+    );
+    expect(sayDeviceText(t, 'LAG1 GE05 standby')).toBe('LAG1 GE05 转为备用');
+    expect(sayDeviceText(t, 'GE05 LACP settings changed')).toBe('GE05 的 LACP 设置已修改');
+    expect(sayDeviceText(t, 'GE05 settings changed')).toBe('GE05 的设置已修改');
+  });
+
   it('says them in English too', async () => {
     await i18next.changeLanguage('en');
     // English shows the device's own words
-    for (const text of ['PON01 transmitting again', 'error: no user named noc1', 'warning: VLAN 5 does not exist'])
+    for (const text of [
+      'PON01 transmitting again',
+      'error: no user named noc1',
+      'warning: VLAN 5 does not exist',
+      'GE03: unicast storm of 9000 pps suppressed to 2000 pps',
+      'PON02 authorisation automatic, mode hybrid',
+      'PON01/3 (d8:42:ac:30:8f:85) moved to the deny list: rogue ONU',
+    ])
       expect(sayDeviceText(i18next.t, text)).toBe(text);
     await i18next.changeLanguage('zh');
   });

@@ -18,6 +18,14 @@ type Args = Record<string, string>;
 
 const AREA_OF_WORDS = new Map(Object.entries(AREA_WORDS).map(([area, words]) => [words, area as PermissionArea]));
 
+/** Why the device moved an ONU to a deny list (onuOps.ts and its callers); an operator's own reason as typed. */
+const DENY_WHY_KEYS: Readonly<Record<string, 'operator' | 'rxLimit' | 'looping' | 'rogue'>> = {
+  'rejected by the operator': 'operator',
+  'receive power below the PON limit': 'rxLimit',
+  'looping ONU': 'looping',
+  'rogue ONU': 'rogue',
+};
+
 /** The fields that hold one of the device's enumerated words, in the operator's language; the rest as sent. */
 function sayFields(t: TFunction, args: Args): Args {
   const said = { ...args };
@@ -37,6 +45,13 @@ function sayFields(t: TFunction, args: Args): Args {
   // why a port's link changed (PORT-02): the two reasons portsArea.ts gives
   const linkWhy = ({ enabled: 'enabled', 'disabled by the operator': 'operator' } as const)[args.why ?? ''];
   if (linkWhy) said.why = t(`value.linkWhy.${linkWhy}`, { ns: 'deviceWords' });
+  // a storm's kind (PORT storm control) and why an ONU went to the deny list: the device's few fixed words
+  const stormKind = (['broadcast', 'multicast', 'unicast'] as const).find((k) => k === args.stormKind);
+  if (stormKind) said.stormKind = t(`value.stormKind.${stormKind}`, { ns: 'deviceWords' });
+  const denyWhy = DENY_WHY_KEYS[args.denyWhy ?? ''];
+  if (denyWhy) said.denyWhy = t(`value.denyWhy.${denyWhy}`, { ns: 'deviceWords' });
+  const authMode = AUTH_MODE_KEYS[AUTH_MODE_NAMES.findIndex((m) => m === args.authMode)];
+  if (authMode) said.authMode = t(`value.authMode.${authMode}`, { ns: 'deviceWords' });
   // an operator's refused change (the device log) carries the device's refusal, said in its own words
   if (/^error:/i.test(args.why ?? '')) said.why = sayDeviceText(t, args.why ?? '');
   const area = args.area === undefined ? undefined : AREA_OF_WORDS.get(args.area);

@@ -56,7 +56,7 @@ export class FirmwareArea implements Area<FirmwareConfig> {
   ) {
     this.bindings = new OnuRecords(k, 'upgradeBindings', onus);
     this.effects = {
-      restart: (onu, note, atMs) => onus.control.restart(onu, note, atMs),
+      restart: (onu, version, atMs) => onus.control.restart(onu, version, atMs),
       installed: (onu, version) => onus.control.setSoftwareVersion(onu, version),
       report: (onu, failed, word, args, atMs) =>
         k.alarms.raise(

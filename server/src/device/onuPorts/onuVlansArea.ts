@@ -6,6 +6,8 @@ import {
   onuLabel,
   type OnuPortVlan,
   type PonVlanProfile,
+  ALARM_WORDS,
+  wordsText,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -112,7 +114,9 @@ export class OnuVlansArea implements Area<VlansConfig> {
       this.k.journal.record('ponVlanProfiles', profileKey(portId, pid));
       for (const onu of this.onus.onPon(portId)) this.forget(onu, pid);
       this.k.alarms.log(
-        `PON${two(portId)} ONU port ${pid} VLAN profile: ${mode === MODE.tag ? `tag ${vlanId}` : 'transparent'}`,
+        mode === MODE.tag
+          ? wordsText(ALARM_WORDS.onuPortVlanTag, { pon: `PON${two(portId)}`, port: pid, vlan: profile.vlan_id })
+          : wordsText(ALARM_WORDS.onuPortVlanTransparent, { pon: `PON${two(portId)}`, port: pid }),
       );
     });
   }
@@ -127,7 +131,7 @@ export class OnuVlansArea implements Area<VlansConfig> {
     this.k.write(() => {
       this.profiles.delete(profileKey(portId, pid));
       this.k.journal.record('ponVlanProfiles', profileKey(portId, pid));
-      this.k.alarms.log(`PON${two(portId)} ONU port ${pid} VLAN profile removed`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.onuPortVlanRemoved, { pon: `PON${two(portId)}`, port: pid }));
     });
   }
 

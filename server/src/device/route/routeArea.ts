@@ -13,6 +13,8 @@ import {
   type ArpRow,
   type RoutePage,
   type RouteRow,
+  ALARM_WORDS,
+  wordsText,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -112,7 +114,7 @@ export class RouteArea implements Area<RouteConfig> {
         this.arp.flush();
       }
       this.k.journal.section('routing');
-      this.k.alarms.log(status === ROUTING.on ? 'IP routing on' : 'IP routing off: static routes and ARP cleared');
+      this.k.alarms.log(status === ROUTING.on ? ALARM_WORDS.routingOn : ALARM_WORDS.routingOff);
     });
   }
 
@@ -204,7 +206,7 @@ export class RouteArea implements Area<RouteConfig> {
   /** ROUTE-13. */
   flushArp(): number {
     const n = this.arp.flush();
-    this.k.alarms.log(`ARP table cleared (${n} entries)`);
+    this.k.alarms.log(wordsText(ALARM_WORDS.arpCleared, { count: n }));
     return n;
   }
 
