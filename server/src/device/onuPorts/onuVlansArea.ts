@@ -8,6 +8,7 @@ import {
   type PonVlanProfile,
   ALARM_WORDS,
   wordsText,
+  type WordArgs,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -80,19 +81,28 @@ export class OnuVlansArea implements Area<VlansConfig> {
   /** ONU-36: the ONU must be online. */
   setMode(portId: number, onuId: number, opId: number, mode: number, vlanId?: number, pri?: number): void {
     const onu = this.onus.control.requireOnline(portId, onuId);
-    this.replace(onu, setMode(this.portOf(onu, this.checked(onu, opId)), mode, vlanId, pri), `VLAN mode ${mode}`);
+    this.replace(
+      onu,
+      setMode(this.portOf(onu, this.checked(onu, opId)), mode, vlanId, pri),
+      ALARM_WORDS.onuPortVlanMode,
+      { mode },
+    );
   }
 
   /** ONU-37/39. */
   addEntry(portId: number, onuId: number, opId: number, entry: VlanEntry): void {
     const onu = this.onus.control.requireOnline(portId, onuId);
-    this.replace(onu, addEntry(this.portOf(onu, this.checked(onu, opId)), entry), 'VLAN entry added');
+    this.replace(onu, addEntry(this.portOf(onu, this.checked(onu, opId)), entry), ALARM_WORDS.onuPortVlanEntryAdded);
   }
 
   /** ONU-38/40. */
   deleteEntry(portId: number, onuId: number, opId: number, entry: VlanEntry): void {
     const onu = this.onus.control.requireOnline(portId, onuId);
-    this.replace(onu, deleteEntry(this.portOf(onu, this.checked(onu, opId)), entry), 'VLAN entry removed');
+    this.replace(
+      onu,
+      deleteEntry(this.portOf(onu, this.checked(onu, opId)), entry),
+      ALARM_WORDS.onuPortVlanEntryRemoved,
+    );
   }
 
   /** BAT-01. */
@@ -180,13 +190,13 @@ export class OnuVlansArea implements Area<VlansConfig> {
     return opId;
   }
 
-  private replace(onu: Onu, port: PortVlan, what: string): void {
+  private replace(onu: Onu, port: PortVlan, template: string, args: WordArgs = {}): void {
     this.k.write(() => {
       const ports = (this.records.get(onu)?.ports ?? []).filter((p) => p.op_id !== port.op_id);
       ports.push(port);
       ports.sort((a, b) => a.op_id - b.op_id);
       this.records.put(onu, { port_id: onu.portId, onu_id: onu.onuId, ports });
-      this.k.alarms.log(`${onuLabel(onu.portId, onu.onuId)} port ${port.op_id}: ${what}`);
+      this.k.alarms.log(wordsText(template, { onu: onuLabel(onu.portId, onu.onuId), port: port.op_id, ...args }));
     });
   }
 

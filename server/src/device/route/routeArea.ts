@@ -171,7 +171,8 @@ export class RouteArea implements Area<RouteConfig> {
       if (this.routes.length >= STATIC_ROUTES_MAX)
         refuse(`the device holds at most ${STATIC_ROUTES_MAX} static routes`);
       this.routes.push({ ...route });
-      this.changed(`static route ${route.ipaddress}/${maskBits(route.mask)} via ${route.gateway} added`);
+      const where = { route: `${route.ipaddress}/${maskBits(route.mask)}`, gateway: route.gateway };
+      this.changed(wordsText(ALARM_WORDS.staticRouteAdded, where));
     });
   }
 
@@ -182,7 +183,8 @@ export class RouteArea implements Area<RouteConfig> {
         refuse('the default route is deleted on the Network Interface screen');
       if (!this.routes.some((r) => sameRoute(r, route))) refuse('there is no such static route');
       this.routes = this.routes.filter((r) => !sameRoute(r, route));
-      this.changed(`static route ${route.ipaddress}/${maskBits(route.mask)} via ${route.gateway} deleted`);
+      const where = { route: `${route.ipaddress}/${maskBits(route.mask)}`, gateway: route.gateway };
+      this.changed(wordsText(ALARM_WORDS.staticRouteDeleted, where));
     });
   }
 
