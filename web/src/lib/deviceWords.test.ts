@@ -73,6 +73,15 @@ describe("the device's words in the operator's language", () => {
     expect(sayDeviceText(t, 'LAG1 GE05 standby')).toBe('LAG1 GE05 转为备用');
     expect(sayDeviceText(t, 'GE05 LACP settings changed')).toBe('GE05 的 LACP 设置已修改');
     expect(sayDeviceText(t, 'GE05 settings changed')).toBe('GE05 的设置已修改');
+    expect(sayDeviceText(t, 'time range office: period working-day 08:00-18:00 deleted')).toBe(
+      '时间范围 office：已删除时间段 工作日 08:00-18:00',
+    );
+    expect(sayDeviceText(t, 'PON01/3 upstream type3: fix 0, assure 10000, max 1000000 kbps')).toBe(
+      'PON01/3 上行带宽 类型 3：固定 0，保证 10000，最大 1000000 kbps',
+    );
+    expect(sayDeviceText(t, 'timed task 2 "night": failed VLAN 7 already exists')).toBe(
+      '定时任务 2“night”：失败：VLAN 7 已存在',
+    );
   });
 
   it('says them in English too', async () => {
