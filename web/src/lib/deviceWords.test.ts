@@ -73,6 +73,10 @@ describe("the device's words in the operator's language", () => {
     expect(sayDeviceText(t, 'LAG1 GE05 standby')).toBe('LAG1 GE05 转为备用');
     expect(sayDeviceText(t, 'GE05 LACP settings changed')).toBe('GE05 的 LACP 设置已修改');
     expect(sayDeviceText(t, 'GE05 settings changed')).toBe('GE05 的设置已修改');
+    expect(sayDeviceText(t, 'vlanif-10: IPv6 2001:db8::1 added')).toBe('VLANIF 10：已添加 IPv6 地址 2001:db8::1');
+    expect(sayDeviceText(t, 'packet filter: ACL 3000 rule 5 bound inbound to GE01')).toBe(
+      '报文过滤：ACL 3000 规则 5 已绑定到入方向 GE01',
+    );
     expect(sayDeviceText(t, 'time range office: period working-day 08:00-18:00 deleted')).toBe(
       '时间范围 office：已删除时间段 工作日 08:00-18:00',
     );
