@@ -253,6 +253,14 @@ export const ALARM_WORDS = {
   logLevelSet: 'log level of {module} set to {level}',
 } as const;
 
+/** Why a PON does not admit an ONU (server/src/device/pon/admission.ts): the `{why}` of onuWaiting and its kin. */
+export const ADMISSION_WORDS = {
+  macNotAuthorised: 'its MAC is not authorised',
+  neitherAuthorised: 'neither its MAC nor its LOID is authorised',
+  loidNotListed: 'LOID {loid} is not in the LOID list',
+  loidPassword: 'the password of LOID {loid} does not match',
+} as const;
+
 /** Refusal messages (the envelope's `message` after `error: `), the ones an operator meets most. */
 export const REFUSAL_WORDS = {
   permissionDenied: 'permission denied: {who} may not {verb} {area}',

@@ -73,6 +73,15 @@ describe("the device's words in the operator's language", () => {
     expect(sayDeviceText(t, 'LAG1 GE05 standby')).toBe('LAG1 GE05 转为备用');
     expect(sayDeviceText(t, 'GE05 LACP settings changed')).toBe('GE05 的 LACP 设置已修改');
     expect(sayDeviceText(t, 'GE05 settings changed')).toBe('GE05 的设置已修改');
+    expect(
+      sayDeviceText(
+        t,
+        'PON01/3 (d8:42:ac:30:8f:85) registered, waiting for authorisation (Unauth: its MAC is not authorised)',
+      ),
+    ).toBe('PON01/3（d8:42:ac:30:8f:85）已注册，等待认证（未认证：其 MAC 未认证）');
+    expect(sayDeviceText(t, 'PON01/3 deregistered: LOID ab12 is not in the LOID list')).toBe(
+      'PON01/3 已去注册：LOID ab12 不在 LOID 列表中',
+    );
     expect(sayDeviceText(t, 'vlanif-10: IPv6 2001:db8::1 added')).toBe('VLANIF 10：已添加 IPv6 地址 2001:db8::1');
     expect(sayDeviceText(t, 'packet filter: ACL 3000 rule 5 bound inbound to GE01')).toBe(
       '报文过滤：ACL 3000 规则 5 已绑定到入方向 GE01',

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import {
+  ADMISSION_WORDS,
   ALARM_WORDS,
   AUTH_MODE_NAMES,
   AREA_WORDS,
@@ -74,6 +75,9 @@ function sayFields(t: TFunction, args: Args): Args {
   const slaType = SLA_TYPE_WORDS.find((s) => s === args.slaType);
   if (slaType) said.slaType = t(`sla.types.${slaType}`, { ns: 'pon' });
   if (args.refusal !== undefined) said.refusal = sayDeviceText(t, args.refusal);
+  // why a PON does not admit an ONU (onuWaiting, onuDeregisteredWhy)
+  const admission = args.why === undefined ? null : recogniseWords(ADMISSION_WORDS, args.why);
+  if (admission) said.why = t(`admission.${admission.key}`, { ns: 'deviceWords', ...admission.args });
   // an operator's refused change (the device log) carries the device's refusal, said in its own words
   if (/^error:/i.test(args.why ?? '')) said.why = sayDeviceText(t, args.why ?? '');
   const area = args.area === undefined ? undefined : AREA_OF_WORDS.get(args.area);

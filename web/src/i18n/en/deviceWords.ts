@@ -237,6 +237,12 @@ export const deviceWords = {
     operatorRefused: '{{user}} ({{address}}) {{request}}: refused: {{why}}',
     logLevelSet: 'log level of {{module}} set to {{level}}',
   },
+  admission: {
+    macNotAuthorised: 'its MAC is not authorised',
+    neitherAuthorised: 'neither its MAC nor its LOID is authorised',
+    loidNotListed: 'LOID {{loid}} is not in the LOID list',
+    loidPassword: 'the password of LOID {{loid}} does not match',
+  },
   refusal: {
     permissionDenied: 'permission denied: {{who}} may not {{verb}} {{area}}',
     invalidParam: 'invalid param.{{field}}: {{why}}',

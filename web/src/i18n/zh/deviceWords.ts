@@ -237,6 +237,12 @@ export const deviceWords = {
     operatorRefused: '{{user}}（{{address}}）{{request}}：被拒绝：{{why}}',
     logLevelSet: '模块 {{module}} 的日志级别已设为 {{level}}',
   },
+  admission: {
+    macNotAuthorised: '其 MAC 未认证',
+    neitherAuthorised: '其 MAC 和 LOID 均未认证',
+    loidNotListed: 'LOID {{loid}} 不在 LOID 列表中',
+    loidPassword: 'LOID {{loid}} 的密码不符',
+  },
   refusal: {
     permissionDenied: '无权操作：{{who}}不能{{verb}}{{area}}',
     invalidParam: '参数 {{field}} 不正确：{{why}}',
