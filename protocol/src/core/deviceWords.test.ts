@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALARM_WORDS, REFUSAL_WORDS, recogniseWords, wordsText } from './deviceWords.ts';
+import { ADMISSION_WORDS, ALARM_WORDS, REFUSAL_WORDS, recogniseWords, wordsText } from './deviceWords.ts';
 
 /** Sample fields as the device fills them: labels, MACs, numbers, several words. */
 const SAMPLE: Record<string, string> = {
@@ -14,6 +14,12 @@ const SAMPLE: Record<string, string> = {
   base: '-21.05',
   weak: '-28',
   retry: '4',
+  loid: 'ab12',
+  lag: '1',
+  model: 'HG8245',
+  id: '3',
+  day: 'monday',
+  time: '08:00-18:00',
   version: 'V2.1.7',
   port: '2',
   who: 'level 4 (operator)',
@@ -30,7 +36,7 @@ const SAMPLE: Record<string, string> = {
 };
 
 describe("the device's words", () => {
-  const catalogues: Record<string, Readonly<Record<string, string>>> = { ALARM_WORDS, REFUSAL_WORDS };
+  const catalogues: Record<string, Readonly<Record<string, string>>> = { ALARM_WORDS, REFUSAL_WORDS, ADMISSION_WORDS };
   for (const [name, catalogue] of Object.entries(catalogues)) {
     it(`recognises every text of ${name} written from its template as that template, with its fields`, () => {
       for (const [key, template] of Object.entries(catalogue)) {

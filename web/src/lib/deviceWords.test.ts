@@ -59,10 +59,55 @@ describe("the device's words in the operator's language", () => {
     expect(sayDeviceText(t, 'GE02 link down (disabled by the operator)')).toBe('GE02 链路已断开（被操作员关闭）');
   });
 
+  it("says the simulation's events and operators' changes in Chinese, their fixed words too", async () => {
+    await i18next.changeLanguage('zh');
+    const t = i18next.t;
+    expect(sayDeviceText(t, 'GE03: multicast storm, 12000 pps arriving')).toBe('GE03：出现组播风暴，每秒 12000 个报文');
+    expect(sayDeviceText(t, 'GE03: broadcast storm ended')).toBe('GE03：广播风暴已结束');
+    expect(
+      sayDeviceText(t, 'PON01/3 (d8:42:ac:30:8f:85) moved to the deny list: receive power below the PON limit'),
+    ).toBe('PON01/3（d8:42:ac:30:8f:85）已加入阻止列表：接收光功率低于 PON 门限');
+    expect(sayDeviceText(t, 'PON02 authorisation manual, mode loid+password')).toBe(
+      'PON02 认证方式改为手动，模式 LOID+密码',
+    );
+    expect(sayDeviceText(t, 'LAG1 GE05 standby')).toBe('LAG1 GE05 转为备用');
+    expect(sayDeviceText(t, 'GE05 LACP settings changed')).toBe('GE05 的 LACP 设置已修改');
+    expect(sayDeviceText(t, 'GE05 settings changed')).toBe('GE05 的设置已修改');
+    expect(
+      sayDeviceText(
+        t,
+        'PON01/3 (d8:42:ac:30:8f:85) registered, waiting for authorisation (Unauth: its MAC is not authorised)',
+      ),
+    ).toBe('PON01/3（d8:42:ac:30:8f:85）已注册，等待认证（未认证：其 MAC 未认证）');
+    expect(sayDeviceText(t, 'PON01/3 deregistered: LOID ab12 is not in the LOID list')).toBe(
+      'PON01/3 已去注册：LOID ab12 不在 LOID 列表中',
+    );
+    expect(sayDeviceText(t, 'vlanif-10: IPv6 2001:db8::1 added')).toBe('VLANIF 10：已添加 IPv6 地址 2001:db8::1');
+    expect(sayDeviceText(t, 'packet filter: ACL 3000 rule 5 bound inbound to GE01')).toBe(
+      '报文过滤：ACL 3000 规则 5 已绑定到入方向 GE01',
+    );
+    expect(sayDeviceText(t, 'time range office: period working-day 08:00-18:00 deleted')).toBe(
+      '时间范围 office：已删除时间段 工作日 08:00-18:00',
+    );
+    expect(sayDeviceText(t, 'PON01/3 upstream type3: fix 0, assure 10000, max 1000000 kbps')).toBe(
+      'PON01/3 上行带宽 类型 3：固定 0，保证 10000，最大 1000000 kbps',
+    );
+    expect(sayDeviceText(t, 'timed task 2 "night": failed VLAN 7 already exists')).toBe(
+      '定时任务 2“night”：失败：VLAN 7 已存在',
+    );
+  });
+
   it('says them in English too', async () => {
     await i18next.changeLanguage('en');
     // English shows the device's own words
-    for (const text of ['PON01 transmitting again', 'error: no user named noc1', 'warning: VLAN 5 does not exist'])
+    for (const text of [
+      'PON01 transmitting again',
+      'error: no user named noc1',
+      'warning: VLAN 5 does not exist',
+      'GE03: unicast storm of 9000 pps suppressed to 2000 pps',
+      'PON02 authorisation automatic, mode hybrid',
+      'PON01/3 (d8:42:ac:30:8f:85) moved to the deny list: rogue ONU',
+    ])
       expect(sayDeviceText(i18next.t, text)).toBe(text);
     await i18next.changeLanguage('zh');
   });

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import {
+  ADMISSION_WORDS,
   ALARM_WORDS,
   AUTH_MODE_NAMES,
   AREA_WORDS,
@@ -10,6 +11,8 @@ import {
   REFUSAL_WORDS,
   recogniseWords,
   type PermissionArea,
+  type RelativeDay,
+  type SlaType,
 } from '@olt/protocol/light';
 import type { OnuStatus } from '@olt/protocol';
 import { DOWN_REASON_KEYS, STATUS_KEYS } from './onuWords.ts';
@@ -17,6 +20,28 @@ import { DOWN_REASON_KEYS, STATUS_KEYS } from './onuWords.ts';
 type Args = Record<string, string>;
 
 const AREA_OF_WORDS = new Map(Object.entries(AREA_WORDS).map(([area, words]) => [words, area as PermissionArea]));
+
+const RELATIVE_DAY_WORDS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'daily',
+  'weekend',
+  'working-day',
+] as const satisfies readonly RelativeDay[];
+const SLA_TYPE_WORDS = ['type1', 'type2', 'type3', 'type4', 'type5'] as const satisfies readonly SlaType[];
+
+/** Why the device moved an ONU to a deny list (onuOps.ts and its callers); an operator's own reason as typed. */
+const DENY_WHY_KEYS: Readonly<Record<string, 'operator' | 'rxLimit' | 'looping' | 'rogue'>> = {
+  'rejected by the operator': 'operator',
+  'receive power below the PON limit': 'rxLimit',
+  'looping ONU': 'looping',
+  'rogue ONU': 'rogue',
+};
 
 /** The fields that hold one of the device's enumerated words, in the operator's language; the rest as sent. */
 function sayFields(t: TFunction, args: Args): Args {
@@ -37,6 +62,22 @@ function sayFields(t: TFunction, args: Args): Args {
   // why a port's link changed (PORT-02): the two reasons portsArea.ts gives
   const linkWhy = ({ enabled: 'enabled', 'disabled by the operator': 'operator' } as const)[args.why ?? ''];
   if (linkWhy) said.why = t(`value.linkWhy.${linkWhy}`, { ns: 'deviceWords' });
+  // a storm's kind (PORT storm control) and why an ONU went to the deny list: the device's few fixed words
+  const stormKind = (['broadcast', 'multicast', 'unicast'] as const).find((k) => k === args.stormKind);
+  if (stormKind) said.stormKind = t(`value.stormKind.${stormKind}`, { ns: 'deviceWords' });
+  const denyWhy = DENY_WHY_KEYS[args.denyWhy ?? ''];
+  if (denyWhy) said.denyWhy = t(`value.denyWhy.${denyWhy}`, { ns: 'deviceWords' });
+  const authMode = AUTH_MODE_KEYS[AUTH_MODE_NAMES.findIndex((m) => m === args.authMode)];
+  if (authMode) said.authMode = t(`value.authMode.${authMode}`, { ns: 'deviceWords' });
+  // a time range's day (TR-02), an ONU's bandwidth type, and a timed task's failure (the device's refusal, unmarked)
+  const day = RELATIVE_DAY_WORDS.find((d) => d === args.day);
+  if (day) said.day = t(`range.days.${day}`, { ns: 'acl' });
+  const slaType = SLA_TYPE_WORDS.find((s) => s === args.slaType);
+  if (slaType) said.slaType = t(`sla.types.${slaType}`, { ns: 'pon' });
+  if (args.refusal !== undefined) said.refusal = sayDeviceText(t, args.refusal);
+  // why a PON does not admit an ONU (onuWaiting, onuDeregisteredWhy)
+  const admission = args.why === undefined ? null : recogniseWords(ADMISSION_WORDS, args.why);
+  if (admission) said.why = t(`admission.${admission.key}`, { ns: 'deviceWords', ...admission.args });
   // an operator's refused change (the device log) carries the device's refusal, said in its own words
   if (/^error:/i.test(args.why ?? '')) said.why = sayDeviceText(t, args.why ?? '');
   const area = args.area === undefined ? undefined : AREA_OF_WORDS.get(args.area);

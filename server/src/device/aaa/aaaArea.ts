@@ -7,6 +7,8 @@ import {
   RADIUS_RETRIES,
   RADIUS_TIMEOUT_SECONDS,
   type AaaSettings,
+  ALARM_WORDS,
+  wordsText,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -73,8 +75,11 @@ export class AaaArea implements Area<{ aaa: AaaConfig }> {
       this.k.journal.section('aaa');
       this.k.alarms.log(
         next.auth_mode === AAA_MODE.radius
-          ? `AAA: RADIUS ${next.radius_server}:${next.radius_port}, fallback ${next.radius_fallback}`
-          : 'AAA: local authentication',
+          ? wordsText(ALARM_WORDS.aaaRadius, {
+              server: `${next.radius_server}:${next.radius_port}`,
+              fallback: next.radius_fallback,
+            })
+          : ALARM_WORDS.aaaLocal,
       );
     });
   }

@@ -10,6 +10,8 @@ import {
   type AclRow,
   type RuleParam,
   type TimeRange,
+  ALARM_WORDS,
+  wordsText,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -91,7 +93,7 @@ export class AclArea implements Area<AclConfig> {
     this.k.write(() => {
       this.ranges.addPeriod(name, period);
       this.k.journal.section('acl_time_ranges');
-      this.k.alarms.log(`time range ${name}: period added`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.aclTimePeriodAdded, { name }));
     });
   }
 
@@ -111,7 +113,9 @@ export class AclArea implements Area<AclConfig> {
       }
       this.k.journal.section('acl_time_ranges');
       this.k.alarms.log(
-        time === '' ? `time range ${name} deleted` : `time range ${name}: period ${day} ${time} deleted`,
+        time === ''
+          ? wordsText(ALARM_WORDS.aclTimeRangeDeleted, { name })
+          : wordsText(ALARM_WORDS.aclTimePeriodDeleted, { name, day, time }),
       );
     });
   }
@@ -154,7 +158,7 @@ export class AclArea implements Area<AclConfig> {
       this.acls.set(aclId, []);
       this.k.journal.record('acl_lists', String(aclId));
       this.rulesChanged();
-      this.k.alarms.log(`ACL ${aclId} created`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.aclCreated, { acl: aclId }));
     });
   }
 
@@ -172,7 +176,7 @@ export class AclArea implements Area<AclConfig> {
         this.acls.delete(id);
         this.k.journal.record('acl_lists', String(id));
       }
-      this.k.alarms.log(`ACLs ${from}-${to} deleted (${ids.length})`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.aclsDeleted, { from, to, count: ids.length }));
       return ids.length;
     });
   }
@@ -193,7 +197,8 @@ export class AclArea implements Area<AclConfig> {
       }
       this.k.journal.record('acl_lists', String(p.acl_id));
       this.rulesChanged();
-      this.k.alarms.log(`ACL ${p.acl_id} rule ${p.rule_id} ${at >= 0 ? 'changed' : 'added'}`);
+      const template = at >= 0 ? ALARM_WORDS.aclRuleChanged : ALARM_WORDS.aclRuleAdded;
+      this.k.alarms.log(wordsText(template, { acl: p.acl_id, rule: p.rule_id }));
     });
   }
 
@@ -210,7 +215,7 @@ export class AclArea implements Area<AclConfig> {
       this.hits.delete(hitKey(aclId, ruleId));
       this.k.journal.record('acl_lists', String(aclId));
       this.rulesChanged();
-      this.k.alarms.log(`ACL ${aclId} rule ${ruleId} deleted`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.aclRuleDeleted, { acl: aclId, rule: ruleId }));
     });
   }
 
@@ -227,7 +232,7 @@ export class AclArea implements Area<AclConfig> {
       );
       this.k.journal.record('acl_lists', String(aclId));
       this.rulesChanged();
-      this.k.alarms.log(`ACL ${aclId} rules ordered ${order.join(',')}`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.aclRulesOrdered, { acl: aclId, order: order.join(',') }));
     });
   }
 

@@ -166,7 +166,7 @@ export class ChassisArea implements Area<ChassisConfig> {
       if (!parsed.success) refuse(`invalid host name: ${parsed.error.issues[0]?.message ?? ''}`);
       this.hostnameText = hostname;
       this.k.journal.section('system');
-      this.k.alarms.log(`host name set to ${hostname}`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.hostNameSet, { name: hostname }));
     });
   }
 

@@ -12,6 +12,9 @@ import {
   type Packet,
   type PacketVerdict,
   type TriedRule,
+  ALARM_WORDS,
+  wordsText,
+  type WordArgs,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -118,7 +121,11 @@ export class FilterArea implements Area<FilterConfig> {
       }
       if (existing) existing.ports = [...new Set([...existing.ports, ...ports])].sort((a, b) => a - b);
       else this.bindings.push({ acl_id: aclId, rule_id: ruleId, ports: [...new Set(ports)].sort((a, b) => a - b) });
-      this.changed(`${this.what(aclId, ruleId)} bound inbound to ${formatPortList(ports)}`);
+      this.changed(ruleId === WHOLE_ACL ? ALARM_WORDS.filterAclBound : ALARM_WORDS.filterRuleBound, {
+        acl: aclId,
+        rule: ruleId,
+        ports: formatPortList(ports),
+      });
     });
   }
 
@@ -131,7 +138,11 @@ export class FilterArea implements Area<FilterConfig> {
       if (off.length === 0) refuse(`${this.what(aclId, ruleId)} is not bound to ${formatPortList(ports)}`);
       existing.ports = existing.ports.filter((id) => !off.includes(id));
       if (existing.ports.length === 0) this.bindings = this.bindings.filter((b) => b !== existing);
-      this.changed(`${this.what(aclId, ruleId)} taken off ${formatPortList(off)}`);
+      this.changed(ruleId === WHOLE_ACL ? ALARM_WORDS.filterAclOff : ALARM_WORDS.filterRuleOff, {
+        acl: aclId,
+        rule: ruleId,
+        ports: formatPortList(off),
+      });
     });
   }
 
@@ -208,9 +219,9 @@ export class FilterArea implements Area<FilterConfig> {
     this.dirty = true;
   }
 
-  private changed(what: string): void {
+  private changed(template: string, args: WordArgs): void {
     this.k.journal.section('packet_filter');
-    this.k.alarms.log(`packet filter: ${what}`);
+    this.k.alarms.log(wordsText(template, args));
     this.dirty = true;
   }
 

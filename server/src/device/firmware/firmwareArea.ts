@@ -56,7 +56,7 @@ export class FirmwareArea implements Area<FirmwareConfig> {
   ) {
     this.bindings = new OnuRecords(k, 'upgradeBindings', onus);
     this.effects = {
-      restart: (onu, note, atMs) => onus.control.restart(onu, note, atMs),
+      restart: (onu, version, atMs) => onus.control.restart(onu, version, atMs),
       installed: (onu, version) => onus.control.setSoftwareVersion(onu, version),
       report: (onu, failed, word, args, atMs) =>
         k.alarms.raise(
@@ -82,7 +82,7 @@ export class FirmwareArea implements Area<FirmwareConfig> {
     this.k.write(() => {
       this.types = [...this.types, name];
       this.k.journal.section('upgradeTypes');
-      this.k.alarms.log(`upgrade type ${name} added`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.upgradeTypeAdded, { name }));
     });
   }
 
@@ -97,7 +97,7 @@ export class FirmwareArea implements Area<FirmwareConfig> {
       this.k.journal.section('upgradeTypes');
       this.images.delete(name);
       for (const onu of bound) this.bindings.drop(onu);
-      this.k.alarms.log(`upgrade type ${name} deleted`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.upgradeTypeDeleted, { name }));
     });
   }
 
@@ -108,7 +108,8 @@ export class FirmwareArea implements Area<FirmwareConfig> {
     const onus = onuIds.map((id) => this.onus.onu(portId, id));
     this.k.write(() => {
       for (const onu of onus) this.bindings.put(onu, { port_id: portId, onu_id: onu.onuId, upgrade_type: type });
-      this.k.alarms.log(`${onus.map((o) => onuLabel(o.portId, o.onuId)).join(', ')} bound to upgrade type ${type}`);
+      const names = onus.map((o) => onuLabel(o.portId, o.onuId)).join(', ');
+      this.k.alarms.log(wordsText(ALARM_WORDS.upgradeTypeBound, { onus: names, type }));
     });
   }
 
@@ -125,7 +126,8 @@ export class FirmwareArea implements Area<FirmwareConfig> {
     const image = { upgradeType: type, model: header.model, version: header.version, bytes: header.payloadBytes };
     this.k.write(() => {
       this.images.set(type, image);
-      this.k.alarms.log(`ONU image ${header.model} ${header.version} (${header.payloadBytes} bytes) uploaded`);
+      const { model, version, payloadBytes: bytes } = header;
+      this.k.alarms.log(wordsText(ALARM_WORDS.onuImageUploaded, { model, version, bytes }));
     });
     return this.info(image);
   }
@@ -156,7 +158,8 @@ export class FirmwareArea implements Area<FirmwareConfig> {
       const job = running?.isRunning ? running : new UpgradeJob(image, this.effects);
       this.jobs.set(portId, job);
       for (const onu of fresh) job.add(onu, this.k.now());
-      this.k.alarms.log(`upgrade to ${image.version} requested for ${fresh.length} ONU(s) of PON${portId}`);
+      const what = { version: image.version, count: fresh.length, pon: `PON${portId}` };
+      this.k.alarms.log(wordsText(ALARM_WORDS.onuUpgradeRequested, what));
     });
   }
 

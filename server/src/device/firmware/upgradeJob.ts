@@ -34,7 +34,7 @@ interface UpgradeTarget {
 
 /** What a job does to ONUs: restart one, install a version, tell the operator. */
 export interface JobEffects {
-  restart(onu: Onu, note: string, atMs: number): void;
+  restart(onu: Onu, version: string, atMs: number): void;
   installed(onu: Onu, version: string): void;
   /** an alarm about the ONU's upgrade: one of ALARM_WORDS' upgrade texts and its fields beyond the ONU's own */
   report(
@@ -105,7 +105,7 @@ export class UpgradeJob {
         if (t.onu.status !== 'Online') this.fail(t, 'the ONU went offline while writing flash', atMs);
         else if (atMs - t.sinceMs >= FLASH_WRITE_MS) {
           this.enter(t, 'reboot', atMs);
-          this.effects.restart(t.onu, `upgrade to ${this.image.version}`, atMs);
+          this.effects.restart(t.onu, this.image.version, atMs);
         }
       } else if (t.phase === 'reboot') {
         const back = t.onu.status === 'Online' && (t.onu.registerMs ?? 0) > t.sinceMs;

@@ -9,6 +9,8 @@ import {
   type WanInput,
   type WanSummary,
   type WlanRow,
+  ALARM_WORDS,
+  wordsText,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { DeviceError, refuse } from '../kernel/errors.ts';
@@ -138,7 +140,7 @@ export class HguArea implements Area<HguConfig> {
         onu,
         wans.filter((w) => w !== found),
       );
-      this.k.alarms.log(`${onuLabel(portId, onuId)} WAN ${found.name} removed`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.hguWanRemoved, { onu: onuLabel(portId, onuId), name: found.name }));
     });
   }
 
@@ -184,7 +186,12 @@ export class HguArea implements Area<HguConfig> {
     const radios = (this.wlan.get(onu)?.radios ?? []).filter((r) => r.mode !== radio.mode);
     this.wlan.put(onu, { port_id: onu.portId, onu_id: onu.onuId, radios: [...radios, radio] });
     const band = radio.mode === 2 ? '5 GHz' : '2.4 GHz';
-    this.k.alarms.log(`${onuLabel(onu.portId, onu.onuId)} WLAN ${band} ${clear ? 'cleared' : `set to ${radio.ssid}`}`);
+    const who = { onu: onuLabel(onu.portId, onu.onuId), band };
+    this.k.alarms.log(
+      clear
+        ? wordsText(ALARM_WORDS.hguWlanCleared, who)
+        : wordsText(ALARM_WORDS.hguWlanSet, { ...who, ssid: radio.ssid }),
+    );
   }
 
   private applyWan(onu: Onu, input: WanInput): void {
@@ -195,13 +202,13 @@ export class HguArea implements Area<HguConfig> {
       onu,
       [...wans, wan].sort((a, b) => a.index - b.index),
     );
-    this.k.alarms.log(`${onuLabel(onu.portId, onu.onuId)} WAN ${wan.name} added`);
+    this.k.alarms.log(wordsText(ALARM_WORDS.hguWanAdded, { onu: onuLabel(onu.portId, onu.onuId), name: wan.name }));
   }
 
   private applyClearWans(onu: Onu): void {
     requireWan(onu);
     this.putWans(onu, []);
-    this.k.alarms.log(`${onuLabel(onu.portId, onu.onuId)} WAN connections cleared`);
+    this.k.alarms.log(wordsText(ALARM_WORDS.hguWanCleared, { onu: onuLabel(onu.portId, onu.onuId) }));
   }
 
   private putWans(onu: Onu, wans: StoredWan[]): void {

@@ -10,6 +10,8 @@ import {
   type McProgram,
   type McVlan,
   type McViewers,
+  ALARM_WORDS,
+  wordsText,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -90,7 +92,7 @@ export class IgmpArea implements Area<IgmpValues> {
       if (mode === this.settings.mode) return;
       this.settings = { ...this.settings, mode };
       this.groups.clear();
-      this.changed(`IGMP mode ${mode}`);
+      this.changed(wordsText(ALARM_WORDS.igmpMode, { mode }));
     });
   }
 
@@ -99,7 +101,7 @@ export class IgmpArea implements Area<IgmpValues> {
     const next = nextSettings(this.settings, change);
     this.k.write(() => {
       this.settings = { ...next, mode: this.settings.mode };
-      this.changed(`IGMP settings changed (flags ${change.flags})`);
+      this.changed(wordsText(ALARM_WORDS.igmpSettings, { flags: change.flags }));
     });
   }
 
@@ -176,7 +178,7 @@ export class IgmpArea implements Area<IgmpValues> {
       const key = keyOf(vid, n);
       const s = this.statics.get(key) ?? { ip: n, vid, ports: [] };
       this.statics.set(key, { ...s, ports: [...new Set([...s.ports, portId])].sort((a, b) => a - b) });
-      this.changed(`static multicast ${ip} VLAN ${vid} port ${this.table.name(portId)}`);
+      this.changed(wordsText(ALARM_WORDS.igmpStaticSet, { ip, vlan: vid, port: this.table.name(portId) }));
     });
   }
 
@@ -186,7 +188,7 @@ export class IgmpArea implements Area<IgmpValues> {
     if (!this.statics.has(key)) refuse(`no static group ${ip} in VLAN ${vid}`);
     this.k.write(() => {
       this.statics.delete(key);
-      this.changed(`static multicast ${ip} VLAN ${vid} deleted`);
+      this.changed(wordsText(ALARM_WORDS.igmpStaticDeleted, { ip, vlan: vid }));
     });
   }
 
@@ -196,7 +198,7 @@ export class IgmpArea implements Area<IgmpValues> {
     if (!this.groups.get(key)?.members.size) refuse(`no dynamic group ${ip} in VLAN ${vid}`);
     this.k.write(() => {
       this.groups.delete(key);
-      this.k.alarms.log(`dynamic multicast ${ip} VLAN ${vid} deleted`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.igmpDynamicDeleted, { ip, vlan: vid }));
     });
   }
 
@@ -204,7 +206,7 @@ export class IgmpArea implements Area<IgmpValues> {
   deleteAllStatic(): void {
     this.k.write(() => {
       this.statics.clear();
-      this.changed('every static multicast group deleted');
+      this.changed(ALARM_WORDS.igmpStaticAllDeleted);
     });
   }
 
@@ -212,7 +214,7 @@ export class IgmpArea implements Area<IgmpValues> {
   deleteAllDynamic(): void {
     this.k.write(() => {
       this.groups.clear();
-      this.k.alarms.log('every dynamic multicast group deleted');
+      this.k.alarms.log(ALARM_WORDS.igmpDynamicAllDeleted);
     });
   }
 
@@ -229,7 +231,7 @@ export class IgmpArea implements Area<IgmpValues> {
     if (this.mvlans.has(mvlan)) refuse(`VLAN ${mvlan} is already a multicast VLAN`);
     this.k.write(() => {
       this.mvlans.set(mvlan, { mvlan, desc: '', routers: [], unknown: 0, programs: [] });
-      this.changed(`multicast VLAN ${mvlan} created`);
+      this.changed(wordsText(ALARM_WORDS.mvlanCreated, { vlan: mvlan }));
     });
   }
 
@@ -240,13 +242,13 @@ export class IgmpArea implements Area<IgmpValues> {
       this.mvlans.delete(mvlan);
       for (const [key, s] of this.statics) if (s.vid === mvlan) this.statics.delete(key);
       for (const [key, g] of this.groups) if (g.vid === mvlan) this.groups.delete(key);
-      this.changed(`multicast VLAN ${mvlan} deleted`);
+      this.changed(wordsText(ALARM_WORDS.mvlanDeleted, { vlan: mvlan }));
     });
   }
 
   /** IGMP-14. */
   setMvlanDesc(mvlan: number, desc: string): void {
-    this.update(mvlan, (m) => ({ ...m, desc }), `multicast VLAN ${mvlan} description set`);
+    this.update(mvlan, (m) => ({ ...m, desc }), wordsText(ALARM_WORDS.mvlanDescSet, { vlan: mvlan }));
   }
 
   /** IGMP-15. */
@@ -256,7 +258,11 @@ export class IgmpArea implements Area<IgmpValues> {
 
   /** IGMP-16. */
   setUnknownPolicy(mvlan: number, policy: number): void {
-    this.update(mvlan, (m) => ({ ...m, unknown: policy }), `multicast VLAN ${mvlan} unknown policy ${policy}`);
+    this.update(
+      mvlan,
+      (m) => ({ ...m, unknown: policy }),
+      wordsText(ALARM_WORDS.mvlanUnknownPolicy, { vlan: mvlan, policy }),
+    );
   }
 
   /** IGMP-17. */
@@ -283,7 +289,11 @@ export class IgmpArea implements Area<IgmpValues> {
     const programs = same
       ? m.programs.map((p) => (p === same ? { ...p, desc } : p))
       : [...m.programs, { start: s, end: e, desc }].sort((a, b) => a.start - b.start);
-    this.update(mvlan, (x) => ({ ...x, programs }), `multicast VLAN ${mvlan} program ${start}–${end} set`);
+    this.update(
+      mvlan,
+      (x) => ({ ...x, programs }),
+      wordsText(ALARM_WORDS.mvlanProgramSet, { vlan: mvlan, start, end }),
+    );
   }
 
   /** IGMP-19: the range's dynamic groups go. */

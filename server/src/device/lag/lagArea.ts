@@ -15,6 +15,8 @@ import {
   type LacpStatus,
   type LacpTrunk,
   type TrunkRow,
+  ALARM_WORDS,
+  type MemberState,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -41,6 +43,13 @@ const DEFAULT_PORT = {
 };
 /** A partner is lost after three of the LACPDU periods our timeout asks it for (802.1AX): 3 s short, 90 s long. */
 const PARTNER_LOST_MS = { [LACP_TIMEOUT.short]: 3_000, [LACP_TIMEOUT.long]: 90_000 } as const;
+
+/** A member's new state in the device's words (logged when it changes). */
+const MEMBER_STATE_WORDS: Readonly<Record<MemberState, string>> = {
+  selected: ALARM_WORDS.lagMemberSelected,
+  unselected: ALARM_WORDS.lagMemberUnselected,
+  standby: ALARM_WORDS.lagMemberStandby,
+};
 
 /** How often the flows the trunks hash are read again (ONUs come and go); a PSC or member change counts at once. */
 const FLOWS_EVERY_MS = 10_000;
@@ -131,7 +140,7 @@ export class LagArea implements Area<LagConfig> {
       this.table.setLags(this.groups());
       this.vlan.adoptLagSettings(had[0] ?? (members[0] as number), joining);
       this.k.journal.section('trunks');
-      this.k.alarms.log(`LAG${trunkId}: ${this.names(joining)} joined`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.lagJoined, { lag: trunkId, ports: this.names(joining) }));
       this.reselect();
     });
   }
@@ -150,7 +159,10 @@ export class LagArea implements Area<LagConfig> {
       this.table.setLags(this.groups());
       this.k.journal.section('trunks');
       this.k.alarms.log(
-        `LAG${trunkId}: ${this.names(portIds)} left${trunk.members.length === 0 ? ', trunk gone' : ''}`,
+        wordsText(trunk.members.length === 0 ? ALARM_WORDS.lagLeftGone : ALARM_WORDS.lagLeft, {
+          lag: trunkId,
+          ports: this.names(portIds),
+        }),
       );
       this.reselect();
     });
@@ -163,7 +175,7 @@ export class LagArea implements Area<LagConfig> {
       if (!Number.isInteger(psc) || psc < PSC.srcMac || psc > PSC.srcDstIp) refuse('psc must be 1–6');
       trunk.psc = psc;
       this.k.journal.section('trunks');
-      this.k.alarms.log(`LAG${trunkId}: load balancing by criteria ${psc}`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.lagBalance, { lag: trunkId, psc }));
     });
   }
 
@@ -182,7 +194,7 @@ export class LagArea implements Area<LagConfig> {
       checkPriority(priority, 'system_priority');
       this.systemPriority = priority;
       this.k.journal.section('lacp');
-      this.k.alarms.log(`LACP system priority ${priority}`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.lacpPriority, { priority }));
       this.reselect();
     });
   }
@@ -197,7 +209,8 @@ export class LagArea implements Area<LagConfig> {
       trunk.mode = mode;
       trunk.max_active = maxActive;
       this.k.journal.section('trunks');
-      this.k.alarms.log(`LAG${trunkId}: ${mode === TRUNK_MODE.lacp ? 'LACP' : 'manual'}, at most ${maxActive} active`);
+      const template = mode === TRUNK_MODE.lacp ? ALARM_WORDS.lagModeLacp : ALARM_WORDS.lagModeManual;
+      this.k.alarms.log(wordsText(template, { lag: trunkId, max: maxActive }));
       this.reselect();
     });
   }
@@ -209,7 +222,7 @@ export class LagArea implements Area<LagConfig> {
       checkPort({ port_id: portId, ...settings });
       this.ports.set(portId, { port_id: portId, ...settings });
       this.k.journal.section('lacp');
-      this.k.alarms.log(`${this.table.name(portId)} LACP settings changed`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.lacpPortChanged, { port: this.table.name(portId) }));
       this.reselect();
     });
   }
@@ -329,7 +342,11 @@ export class LagArea implements Area<LagConfig> {
     for (const [id, s] of next) {
       const was = this.selections.get(id)?.state;
       if (was !== undefined && was !== s.state)
-        this.k.alarms.log(`LAG${this.table.lagOf(id)} ${this.table.name(id)} ${s.state}`, undefined, atMs);
+        this.k.alarms.log(
+          wordsText(MEMBER_STATE_WORDS[s.state], { lag: this.table.lagOf(id), port: this.table.name(id) }),
+          undefined,
+          atMs,
+        );
     }
     this.selections = next;
     this.partners = partners;

@@ -6,6 +6,8 @@ import {
   LOID_PASSWORD_PATTERN,
   LOID_PATTERN,
   type LoidEntry,
+  ALARM_WORDS,
+  wordsText,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -99,7 +101,8 @@ export class LoidArea implements Area<LoidsConfig>, LoidBook {
         list.set(name, { loid: name, password });
         this.k.journal.record('loids', loidKey(portId, name));
       }
-      this.k.alarms.log(`PON${two(portId)} LOID${names.length > 1 ? 's' : ''} ${names.join(', ')} added`);
+      const added = names.length > 1 ? ALARM_WORDS.loidsAdded : ALARM_WORDS.loidAdded;
+      this.k.alarms.log(wordsText(added, { pon: `PON${two(portId)}`, loids: names.join(', ') }));
       this.reassess(portId);
     });
   }
@@ -115,7 +118,8 @@ export class LoidArea implements Area<LoidsConfig>, LoidBook {
         list.delete(loid);
         this.k.journal.record('loids', loidKey(portId, loid));
       }
-      this.k.alarms.log(`PON${two(portId)} LOID${loids.length > 1 ? 's' : ''} ${loids.join(', ')} removed`);
+      const removed = loids.length > 1 ? ALARM_WORDS.loidsRemoved : ALARM_WORDS.loidRemoved;
+      this.k.alarms.log(wordsText(removed, { pon: `PON${two(portId)}`, loids: loids.join(', ') }));
       this.reassess(portId);
     });
   }

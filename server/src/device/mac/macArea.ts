@@ -15,6 +15,7 @@ import {
   type MacPage,
   type MacRow,
   type MacWhereHit,
+  ALARM_WORDS,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { LEVEL, aboutOnu, aboutPort } from '../kernel/alarmLog.ts';
@@ -142,7 +143,7 @@ export class MacArea implements Area<MacConfig> {
       checkAge(seconds);
       this.age = seconds;
       this.k.journal.section('mac_settings');
-      this.k.alarms.log(`switch MAC age time set to ${seconds} s`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.macAgeSwitch, { seconds }));
     });
   }
 
@@ -152,7 +153,7 @@ export class MacArea implements Area<MacConfig> {
       checkAge(seconds);
       this.ponAge = seconds;
       this.k.journal.section('mac_settings');
-      this.k.alarms.log(`PON MAC age time set to ${seconds} s`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.macAgePon, { seconds }));
     });
   }
 
@@ -186,7 +187,10 @@ export class MacArea implements Area<MacConfig> {
       this.sw.set({ ...e, onu_id: 0, lastSeenMs: this.k.now() });
       this.k.journal.record('mac_static', `${e.macaddr}|${e.vlan_id}`);
       this.k.alarms.log(
-        `MAC ${e.macaddr} VLAN ${e.vlan_id} added as ${e.mac_type === MAC_TYPE.static ? 'static' : 'blackhole'}`,
+        wordsText(e.mac_type === MAC_TYPE.static ? ALARM_WORDS.macAddedStatic : ALARM_WORDS.macAddedBlackhole, {
+          mac: e.macaddr,
+          vlan: e.vlan_id,
+        }),
       );
     });
   }
@@ -200,7 +204,7 @@ export class MacArea implements Area<MacConfig> {
         refuse(`the MAC table has no such entry: ${mac} VLAN ${entry.vlan_id}`);
       this.sw.delete(mac, entry.vlan_id);
       if (old.mac_type !== MAC_TYPE.dynamic) this.k.journal.record('mac_static', `${mac}|${entry.vlan_id}`);
-      this.k.alarms.log(`MAC ${mac} VLAN ${entry.vlan_id} deleted`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.macDeleted, { mac, vlan: entry.vlan_id }));
     });
   }
 
@@ -225,7 +229,7 @@ export class MacArea implements Area<MacConfig> {
           (!byVlan || e.vlan_id === vlanId),
       );
       if (macType !== MAC_TYPE.dynamic) this.k.journal.section('mac_static');
-      this.k.alarms.log(`switch MAC table flushed: ${gone} entries`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.macFlushedSwitch, { count: gone }));
       return gone;
     });
   }
@@ -247,7 +251,7 @@ export class MacArea implements Area<MacConfig> {
           (type === PON_MAC_FLUSH.byPon && e.port_id === portId) ||
           (type === PON_MAC_FLUSH.byOnu && e.port_id === portId && e.onu_id === onuId),
       );
-      this.k.alarms.log(`PON MAC table flushed: ${gone} entries`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.macFlushedPon, { count: gone }));
       return gone;
     });
   }
@@ -441,7 +445,12 @@ export class MacArea implements Area<MacConfig> {
     this.k.alarms.raise(
       MAC_ALARM_ID.move,
       LEVEL.minor,
-      `MAC ${mac} VLAN ${vlanId} moved from ${where(fromPort, fromOnu)} to ${where(toPort, toOnu)}: a loop or a cloned MAC`,
+      wordsText(ALARM_WORDS.macMoved, {
+        mac,
+        vlan: vlanId,
+        from: where(fromPort, fromOnu),
+        to: where(toPort, toOnu),
+      }),
       atMs,
       toOnu > 0 ? aboutOnu(toPort, toOnu) : aboutPort(this.table, toPort),
     );

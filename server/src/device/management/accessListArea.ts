@@ -5,6 +5,7 @@ import { refuse } from '../kernel/errors.ts';
 import type { Kernel } from '../kernel/kernel.ts';
 import { isWebEnforced, webPermits } from './accessList.ts';
 import { plainAddress } from './addresses.ts';
+import { ALARM_WORDS } from '@olt/protocol';
 
 const Rule = z.strictObject({
   name: z.string(),
@@ -49,7 +50,10 @@ export class AccessListArea implements Area<AccessListConfig> {
       if (this.rules.some((r) => r.name === rule.name))
         refuse(wordsText(REFUSAL_WORDS.ruleExists, { name: rule.name }));
       if (this.rules.length >= ACCESS_RULES_MAX) refuse(`at most ${ACCESS_RULES_MAX} access rules`);
-      return { next: [...this.rules, { ...rule, macaddr: rule.macaddr.toLowerCase() }], what: `added ${rule.name}` };
+      return {
+        next: [...this.rules, { ...rule, macaddr: rule.macaddr.toLowerCase() }],
+        what: wordsText(ALARM_WORDS.accessRuleAdded, { name: rule.name }),
+      };
     }, client);
   }
 
@@ -57,7 +61,10 @@ export class AccessListArea implements Area<AccessListConfig> {
   delete(name: string, client: string): void {
     this.change(() => {
       if (!this.rules.some((r) => r.name === name)) refuse(`no access rule named ${name}`);
-      return { next: this.rules.filter((r) => r.name !== name), what: `deleted ${name}` };
+      return {
+        next: this.rules.filter((r) => r.name !== name),
+        what: wordsText(ALARM_WORDS.accessRuleDeleted, { name }),
+      };
     }, client);
   }
 
@@ -77,7 +84,7 @@ export class AccessListArea implements Area<AccessListConfig> {
       }
       this.rules = next;
       this.k.journal.section('access_list');
-      this.k.alarms.log(`management access list: ${what}`);
+      this.k.alarms.log(what);
     });
   }
 }

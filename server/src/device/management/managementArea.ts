@@ -6,6 +6,7 @@ import {
   type DnsServers,
   REFUSAL_WORDS,
   wordsText,
+  ALARM_WORDS,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { DeviceError, refuse } from '../kernel/errors.ts';
@@ -119,13 +120,13 @@ export class ManagementArea implements Area<ManagementConfig> {
     this.change('mgmt_outbound', () => {
       if ('ipv6' in change) {
         this.out.ipv6 = this.withIpv6(this.out.ipv6, change.ipv6);
-        return `out-of-band interface: IPv6 ${change.ipv6} added`;
+        return wordsText(ALARM_WORDS.oobIpv6Added, { ipv6: change.ipv6 });
       }
       this.checkIpv4(change.ipaddr, change.ipmask, 'outbound');
       needsConfirm('outbound', arrival, isConfirmed, 'changing its address');
       this.out.ipaddr = change.ipaddr;
       this.out.ipmask = change.ipmask;
-      return `out-of-band interface address set to ${change.ipaddr}/${maskBits(change.ipmask)}`;
+      return wordsText(ALARM_WORDS.oobAddressSet, { address: `${change.ipaddr}/${maskBits(change.ipmask)}` });
     });
   }
 
@@ -133,7 +134,7 @@ export class ManagementArea implements Area<ManagementConfig> {
   deleteOutboundV6(ipv6: string): void {
     this.change('mgmt_outbound', () => {
       this.out.ipv6 = withoutIpv6(this.out.ipv6, ipv6);
-      return `out-of-band interface: IPv6 ${ipv6} deleted`;
+      return wordsText(ALARM_WORDS.oobIpv6Deleted, { ipv6 });
     });
   }
 
@@ -142,7 +143,7 @@ export class ManagementArea implements Area<ManagementConfig> {
     this.change('mgmt_outbound', () => {
       if (admin === 2) needsConfirm('outbound', arrival, isConfirmed, 'turning it off');
       this.out.admin = admin;
-      return `out-of-band interface turned ${admin === 1 ? 'on' : 'off'}`;
+      return admin === 1 ? ALARM_WORDS.oobOn : ALARM_WORDS.oobOff;
     });
   }
 
@@ -161,7 +162,7 @@ export class ManagementArea implements Area<ManagementConfig> {
       }
       this.inb.push(entry);
       this.inb.sort((a, b) => a.vlan_id - b.vlan_id);
-      return `${vlanInterface(vlanId)} added`;
+      return wordsText(ALARM_WORDS.vlanifAdded, { vlan: vlanId });
     });
   }
 
@@ -172,13 +173,16 @@ export class ManagementArea implements Area<ManagementConfig> {
       const name = vlanInterface(vlanId);
       if ('ipv6' in change) {
         entry.ipv6 = this.withIpv6(entry.ipv6, change.ipv6);
-        return `${name}: IPv6 ${change.ipv6} added`;
+        return wordsText(ALARM_WORDS.vlanifIpv6Added, { vlan: vlanId, ipv6: change.ipv6 });
       }
       this.checkIpv4(change.ipaddr, change.ipmask, name);
       if (entry.ipaddr !== '') needsConfirm(name, arrival, isConfirmed, 'changing its address');
       entry.ipaddr = change.ipaddr;
       entry.ipmask = change.ipmask;
-      return `${name} address set to ${change.ipaddr}/${maskBits(change.ipmask)}`;
+      return wordsText(ALARM_WORDS.vlanifAddressSet, {
+        vlan: vlanId,
+        address: `${change.ipaddr}/${maskBits(change.ipmask)}`,
+      });
     });
   }
 
@@ -188,7 +192,7 @@ export class ManagementArea implements Area<ManagementConfig> {
       this.inbandOf(vlanId);
       needsConfirm(vlanInterface(vlanId), arrival, isConfirmed, 'deleting it');
       this.inb = this.inb.filter((i) => i.vlan_id !== vlanId);
-      return `${vlanInterface(vlanId)} deleted`;
+      return wordsText(ALARM_WORDS.vlanifDeleted, { vlan: vlanId });
     });
   }
 
@@ -197,7 +201,7 @@ export class ManagementArea implements Area<ManagementConfig> {
     this.change('mgmt_inbound', () => {
       const entry = this.inbandOf(vlanId);
       entry.ipv6 = withoutIpv6(entry.ipv6, ipv6);
-      return `${vlanInterface(vlanId)}: IPv6 ${ipv6} deleted`;
+      return wordsText(ALARM_WORDS.vlanifIpv6Deleted, { vlan: vlanId, ipv6 });
     });
   }
 
@@ -207,7 +211,8 @@ export class ManagementArea implements Area<ManagementConfig> {
     this.change(section, () => {
       const entry = vlanId === 0 ? this.out : this.inbandOf(vlanId);
       entry.telnet = status;
-      return `telnet ${status === 1 ? 'allowed' : 'refused'} on ${vlanId === 0 ? 'outbound' : vlanInterface(vlanId)}`;
+      if (vlanId === 0) return status === 1 ? ALARM_WORDS.telnetAllowedOutbound : ALARM_WORDS.telnetRefusedOutbound;
+      return wordsText(status === 1 ? ALARM_WORDS.telnetAllowed : ALARM_WORDS.telnetRefused, { vlan: vlanId });
     });
   }
 
@@ -215,7 +220,7 @@ export class ManagementArea implements Area<ManagementConfig> {
   setDns(servers: Partial<DnsServers>): void {
     this.change('mgmt_dns', () => {
       this.dnsServers = { ...this.dnsServers, ...servers };
-      return `DNS servers set`;
+      return ALARM_WORDS.dnsServersSet;
     });
   }
 
@@ -229,7 +234,7 @@ export class ManagementArea implements Area<ManagementConfig> {
       if (!reachable) refuse(`the gateway ${gateway} is not in the subnet of any management interface`);
       if ([this.out, ...this.inb].some((i) => i.ipaddr === gateway)) refuse('the gateway is the device’s own address');
       this.routes.gateway = gateway;
-      return `default route via ${gateway}`;
+      return wordsText(ALARM_WORDS.defaultRouteSet, { gateway });
     });
   }
 
@@ -237,7 +242,9 @@ export class ManagementArea implements Area<ManagementConfig> {
   setGatewayV6(gateway: string): void {
     this.change('mgmt_routes', () => {
       this.routes.gateway_v6 = gateway.toLowerCase();
-      return gateway === '' ? 'IPv6 default route deleted' : `IPv6 default route via ${gateway}`;
+      return gateway === ''
+        ? ALARM_WORDS.ipv6DefaultRouteDeleted
+        : wordsText(ALARM_WORDS.ipv6DefaultRouteSet, { gateway });
     });
   }
 
@@ -245,7 +252,7 @@ export class ManagementArea implements Area<ManagementConfig> {
     this.change('mgmt_routes', () => {
       if (this.routes.gateway === '0.0.0.0') refuse('there is no default route');
       this.routes.gateway = '0.0.0.0';
-      return 'default route deleted';
+      return ALARM_WORDS.defaultRouteDeleted;
     });
   }
 

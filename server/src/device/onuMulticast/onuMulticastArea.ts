@@ -7,6 +7,9 @@ import {
   MC_VLANS_PER_PORT_MAX,
   onuLabel,
   type OnuMcPort,
+  ALARM_WORDS,
+  wordsText,
+  type WordArgs,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -75,14 +78,14 @@ export class OnuMulticastArea implements Area<McConfig> {
   /** ONU-42. */
   setMode(portId: number, onuId: number, mode: number): void {
     if (mode !== 0 && mode !== 1) refuse('mc_mode must be 0 (IGMP snooping) or 1 (CTC)');
-    this.change(portId, onuId, `multicast mode ${mode}`, (r) => ({ ...r, mc_mode: mode }));
+    this.change(portId, onuId, ALARM_WORDS.onuMcMode, { mode }, (r) => ({ ...r, mc_mode: mode }));
   }
 
   /** ONU-43. */
   setFastLeave(portId: number, onuId: number, fastLeave: number): void {
     if (fastLeave !== FAST_LEAVE.enabled && fastLeave !== FAST_LEAVE.disabled)
       refuse('fast_leave must be 2 (enabled) or 1 (disabled)');
-    this.change(portId, onuId, `fast leave ${fastLeave}`, (r) => ({ ...r, fast_leave: fastLeave }));
+    this.change(portId, onuId, ALARM_WORDS.onuMcFastLeave, { fastLeave }, (r) => ({ ...r, fast_leave: fastLeave }));
   }
 
   /** ONU-44. */
@@ -97,14 +100,14 @@ export class OnuMulticastArea implements Area<McConfig> {
   /** ONU-45. */
   setGroupMax(portId: number, onuId: number, opId: number, max: number): void {
     if (!Number.isInteger(max) || max < MC_GROUPS.min || max > MC_GROUPS.max) refuse('group_num_max must be 0–255');
-    this.changePort(portId, onuId, opId, `most multicast groups ${max}`, (p) => ({ ...p, group_num_max: max }));
+    this.changePort(portId, onuId, opId, ALARM_WORDS.onuMcGroupsMax, { max }, (p) => ({ ...p, group_num_max: max }));
   }
 
   /** ONU-46: leaving translate mode drops the pairs; in translate mode svlan → cvlan is added. */
   setTagMode(portId: number, onuId: number, opId: number, change: McTagChange): void {
     const mode = change.tag_mode;
     if (mode !== TAG.tag && mode !== TAG.untag && mode !== TAG.translate) refuse('tag_mode must be 0, 1 or 2');
-    this.changePort(portId, onuId, opId, `multicast tag mode ${mode}`, (p) => {
+    this.changePort(portId, onuId, opId, ALARM_WORDS.onuMcTagMode, { mode }, (p) => {
       if (mode !== TAG.translate) return { ...p, tag_mode: mode, translations: [] };
       const { svlan, cvlan } = change;
       if (svlan === undefined || cvlan === undefined) refuse('translate mode needs svlan and cvlan (1–4094)');
@@ -118,7 +121,7 @@ export class OnuMulticastArea implements Area<McConfig> {
 
   /** ONU-47. */
   deleteTranslation(portId: number, onuId: number, opId: number, svlan?: number, cvlan?: number): void {
-    this.changePort(portId, onuId, opId, `multicast translation ${String(svlan)} removed`, (p) => {
+    this.changePort(portId, onuId, opId, ALARM_WORDS.onuMcTranslationRemoved, { svlan: String(svlan) }, (p) => {
       const found = p.translations.find((t) => t.svlan === svlan && (cvlan === undefined || t.cvlan === cvlan));
       if (!found) refuse(`port ${p.op_id} has no multicast translation ${String(svlan)} → ${String(cvlan)}`);
       return { ...p, translations: p.translations.filter((t) => t !== found) };
@@ -139,7 +142,7 @@ export class OnuMulticastArea implements Area<McConfig> {
 
   /** ONU-50. */
   addVlan(portId: number, onuId: number, opId: number, mvlan: number): void {
-    this.changePort(portId, onuId, opId, `multicast VLAN ${mvlan} added`, (p) => {
+    this.changePort(portId, onuId, opId, ALARM_WORDS.onuMcVlanAdded, { vlan: mvlan }, (p) => {
       if (p.mvlans.includes(mvlan)) refuse(`VLAN ${mvlan} is already a multicast VLAN of port ${p.op_id}`);
       if (p.mvlans.length >= MC_VLANS_PER_PORT_MAX)
         refuse(`a port holds at most ${MC_VLANS_PER_PORT_MAX} multicast VLANs`);
@@ -149,7 +152,7 @@ export class OnuMulticastArea implements Area<McConfig> {
 
   /** ONU-51. */
   deleteVlan(portId: number, onuId: number, opId: number, mvlan: number): void {
-    this.changePort(portId, onuId, opId, `multicast VLAN ${mvlan} removed`, (p) => {
+    this.changePort(portId, onuId, opId, ALARM_WORDS.onuMcVlanRemoved, { vlan: mvlan }, (p) => {
       if (!p.mvlans.includes(mvlan)) refuse(`VLAN ${mvlan} is not a multicast VLAN of port ${p.op_id}`);
       if (p.translations.some((t) => t.svlan === mvlan))
         refuse(`multicast VLAN ${mvlan} is translated; remove that first`);
@@ -159,7 +162,11 @@ export class OnuMulticastArea implements Area<McConfig> {
 
   /** ONU-52: the port's multicast VLANs and translations go. */
   clearVlans(portId: number, onuId: number, opId: number): void {
-    this.changePort(portId, onuId, opId, 'multicast VLANs cleared', (p) => ({ ...p, mvlans: [], translations: [] }));
+    this.changePort(portId, onuId, opId, ALARM_WORDS.onuMcVlansCleared, {}, (p) => ({
+      ...p,
+      mvlans: [],
+      translations: [],
+    }));
   }
 
   /** What the OLT's IGMP snooping enforces per UNI port: its group limit and multicast VLANs (none set = any). */
@@ -241,19 +248,32 @@ export class OnuMulticastArea implements Area<McConfig> {
     return port;
   }
 
-  private change(portId: number, onuId: number, what: string, edit: (r: McRecord) => McRecord): void {
+  private change(
+    portId: number,
+    onuId: number,
+    template: string,
+    args: WordArgs,
+    edit: (r: McRecord) => McRecord,
+  ): void {
     const onu = this.onus.control.requireOnline(portId, onuId);
     const next = edit(this.of(onu));
     this.k.write(() => {
       this.records.put(onu, next);
-      this.k.alarms.log(`${onuLabel(portId, onuId)} ${what}`);
+      this.k.alarms.log(wordsText(template, { onu: onuLabel(portId, onuId), ...args }));
     });
   }
 
-  private changePort(portId: number, onuId: number, opId: number, what: string, edit: (p: McPort) => McPort): void {
+  private changePort(
+    portId: number,
+    onuId: number,
+    opId: number,
+    template: string,
+    args: WordArgs,
+    edit: (p: McPort) => McPort,
+  ): void {
     const onu = this.onus.control.requireOnline(portId, onuId);
     const port = this.portOf(onu, opId);
-    this.change(portId, onuId, `port ${opId} ${what}`, (r) => ({
+    this.change(portId, onuId, template, { port: opId, ...args }, (r) => ({
       ...r,
       ports: r.ports.map((p) => (p.op_id === port.op_id ? edit(p) : p)),
     }));

@@ -71,7 +71,7 @@ export class OnuPortsArea implements Area<PortsConfig> {
     this.k.write(() => {
       ports[index] = next;
       this.records.put(onu, { port_id: portId, onu_id: onuId, ports });
-      this.k.alarms.log(`${onuLabel(portId, onuId)} port ${opId} settings changed`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.onuPortChanged, { onu: onuLabel(portId, onuId), port: opId }));
       const loop = this.loops.get(this.loopKey(onu, opId));
       // loop detection switched on while a loop runs: the port shuts now
       if (loop && !loop.shut && next.loopdetect === 1) this.shut(loop, this.k.now());

@@ -6,6 +6,9 @@ import {
   onuLabel,
   type OnuPortVlan,
   type PonVlanProfile,
+  ALARM_WORDS,
+  wordsText,
+  type WordArgs,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -78,19 +81,28 @@ export class OnuVlansArea implements Area<VlansConfig> {
   /** ONU-36: the ONU must be online. */
   setMode(portId: number, onuId: number, opId: number, mode: number, vlanId?: number, pri?: number): void {
     const onu = this.onus.control.requireOnline(portId, onuId);
-    this.replace(onu, setMode(this.portOf(onu, this.checked(onu, opId)), mode, vlanId, pri), `VLAN mode ${mode}`);
+    this.replace(
+      onu,
+      setMode(this.portOf(onu, this.checked(onu, opId)), mode, vlanId, pri),
+      ALARM_WORDS.onuPortVlanMode,
+      { mode },
+    );
   }
 
   /** ONU-37/39. */
   addEntry(portId: number, onuId: number, opId: number, entry: VlanEntry): void {
     const onu = this.onus.control.requireOnline(portId, onuId);
-    this.replace(onu, addEntry(this.portOf(onu, this.checked(onu, opId)), entry), 'VLAN entry added');
+    this.replace(onu, addEntry(this.portOf(onu, this.checked(onu, opId)), entry), ALARM_WORDS.onuPortVlanEntryAdded);
   }
 
   /** ONU-38/40. */
   deleteEntry(portId: number, onuId: number, opId: number, entry: VlanEntry): void {
     const onu = this.onus.control.requireOnline(portId, onuId);
-    this.replace(onu, deleteEntry(this.portOf(onu, this.checked(onu, opId)), entry), 'VLAN entry removed');
+    this.replace(
+      onu,
+      deleteEntry(this.portOf(onu, this.checked(onu, opId)), entry),
+      ALARM_WORDS.onuPortVlanEntryRemoved,
+    );
   }
 
   /** BAT-01. */
@@ -112,7 +124,9 @@ export class OnuVlansArea implements Area<VlansConfig> {
       this.k.journal.record('ponVlanProfiles', profileKey(portId, pid));
       for (const onu of this.onus.onPon(portId)) this.forget(onu, pid);
       this.k.alarms.log(
-        `PON${two(portId)} ONU port ${pid} VLAN profile: ${mode === MODE.tag ? `tag ${vlanId}` : 'transparent'}`,
+        mode === MODE.tag
+          ? wordsText(ALARM_WORDS.onuPortVlanTag, { pon: `PON${two(portId)}`, port: pid, vlan: profile.vlan_id })
+          : wordsText(ALARM_WORDS.onuPortVlanTransparent, { pon: `PON${two(portId)}`, port: pid }),
       );
     });
   }
@@ -127,7 +141,7 @@ export class OnuVlansArea implements Area<VlansConfig> {
     this.k.write(() => {
       this.profiles.delete(profileKey(portId, pid));
       this.k.journal.record('ponVlanProfiles', profileKey(portId, pid));
-      this.k.alarms.log(`PON${two(portId)} ONU port ${pid} VLAN profile removed`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.onuPortVlanRemoved, { pon: `PON${two(portId)}`, port: pid }));
     });
   }
 
@@ -176,13 +190,13 @@ export class OnuVlansArea implements Area<VlansConfig> {
     return opId;
   }
 
-  private replace(onu: Onu, port: PortVlan, what: string): void {
+  private replace(onu: Onu, port: PortVlan, template: string, args: WordArgs = {}): void {
     this.k.write(() => {
       const ports = (this.records.get(onu)?.ports ?? []).filter((p) => p.op_id !== port.op_id);
       ports.push(port);
       ports.sort((a, b) => a.op_id - b.op_id);
       this.records.put(onu, { port_id: onu.portId, onu_id: onu.onuId, ports });
-      this.k.alarms.log(`${onuLabel(onu.portId, onu.onuId)} port ${port.op_id}: ${what}`);
+      this.k.alarms.log(wordsText(template, { onu: onuLabel(onu.portId, onu.onuId), port: port.op_id, ...args }));
     });
   }
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { PERF_PERIOD_DEFAULT_SECONDS, PERF_PERIOD_SECONDS, PERF_STATUS, onuLabel, type OnuPerf } from '@olt/protocol';
+import {
+  ALARM_WORDS,
+  PERF_PERIOD_DEFAULT_SECONDS,
+  PERF_PERIOD_SECONDS,
+  PERF_STATUS,
+  onuLabel,
+  wordsText,
+  type OnuPerf,
+} from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { formatAlarmLine } from '../kernel/alarmLog.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -79,7 +87,7 @@ export class OnuStatsArea implements Area<StatsConfig> {
     const onu = this.onus.onu(portId, onuId);
     this.k.write(() => {
       this.k.alarms.forgetSubject(subjectOf(onu));
-      this.k.alarms.log(`${onuLabel(portId, onuId)} alarm list cleared`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.onuAlarmsCleared, { onu: onuLabel(portId, onuId) }));
     });
   }
 
@@ -114,7 +122,11 @@ export class OnuStatsArea implements Area<StatsConfig> {
       this.records.put(onu, { port_id: portId, onu_id: onuId, ports: ports.sort((a, b) => a.op_id - b.op_id) });
       this.intervals.set(this.key(onu, opId), this.fresh(this.k.now()));
       this.k.alarms.log(
-        `${onuLabel(portId, onuId)} port ${opId} monitoring ${status === 2 ? 'on' : 'off'}, ${seconds} s`,
+        wordsText(status === 2 ? ALARM_WORDS.onuPortMonitorOn : ALARM_WORDS.onuPortMonitorOff, {
+          onu: onuLabel(portId, onuId),
+          port: opId,
+          seconds,
+        }),
       );
     });
   }
@@ -124,7 +136,7 @@ export class OnuStatsArea implements Area<StatsConfig> {
     const onu = this.checked(portId, onuId, opId);
     this.k.write(() => {
       this.intervals.set(this.key(onu, opId), this.fresh(this.k.now()));
-      this.k.alarms.log(`${onuLabel(portId, onuId)} port ${opId} counters cleared`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.onuPortCountersCleared, { onu: onuLabel(portId, onuId), port: opId }));
     });
   }
 

@@ -1,4 +1,4 @@
-import { onuLabel, REFUSAL_WORDS, wordsText } from '@olt/protocol';
+import { ALARM_WORDS, onuLabel, REFUSAL_WORDS, wordsText } from '@olt/protocol';
 import type { AlarmLog } from '../kernel/alarmLog.ts';
 import { refuse } from '../kernel/errors.ts';
 import type { Journal } from '../kernel/journal.ts';
@@ -44,9 +44,16 @@ export class OnuControl {
     this.ctx.marks.onu(onu);
   }
 
-  /** Restarts an online ONU (a firmware upgrade's last step); it registers again about a minute later. */
-  restart(onu: Onu, note: string, atMs = this.ctx.now()): void {
-    this.ctx.alarms.log(`${label(onu)} restarted: ${note}`, undefined, atMs);
+  /**
+   * Restarts an online ONU (a firmware upgrade's last step, to `upgradeTo`, or the operator's batch restart); it
+   * registers again about a minute later.
+   */
+  restart(onu: Onu, upgradeTo: string | undefined, atMs = this.ctx.now()): void {
+    const what =
+      upgradeTo === undefined
+        ? wordsText(ALARM_WORDS.onuRestartedBatch, { onu: label(onu) })
+        : wordsText(ALARM_WORDS.onuRestartedUpgrade, { onu: label(onu), version: upgradeTo });
+    this.ctx.alarms.log(what, undefined, atMs);
     this.ctx.life.down(onu, 'Reboot', atMs, this.ctx.life.outageFor('Reboot'));
   }
 
@@ -60,7 +67,7 @@ export class OnuControl {
     const offline = onus.filter((onu) => onu.status !== 'Online');
     if (offline.length > 0)
       refuse(`${offline.map(label).join(', ')} not online: an offline ONU cannot be restarted; nothing restarted`);
-    for (const onu of onus) this.restart(onu, 'by the operator (batch)');
+    for (const onu of onus) this.restart(onu, undefined);
   }
 
   /** The ONU loses its link for a while (a rogue neighbour's light collided with its burst). */
@@ -102,7 +109,7 @@ export class OnuControl {
     for (const onu of this.ctx.store.onPon(portId)) {
       const verdict = pon.admit(onu);
       if (onu.status === 'Online' && !verdict.admitted) {
-        this.ctx.alarms.log(`${label(onu)} deregistered: ${verdict.reason}`);
+        this.ctx.alarms.log(wordsText(ALARM_WORDS.onuDeregisteredWhy, { onu: label(onu), why: verdict.reason }));
         life.down(onu, 'Deregister', now, rng.int(1_000, 3_000));
       } else if ((onu.status === 'Unauth' || onu.status === 'Auth-Fail') && verdict.admitted) {
         onu.epoch++;

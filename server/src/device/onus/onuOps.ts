@@ -8,6 +8,7 @@ import {
   onuLabel,
   REFUSAL_WORDS,
   wordsText,
+  ALARM_WORDS,
 } from '@olt/protocol';
 import { LEVEL, type AlarmLog } from '../kernel/alarmLog.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -108,7 +109,10 @@ export class OnuOps {
     } else if (authState === 0 && onu.status === 'Online') onu.status = 'Unauth';
     this.touched(onu);
     this.ctx.alarms.log(
-      `${label(onu)} (${onu.mac}) ${authState === 1 ? 'authorised' : 'de-authorised'} by the operator`,
+      wordsText(authState === 1 ? ALARM_WORDS.onuAuthorised : ALARM_WORDS.onuDeauthorised, {
+        onu: label(onu),
+        mac: onu.mac,
+      }),
     );
     this.ctx.marks.onu(onu);
   }
@@ -136,7 +140,7 @@ export class OnuOps {
     // the box may be installed already, or only later, or not yet at all
     if (this.ctx.rng.chance(0.5)) this.ctx.life.scheduleArrive(onu, this.ctx.now() + this.ctx.rng.int(30_000, 300_000));
     this.ctx.changes.onu(onu);
-    this.ctx.alarms.log(`${label(onu)} (${mac}) added by the operator`);
+    this.ctx.alarms.log(wordsText(ALARM_WORDS.onuAdded, { onu: label(onu), mac }));
     this.ctx.marks.onu(onu);
     return onuId;
   }
@@ -149,7 +153,7 @@ export class OnuOps {
       const wasUp = isReachable(onu.status) || onu.status === 'Register';
       this.drop(onu);
       if (wasUp) this.ctx.life.scheduleRejoin(portId, onu.mac, now + this.ctx.rng.int(30_000, 120_000));
-      this.ctx.alarms.log(`${label(onu)} (${onu.mac}) deleted by the operator`);
+      this.ctx.alarms.log(wordsText(ALARM_WORDS.onuDeleted, { onu: label(onu), mac: onu.mac }));
     }
   }
 
@@ -179,7 +183,8 @@ export class OnuOps {
       });
       this.ctx.marks.deny(entry);
       if (wasUp) this.ctx.life.scheduleDenyAttempt(entry, now + this.ctx.rng.int(20_000, 90_000));
-      this.ctx.alarms.log(`${label(onu)} (${onu.mac}) moved to the deny list: ${reason}`, LEVEL.info, now);
+      const what = wordsText(ALARM_WORDS.onuDenied, { onu: label(onu), mac: onu.mac, denyWhy: reason });
+      this.ctx.alarms.log(what, LEVEL.info, now);
     }
   }
 
@@ -238,16 +243,16 @@ export class OnuOps {
       this.ctx.marks.onu(onu);
     }
     if (flags & ONU_FLAG.reboot) {
-      alarms.log(`${label(onu)} restarted by the operator`);
+      alarms.log(wordsText(ALARM_WORDS.onuRestartedByOperator, { onu: label(onu) }));
       life.down(onu, 'Reboot', now, life.outageFor('Reboot'));
     }
     if (flags & ONU_FLAG.deregister) {
-      alarms.log(`${label(onu)} deregistered by the operator`);
+      alarms.log(wordsText(ALARM_WORDS.onuDeregisteredByOperator, { onu: label(onu) }));
       life.down(onu, 'Deregister', now, this.ctx.rng.int(1_000, 3_000));
     }
     if (flags & ONU_FLAG.txOff && seconds !== undefined) {
       if (seconds > 0) {
-        alarms.log(`${label(onu)} transmitter switched off for ${seconds} s`);
+        alarms.log(wordsText(ALARM_WORDS.onuTxOff, { onu: label(onu), seconds }));
         life.down(onu, 'Laser out', now, seconds * 1000);
       } else if (onu.status === 'Offline' && onu.lastDownReason === 'Laser out' && onu.alive) {
         // 0 switches a transmitter that is off back on
@@ -269,7 +274,7 @@ export class OnuOps {
     if (denied) refuse(`MAC ${mac} is already in the deny list of PON${String(denied.portId).padStart(2, '0')}`);
     const slot = deny.freeSlot(portId) ?? refuse(`the deny list of a PON holds at most ${DENY_MAX_PER_PON} entries`);
     this.ctx.marks.deny(deny.add({ portId, slot, mac, name: '', reason, retry: 0, attempting: false }));
-    this.ctx.alarms.log(`${mac} added to the deny list of PON${String(portId).padStart(2, '0')}`);
+    this.ctx.alarms.log(wordsText(ALARM_WORDS.denyListAdded, { mac, pon: `PON${String(portId).padStart(2, '0')}` }));
   }
 
   /** ONU-14/15: the entries go; a box that kept trying registers soon after (api.md §4.3). */
@@ -289,7 +294,7 @@ export class OnuOps {
       this.ctx.marks.deny(entry);
       if (entry.attempting) this.ctx.life.scheduleRejoin(portId, entry.mac, now + this.ctx.rng.int(5_000, 30_000));
       this.ctx.alarms.log(
-        `${entry.mac} removed from the deny list of PON${String(portId).padStart(2, '0')}`,
+        wordsText(ALARM_WORDS.denyListRemoved, { mac: entry.mac, pon: `PON${String(portId).padStart(2, '0')}` }),
         LEVEL.info,
       );
     }

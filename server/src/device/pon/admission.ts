@@ -1,4 +1,4 @@
-import { AUTH_MODES, AUTH_TYPES, type OnuStatus, type PonSetting } from '@olt/protocol';
+import { ADMISSION_WORDS, AUTH_MODES, AUTH_TYPES, wordsText, type OnuStatus, type PonSetting } from '@olt/protocol';
 
 /** A LOID allow-list entry as admission reads it. */
 export interface LoidEntryView {
@@ -32,7 +32,7 @@ export type Admission =
  */
 export function admission(setting: Readonly<PonSetting>, onu: Applicant, loids: LoidBook): Admission {
   const entry = loids.entry(onu.portId, onu.hw.loid);
-  const notListed = `LOID ${onu.hw.loid} is not in the LOID list`;
+  const notListed = wordsText(ADMISSION_WORDS.loidNotListed, { loid: onu.hw.loid });
   switch (setting.auth_mode) {
     case AUTH_MODES.loid:
       return entry ? { admitted: true, by: 'loid' } : { admitted: false, status: 'Auth-Fail', reason: notListed };
@@ -40,15 +40,19 @@ export function admission(setting: Readonly<PonSetting>, onu: Applicant, loids: 
       if (!entry) return { admitted: false, status: 'Auth-Fail', reason: notListed };
       return entry.password === onu.hw.password
         ? { admitted: true, by: 'loid' }
-        : { admitted: false, status: 'Auth-Fail', reason: `the password of LOID ${onu.hw.loid} does not match` };
+        : {
+            admitted: false,
+            status: 'Auth-Fail',
+            reason: wordsText(ADMISSION_WORDS.loidPassword, { loid: onu.hw.loid }),
+          };
     case AUTH_MODES.hybrid:
       if (onu.authState === 1) return { admitted: true, by: 'mac' };
       if (entry && (entry.password === '' || entry.password === onu.hw.password)) return { admitted: true, by: 'loid' };
-      return { admitted: false, status: 'Unauth', reason: 'neither its MAC nor its LOID is authorised' };
+      return { admitted: false, status: 'Unauth', reason: ADMISSION_WORDS.neitherAuthorised };
     default:
       return onu.authState === 1
         ? { admitted: true, by: 'mac' }
-        : { admitted: false, status: 'Unauth', reason: 'its MAC is not authorised' };
+        : { admitted: false, status: 'Unauth', reason: ADMISSION_WORDS.macNotAuthorised };
   }
 }
 

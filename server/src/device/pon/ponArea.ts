@@ -117,7 +117,11 @@ export class PonArea implements Area<PonConfig> {
       this.change(
         portId,
         () => this.settings.setAuth(portId, authType, authMode),
-        () => `authorisation ${authType === 1 ? 'manual' : 'automatic'}, mode ${AUTH_MODE_NAMES[authMode]}`,
+        (pon) =>
+          wordsText(authType === 1 ? ALARM_WORDS.ponAuthManual : ALARM_WORDS.ponAuthAuto, {
+            pon,
+            authMode: AUTH_MODE_NAMES[authMode] ?? authMode,
+          }),
       );
       this.view().reassess(portId);
     });
@@ -128,7 +132,7 @@ export class PonArea implements Area<PonConfig> {
     this.change(
       portId,
       () => this.settings.setP2p(portId, p2pFlag),
-      () => `P2P ${p2pFlag === 1 ? 'on' : 'off'}`,
+      (pon) => wordsText(p2pFlag === 1 ? ALARM_WORDS.ponP2pOn : ALARM_WORDS.ponP2pOff, { pon }),
     );
   }
 
@@ -137,7 +141,7 @@ export class PonArea implements Area<PonConfig> {
     this.change(
       portId,
       () => this.settings.setRogue(portId, rogueMode, addDenyFlag),
-      () => `rogue ONU detection mode ${rogueMode}`,
+      (pon) => wordsText(ALARM_WORDS.ponRogueMode, { pon, mode: rogueMode }),
     );
   }
 
@@ -146,7 +150,7 @@ export class PonArea implements Area<PonConfig> {
     this.change(
       portId,
       () => this.settings.setLoopOnu(portId, lbOnuMode),
-      () => `looping ONU action ${lbOnuMode}`,
+      (pon) => wordsText(ALARM_WORDS.ponLoopOnuAction, { pon, action: lbOnuMode }),
     );
   }
 
@@ -155,7 +159,7 @@ export class PonArea implements Area<PonConfig> {
     this.change(
       portId,
       () => this.settings.setOpticalRange(portId, optMin, optMinAction),
-      () => `receive power limit ${optMin} dBm`,
+      (pon) => wordsText(ALARM_WORDS.ponRxLimit, { pon, dbm: optMin }),
     );
   }
 
@@ -164,7 +168,7 @@ export class PonArea implements Area<PonConfig> {
     this.change(
       portId,
       () => this.settings.setOptState(portId, optstate),
-      () => `optical module ${optstate === 1 ? 'on' : 'off'}`,
+      (pon) => wordsText(optstate === 1 ? ALARM_WORDS.ponOpticsOn : ALARM_WORDS.ponOpticsOff, { pon }),
     );
   }
 
@@ -256,11 +260,11 @@ export class PonArea implements Area<PonConfig> {
     for (const m of this.modules.values()) walkPonModule(m, this.random);
   }
 
-  private change(portId: number, apply: () => void, what: () => string): void {
+  private change(portId: number, apply: () => void, what: (pon: string) => string): void {
     this.k.write(() => {
       this.whileLightMayChange(portId, apply);
       this.k.journal.section('pon');
-      this.k.alarms.log(`PON${two(portId)} ${what()}`);
+      this.k.alarms.log(what(`PON${two(portId)}`));
     });
   }
 

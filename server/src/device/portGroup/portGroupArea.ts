@@ -7,6 +7,7 @@ import {
   type PortGroupConfig,
   type PortReach,
   type ReachReason,
+  ALARM_WORDS,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -70,7 +71,7 @@ export class PortGroupArea implements Area<PortGroupValues> {
       if (mode !== PORT_GROUP_MODE.isolation && mode !== PORT_GROUP_MODE.interWorking)
         refuse('port_group_mode must be 1 (isolation) or 2 (inter-working)');
       this.state.mode = mode;
-      return `port group mode ${mode === PORT_GROUP_MODE.isolation ? 'isolation' : 'inter-working'}`;
+      return mode === PORT_GROUP_MODE.isolation ? ALARM_WORDS.portGroupIsolation : ALARM_WORDS.portGroupInterworking;
     });
   }
 
@@ -86,7 +87,15 @@ export class PortGroupArea implements Area<PortGroupValues> {
         else if (!list.delete(id)) refuse(`${this.table.name(id)} is not isolated`);
       }
       this.state[key] = [...list].sort((a, b) => a - b);
-      return `${side === 'pon' ? 'PON' : 'uplink'} ports ${formatRangeList(portIds)} ${isAdding ? 'isolated' : 'released'}`;
+      const template =
+        side === 'pon'
+          ? isAdding
+            ? ALARM_WORDS.ponPortsIsolated
+            : ALARM_WORDS.ponPortsReleased
+          : isAdding
+            ? ALARM_WORDS.uplinkPortsIsolated
+            : ALARM_WORDS.uplinkPortsReleased;
+      return wordsText(template, { ports: formatRangeList(portIds) });
     });
   }
 
@@ -103,7 +112,7 @@ export class PortGroupArea implements Area<PortGroupValues> {
       const sorted = [...new Set(egress)].sort((a, b) => a - b);
       if (sorted.length < this.table.ids().length - 1) rows.push({ port_id: portId, egress: sorted });
       this.state.inter_working = rows.sort((a, b) => a.port_id - b.port_id);
-      return `${this.table.name(portId)} may send to ports ${formatRangeList(sorted)}`;
+      return wordsText(ALARM_WORDS.portMapping, { port: this.table.name(portId), ports: formatRangeList(sorted) });
     });
   }
 
@@ -111,7 +120,7 @@ export class PortGroupArea implements Area<PortGroupValues> {
   resetInterWorking(): void {
     this.change(() => {
       this.state.inter_working = [];
-      return 'port mapping back to default';
+      return ALARM_WORDS.portMappingDefault;
     });
   }
 

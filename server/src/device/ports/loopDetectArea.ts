@@ -7,6 +7,8 @@ import {
   type LoopSide,
   type PonLoopRow,
   type UplinkLoopRow,
+  ALARM_WORDS,
+  wordsText,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { LEVEL, aboutOnu, aboutPort } from '../kernel/alarmLog.ts';
@@ -98,7 +100,7 @@ export class LoopDetectArea implements Area<LoopConfigs> {
       // turned off: what it blocked is let go
       if (wasOn && next.ld_status === 0) for (const [key, f] of this.found) if (f.side === side) this.found.delete(key);
       this.k.journal.section('loop_detect');
-      this.k.alarms.log(`${side === 'pon' ? 'PON' : 'uplink'} loop detection settings changed`);
+      this.k.alarms.log(side === 'pon' ? ALARM_WORDS.loopSettingsPon : ALARM_WORDS.loopSettingsUplink);
     });
   }
 
@@ -106,7 +108,7 @@ export class LoopDetectArea implements Area<LoopConfigs> {
   recover(side: LoopSide): void {
     this.k.write(() => {
       for (const [key, f] of this.found) if (f.side === side) this.found.delete(key);
-      this.k.alarms.log(`${side === 'pon' ? 'PON' : 'uplink'} loop detection: blocked ports recovered by the operator`);
+      this.k.alarms.log(side === 'pon' ? ALARM_WORDS.loopReleasedPon : ALARM_WORDS.loopReleasedUplink);
     });
   }
 
@@ -191,7 +193,7 @@ export class LoopDetectArea implements Area<LoopConfigs> {
         if (!isLooped) this.found.delete(key);
       } else if (c.recover_mode === LOOP_RECOVER.auto && atMs - f.blockedAtMs >= c.recover_time * 1_000) {
         f.blockedAtMs = undefined;
-        this.k.alarms.log(`loop detection: ${this.where(f)} recovered`, LEVEL.info, atMs);
+        this.k.alarms.log(wordsText(ALARM_WORDS.loopRecovered, { where: this.where(f) }), LEVEL.info, atMs);
       }
     }
   }
@@ -208,7 +210,9 @@ export class LoopDetectArea implements Area<LoopConfigs> {
       this.k.alarms.raise(
         PORT_ALARM_ID.loopDetected,
         LEVEL.major,
-        `loop detected on ${this.where(f)}: ${side === 'pon' ? 'ONU' : 'port'} blocked`,
+        side === 'pon'
+          ? wordsText(ALARM_WORDS.loopBlockedOnu, { onu: this.where(f) })
+          : wordsText(ALARM_WORDS.loopBlockedPort, { port: this.where(f) }),
         atMs,
         side === 'pon' ? aboutOnu(f.portId, f.onuId) : aboutPort(this.table, f.portId),
       );

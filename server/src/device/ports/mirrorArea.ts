@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIRROR_TYPE, REFUSAL_WORDS, wordsText, type MirrorRow, type MirrorSession } from '@olt/protocol';
+import { ALARM_WORDS, MIRROR_TYPE, REFUSAL_WORDS, wordsText, type MirrorRow, type MirrorSession } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { refuse } from '../kernel/errors.ts';
 import type { Kernel } from '../kernel/kernel.ts';
@@ -67,7 +67,8 @@ export class MirrorArea implements Area<MirrorConfig> {
       this.checkSession(srcPort, dstPort, type, (p) => this.sessions.get(p));
       this.sessions.set(srcPort, { dst: dstPort, type });
       this.k.journal.section('mirror');
-      this.k.alarms.log(`${this.table.name(srcPort)} mirrored to ${this.table.name(dstPort)} (type ${type})`);
+      const names = { source: this.table.name(srcPort), destination: this.table.name(dstPort) };
+      this.k.alarms.log(wordsText(ALARM_WORDS.mirrorSet, { ...names, type }));
     });
   }
 
@@ -79,7 +80,7 @@ export class MirrorArea implements Area<MirrorConfig> {
         refuse(wordsText(REFUSAL_WORDS.mirrorNotSet, { port: this.table.name(srcPort) }));
       this.sessions.delete(srcPort);
       this.k.journal.section('mirror');
-      this.k.alarms.log(`${this.table.name(srcPort)} mirroring stopped`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.mirrorStopped, { port: this.table.name(srcPort) }));
     });
   }
 

@@ -115,7 +115,7 @@ export class PortsArea implements Area<PortsConfig> {
         applyPvid?.();
       });
       this.k.journal.section('ports');
-      this.k.alarms.log(`${this.table.name(portId)} settings changed`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.portSettingsChanged, { port: this.table.name(portId) }));
       this.reportLink(portId, wasUp);
     });
   }

@@ -8,6 +8,7 @@ import {
   type StormEvent,
   type StormKind,
   type StormLimits,
+  ALARM_WORDS,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { LEVEL, aboutPort } from '../kernel/alarmLog.ts';
@@ -97,9 +98,7 @@ export class StormArea implements Area<StormConfig> {
       }
       this.limits.set(portId, next);
       this.k.journal.section('storm');
-      this.k.alarms.log(
-        `${this.table.name(portId)} storm control: broadcast ${next.broadcast}, multicast ${next.multicast}, unicast ${next.unicast} pps`,
-      );
+      this.k.alarms.log(wordsText(ALARM_WORDS.stormLimits, { port: this.table.name(portId), ...next }));
     });
   }
 
@@ -138,7 +137,8 @@ export class StormArea implements Area<StormConfig> {
       return;
     }
     this.storms.push({ portId, kind, pps, sinceMs: now, untilMs: now + forMs, isReported: false });
-    this.k.alarms.log(`${this.table.name(portId)}: ${kind} storm, ${pps} pps arriving`, LEVEL.minor, now);
+    const what = wordsText(ALARM_WORDS.stormArrived, { port: this.table.name(portId), stormKind: kind, pps });
+    this.k.alarms.log(what, LEVEL.minor, now);
   }
 
   exportSection(): StormConfig['storm'] {
@@ -176,7 +176,7 @@ export class StormArea implements Area<StormConfig> {
         this.k.alarms.raise(
           PORT_ALARM_ID.stormEnded,
           LEVEL.info,
-          `${this.table.name(s.portId)}: ${s.kind} storm ended`,
+          wordsText(ALARM_WORDS.stormEnded, { port: this.table.name(s.portId), stormKind: s.kind }),
           atMs,
           aboutPort(this.table, s.portId),
         );
@@ -190,7 +190,12 @@ export class StormArea implements Area<StormConfig> {
         this.k.alarms.raise(
           PORT_ALARM_ID.stormSuppressed,
           LEVEL.major,
-          `${this.table.name(s.portId)}: ${s.kind} storm of ${s.pps} pps suppressed to ${limit} pps`,
+          wordsText(ALARM_WORDS.stormSuppressed, {
+            port: this.table.name(s.portId),
+            stormKind: s.kind,
+            pps: s.pps,
+            limit,
+          }),
           atMs,
           aboutPort(this.table, s.portId),
         );

@@ -8,6 +8,8 @@ import {
   type QosSettings,
   type QueueCounts,
   type QueueSetting,
+  ALARM_WORDS,
+  wordsText,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -78,7 +80,7 @@ export class QosArea implements Area<QosConfig> {
   setQueueMap(priority: readonly number[]): void {
     this.k.write(() => {
       this.state.cosq = [...priority];
-      this.changed(`QoS priority map ${priority.join(',')}`);
+      this.changed(wordsText(ALARM_WORDS.qosPriorityMap, { map: priority.join(',') }));
     });
   }
 
@@ -90,7 +92,11 @@ export class QosArea implements Area<QosConfig> {
       this.state.flag = flag;
       // strict priority keeps the weights, so going back to round robin finds them
       if (flag === SCHEDULER_FLAG.wrr) this.state.wrr = [...wrr];
-      this.changed(flag === SCHEDULER_FLAG.sp ? 'QoS scheduler strict priority' : `QoS scheduler WRR ${wrr.join(',')}`);
+      this.changed(
+        flag === SCHEDULER_FLAG.sp
+          ? ALARM_WORDS.qosSchedulerSp
+          : wordsText(ALARM_WORDS.qosSchedulerWrr, { weights: wrr.join(',') }),
+      );
     });
   }
 

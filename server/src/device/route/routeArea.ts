@@ -13,6 +13,8 @@ import {
   type ArpRow,
   type RoutePage,
   type RouteRow,
+  ALARM_WORDS,
+  wordsText,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -112,7 +114,7 @@ export class RouteArea implements Area<RouteConfig> {
         this.arp.flush();
       }
       this.k.journal.section('routing');
-      this.k.alarms.log(status === ROUTING.on ? 'IP routing on' : 'IP routing off: static routes and ARP cleared');
+      this.k.alarms.log(status === ROUTING.on ? ALARM_WORDS.routingOn : ALARM_WORDS.routingOff);
     });
   }
 
@@ -169,7 +171,8 @@ export class RouteArea implements Area<RouteConfig> {
       if (this.routes.length >= STATIC_ROUTES_MAX)
         refuse(`the device holds at most ${STATIC_ROUTES_MAX} static routes`);
       this.routes.push({ ...route });
-      this.changed(`static route ${route.ipaddress}/${maskBits(route.mask)} via ${route.gateway} added`);
+      const where = { route: `${route.ipaddress}/${maskBits(route.mask)}`, gateway: route.gateway };
+      this.changed(wordsText(ALARM_WORDS.staticRouteAdded, where));
     });
   }
 
@@ -180,7 +183,8 @@ export class RouteArea implements Area<RouteConfig> {
         refuse('the default route is deleted on the Network Interface screen');
       if (!this.routes.some((r) => sameRoute(r, route))) refuse('there is no such static route');
       this.routes = this.routes.filter((r) => !sameRoute(r, route));
-      this.changed(`static route ${route.ipaddress}/${maskBits(route.mask)} via ${route.gateway} deleted`);
+      const where = { route: `${route.ipaddress}/${maskBits(route.mask)}`, gateway: route.gateway };
+      this.changed(wordsText(ALARM_WORDS.staticRouteDeleted, where));
     });
   }
 
@@ -204,7 +208,7 @@ export class RouteArea implements Area<RouteConfig> {
   /** ROUTE-13. */
   flushArp(): number {
     const n = this.arp.flush();
-    this.k.alarms.log(`ARP table cleared (${n} entries)`);
+    this.k.alarms.log(wordsText(ALARM_WORDS.arpCleared, { count: n }));
     return n;
   }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SNMP_TRAP_PORT_DEFAULT, SSH_KEYS_MAX, SYSLOG_PORT_DEFAULT } from '@olt/protocol';
+import { ALARM_WORDS, SNMP_TRAP_PORT_DEFAULT, SSH_KEYS_MAX, SYSLOG_PORT_DEFAULT, wordsText } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { refuse } from '../kernel/errors.ts';
 import type { Kernel } from '../kernel/kernel.ts';
@@ -76,21 +76,23 @@ export class ServicesArea implements Area<{ services: ServicesConfig }> {
   setPorts(ports: ServicesConfig['ports']): void {
     this.change(() => {
       this.state.ports = { ...ports };
-      return `service ports set: http ${ports.http}, https ${ports.https}, telnet ${ports.telnet}`;
+      return wordsText(ALARM_WORDS.servicePortsSet, ports);
     });
   }
 
   setSyslog(ipaddr: string, port: number): void {
     this.change(() => {
       this.state.syslog = { ipaddr, port };
-      return ipaddr === '' ? 'syslog server removed' : `syslog server set to ${ipaddr}:${port}`;
+      return ipaddr === ''
+        ? ALARM_WORDS.syslogServerRemoved
+        : wordsText(ALARM_WORDS.syslogServerSet, { server: `${ipaddr}:${port}` });
     });
   }
 
   setSpec1(on: number): void {
     this.change(() => {
       this.state.spec1 = on;
-      return `5620 support ${on === 1 ? 'on' : 'off'} (after a reboot)`;
+      return on === 1 ? ALARM_WORDS.support5620On : ALARM_WORDS.support5620Off;
     });
   }
 
@@ -98,14 +100,14 @@ export class ServicesArea implements Area<{ services: ServicesConfig }> {
   setFrpc(frpc: Omit<ServicesConfig['frpc'], 'token'> & { token?: string | undefined }): void {
     this.change(() => {
       this.state.frpc = { ...frpc, token: frpc.token ?? this.state.frpc.token };
-      return `FRPC server set to ${frpc.server_addr}:${frpc.server_port}`;
+      return wordsText(ALARM_WORDS.frpcServerSet, { server: `${frpc.server_addr}:${frpc.server_port}` });
     });
   }
 
   setSnmpTrap(serverip: string, trapPort: number, community: string): void {
     this.change(() => {
       this.state.snmp = { ...this.state.snmp, serverip, trap_port: trapPort, trap_community: community };
-      return `SNMP trap server set to ${serverip}`;
+      return wordsText(ALARM_WORDS.trapServerSet, { server: serverip });
     });
   }
 
@@ -114,7 +116,7 @@ export class ServicesArea implements Area<{ services: ServicesConfig }> {
     this.change(() => {
       if (read !== undefined) this.state.snmp.read_community = read;
       if (write !== undefined) this.state.snmp.write_community = write;
-      return 'SNMP communities set';
+      return ALARM_WORDS.snmpCommunitiesSet;
     });
   }
 
@@ -126,7 +128,7 @@ export class ServicesArea implements Area<{ services: ServicesConfig }> {
       if (keys.some((k) => k.publickey.split(/\s+/)[1] === body)) refuse('this public key is already stored');
       if (keys.length >= SSH_KEYS_MAX) refuse(`at most ${SSH_KEYS_MAX} SSH keys`);
       keys.push({ keyname, publickey });
-      return `SSH key ${keyname} added`;
+      return wordsText(ALARM_WORDS.sshKeyAdded, { name: keyname });
     });
   }
 
@@ -134,7 +136,7 @@ export class ServicesArea implements Area<{ services: ServicesConfig }> {
     this.change(() => {
       if (!this.state.ssh_keys.some((k) => k.keyname === keyname)) refuse(`no SSH key named ${keyname}`);
       this.state.ssh_keys = this.state.ssh_keys.filter((k) => k.keyname !== keyname);
-      return `SSH key ${keyname} deleted`;
+      return wordsText(ALARM_WORDS.sshKeyDeleted, { name: keyname });
     });
   }
 

@@ -7,6 +7,8 @@ import {
   slaRuleBroken,
   type Bandwidth,
   type SlaField,
+  ALARM_WORDS,
+  wordsText,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -89,7 +91,7 @@ export class SlaArea implements Area<SlaAreaConfig> {
       this.records.put(onu, { port_id: portId, onu_id: onuId, ...next });
       const { sla_type, fix, assure, max } = next;
       this.k.alarms.log(
-        `${onuLabel(portId, onuId)} upstream ${sla_type}: fix ${fix}, assure ${assure}, max ${max} kbps`,
+        wordsText(ALARM_WORDS.onuSla, { onu: onuLabel(portId, onuId), slaType: sla_type, fix, assure, max }),
       );
     });
   }

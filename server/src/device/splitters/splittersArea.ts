@@ -6,6 +6,7 @@ import type { Kernel } from '../kernel/kernel.ts';
 import type { OnusArea } from '../onus/onusArea.ts';
 import type { PonArea } from '../pon/ponArea.ts';
 import { Splitters, checkSplitterTree, type SplitterText } from './splitterTrees.ts';
+import { ALARM_WORDS, wordsText } from '@olt/protocol';
 
 const int = z.number().int();
 /** A splitter and the ONUs bound to it (PON-16). */
@@ -51,7 +52,7 @@ export class SplittersArea implements Area<SplittersConfig> {
   add(portId: number, text: SplitterText, parent: number): number {
     return this.k.write(() => {
       const id = this.trees.add(portId, text, parent);
-      this.configured(`PON${two(portId)} splitter ${id} added`);
+      this.configured(wordsText(ALARM_WORDS.splitterAdded, { pon: `PON${two(portId)}`, splitter: id }));
       return id;
     });
   }
@@ -60,7 +61,7 @@ export class SplittersArea implements Area<SplittersConfig> {
   set(portId: number, splitterId: number, text: SplitterText): void {
     this.k.write(() => {
       this.trees.set(portId, splitterId, text);
-      this.configured(`PON${two(portId)} splitter ${splitterId} changed`);
+      this.configured(wordsText(ALARM_WORDS.splitterChanged, { pon: `PON${two(portId)}`, splitter: splitterId }));
     });
   }
 
@@ -69,7 +70,7 @@ export class SplittersArea implements Area<SplittersConfig> {
     this.k.write(() => {
       this.trees.remove(portId, splitterId);
       for (const onu of this.onus.onPon(portId)) if (onu.parent === splitterId) this.onus.setParent(onu, 0);
-      this.configured(`PON${two(portId)} splitter ${splitterId} deleted`);
+      this.configured(wordsText(ALARM_WORDS.splitterDeleted, { pon: `PON${two(portId)}`, splitter: splitterId }));
     });
   }
 
@@ -82,7 +83,8 @@ export class SplittersArea implements Area<SplittersConfig> {
       for (const onu of this.onus.onPon(portId))
         if (onu.parent === splitterId && !onus.includes(onu)) this.onus.setParent(onu, 0);
       for (const onu of onus) this.onus.setParent(onu, splitterId);
-      this.configured(`PON${two(portId)} splitter ${splitterId} serves ${onuIds.length} ONUs`);
+      const where = { pon: `PON${two(portId)}`, splitter: splitterId };
+      this.configured(wordsText(ALARM_WORDS.splitterServes, { ...where, count: onuIds.length }));
     });
   }
 

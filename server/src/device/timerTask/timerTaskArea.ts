@@ -10,6 +10,8 @@ import {
   type TaskResult,
   type TaskRow,
   type TaskRun,
+  ALARM_WORDS,
+  wordsText,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { refuse } from '../kernel/errors.ts';
@@ -37,6 +39,23 @@ type TimerConfig = { timerTasks: StoredTask[] };
 
 /** The actions the server carries out (they reach beyond the device model: the store, the power state, the disk). */
 export type TaskExecutor = (action: number, task: StoredTask) => { result: TaskResult; detail: string };
+
+/** A run's line in the device's words: each result has its template, its detail (a count, a path, a refusal) a field. */
+function runText(task: StoredTask, outcome: { result: TaskResult; detail: string }): string {
+  const who = { id: task.task_id, name: task.name };
+  switch (outcome.result) {
+    case 'saved':
+      return wordsText(ALARM_WORDS.taskSaved, who);
+    case 'rebooting':
+      return wordsText(ALARM_WORDS.taskRebooting, who);
+    case 'onus_restarted':
+      return wordsText(ALARM_WORDS.taskOnusRestarted, { ...who, count: outcome.detail });
+    case 'backup_written':
+      return wordsText(ALARM_WORDS.taskBackupWritten, { ...who, path: outcome.detail });
+    default:
+      return wordsText(ALARM_WORDS.taskFailed, { ...who, refusal: outcome.detail });
+  }
+}
 
 /** After a clock jump forward the device runs the tasks of at most this many minutes it skipped. */
 const CATCH_UP_MINUTES = 5;
@@ -97,7 +116,7 @@ export class TimerTaskArea implements Area<TimerConfig> {
       const isNew = !this.tasks.has(id);
       this.tasks.set(id, task);
       this.k.journal.section('timerTasks');
-      this.k.alarms.log(`timed task ${id} "${task.name}" ${isNew ? 'added' : 'changed'}`);
+      this.k.alarms.log(wordsText(isNew ? ALARM_WORDS.taskAdded : ALARM_WORDS.taskChanged, { id, name: task.name }));
       return id;
     });
   }
@@ -108,7 +127,7 @@ export class TimerTaskArea implements Area<TimerConfig> {
       const task = this.task(taskId);
       this.tasks.delete(taskId);
       this.k.journal.section('timerTasks');
-      this.k.alarms.log(`timed task ${taskId} "${task.name}" deleted`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.taskDeleted, { id: taskId, name: task.name }));
     });
   }
 
@@ -180,7 +199,7 @@ export class TimerTaskArea implements Area<TimerConfig> {
     };
     this.runs.unshift(record);
     this.runs.length = Math.min(this.runs.length, TASK_RUNS_KEPT);
-    this.k.alarms.log(`timed task ${task.task_id} "${task.name}": ${outcome.result} ${outcome.detail}`.trimEnd());
+    this.k.alarms.log(runText(task, outcome));
     return record;
   }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PortVlan, QinqEntry, VlanRow, VlanTranslation } from '@olt/protocol';
+import { ALARM_WORDS, wordsText } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import type { Kernel } from '../kernel/kernel.ts';
 import type { PortTable } from '../ports/portTable.ts';
@@ -70,12 +71,20 @@ export class VlanArea implements Area<VlanConfigValues> {
 
   /** VLAN-03: creates the VLANs of the range not there yet (one VLAN when `end` = `start`); answers how many. */
   create(start: number, end: number): number {
-    return this.change('vlans', () => this.vlans.create(start, end), `VLAN ${span(start, end)} created`);
+    return this.change(
+      'vlans',
+      () => this.vlans.create(start, end),
+      wordsText(ALARM_WORDS.vlanCreated, { vlans: span(start, end) }),
+    );
   }
 
   /** VLAN-05/07: VLAN 1 never goes, nor a VLAN that is a port's default VLAN; answers how many went. */
   destroy(start: number, end: number): number {
-    return this.change('vlans', () => this.vlans.destroy(start, end), `VLAN ${span(start, end)} deleted`);
+    return this.change(
+      'vlans',
+      () => this.vlans.destroy(start, end),
+      wordsText(ALARM_WORDS.vlanDeleted, { vlans: span(start, end) }),
+    );
   }
 
   /**
@@ -86,18 +95,22 @@ export class VlanArea implements Area<VlanConfigValues> {
     this.change(
       'vlans',
       () => this.vlans.setMembers(start, end, tagged, untagged),
-      `VLAN ${span(start, end)} members set`,
+      wordsText(ALARM_WORDS.vlanMembersSet, { vlans: span(start, end) }),
     );
   }
 
   /** VLAN-08. */
   setName(vlanId: number, name: string): void {
-    this.change('vlans', () => this.vlans.setName(vlanId, name), `VLAN ${vlanId} renamed`);
+    this.change('vlans', () => this.vlans.setName(vlanId, name), wordsText(ALARM_WORDS.vlanRenamed, { vlan: vlanId }));
   }
 
   /** VLAN-09. */
   setDesc(vlanId: number, desc: string): void {
-    this.change('vlans', () => this.vlans.setDesc(vlanId, desc), `VLAN ${vlanId} description changed`);
+    this.change(
+      'vlans',
+      () => this.vlans.setDesc(vlanId, desc),
+      wordsText(ALARM_WORDS.vlanDescChanged, { vlan: vlanId }),
+    );
   }
 
   /** VLAN-10: the listed ports take this VLAN as their default VLAN. */
@@ -105,7 +118,7 @@ export class VlanArea implements Area<VlanConfigValues> {
     this.change(
       'both',
       () => this.vlans.setDefaultPorts(vlanId, portIds),
-      `VLAN ${vlanId} is the default VLAN of ports ${portIds.join(',')}`,
+      wordsText(ALARM_WORDS.vlanDefaultOf, { vlan: vlanId, ports: portIds.join(',') }),
     );
   }
 
@@ -119,7 +132,7 @@ export class VlanArea implements Area<VlanConfigValues> {
     this.k.write(() => {
       if (!this.vlans.setType(portId, portType)) return;
       this.k.journal.section('vlans', 'portVlans');
-      this.k.alarms.log(`${this.ports.name(portId)} VLAN type ${portType}`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.portVlanType, { port: this.ports.name(portId), portType }));
     });
   }
 
@@ -128,7 +141,7 @@ export class VlanArea implements Area<VlanConfigValues> {
     this.change(
       'both',
       () => this.vlans.prepareDefault(portId, flags, pvid, priority)(),
-      `${this.ports.name(portId)} default VLAN settings changed`,
+      wordsText(ALARM_WORDS.portDefaultVlanChanged, { port: this.ports.name(portId) }),
     );
   }
 
@@ -149,7 +162,7 @@ export class VlanArea implements Area<VlanConfigValues> {
     this.change(
       'both',
       () => this.vlans.addPortVlans(portId, vlanIds, mode, portType),
-      `${this.ports.name(portId)} joined VLANs`,
+      wordsText(ALARM_WORDS.portJoinedVlans, { port: this.ports.name(portId) }),
     );
   }
 
@@ -158,7 +171,7 @@ export class VlanArea implements Area<VlanConfigValues> {
     this.change(
       'both',
       () => this.vlans.removePortVlans(portId, vlanIds, mode, portType),
-      `${this.ports.name(portId)} left VLANs`,
+      wordsText(ALARM_WORDS.portLeftVlans, { port: this.ports.name(portId) }),
     );
   }
 
@@ -172,7 +185,11 @@ export class VlanArea implements Area<VlanConfigValues> {
     this.change(
       'translations',
       () => this.actions.setTranslation(entry),
-      `${this.ports.name(entry.port_id)} translates VLAN ${entry.old_vlan} to ${entry.new_vlan}`,
+      wordsText(ALARM_WORDS.vlanTranslationSet, {
+        port: this.ports.name(entry.port_id),
+        from: entry.old_vlan,
+        to: entry.new_vlan,
+      }),
     );
   }
 
@@ -181,7 +198,7 @@ export class VlanArea implements Area<VlanConfigValues> {
     this.change(
       'translations',
       () => this.actions.deleteTranslation(portId, oldVlan),
-      `translation of VLAN ${oldVlan} on port ${portId} deleted`,
+      wordsText(ALARM_WORDS.vlanTranslationDeleted, { vlan: oldVlan, port: portId }),
     );
   }
 
@@ -192,12 +209,12 @@ export class VlanArea implements Area<VlanConfigValues> {
 
   /** VLAN-20: `cvlan` or `cvlan_s`–`cvlan_e` (the unused ones 0). */
   setQinq(entry: QinqEntry): void {
-    this.change('qinq', () => this.actions.setQinq(entry), `QinQ entry on port ${entry.port_id} set`);
+    this.change('qinq', () => this.actions.setQinq(entry), wordsText(ALARM_WORDS.qinqSet, { port: entry.port_id }));
   }
 
   /** VLAN-21. */
   deleteQinq(key: Pick<QinqEntry, 'port_id' | 'cvlan' | 'cvlan_s' | 'cvlan_e'>): void {
-    this.change('qinq', () => this.actions.deleteQinq(key), `QinQ entry on port ${key.port_id} deleted`);
+    this.change('qinq', () => this.actions.deleteQinq(key), wordsText(ALARM_WORDS.qinqDeleted, { port: key.port_id }));
   }
 
   exportSection(name: string): unknown {
