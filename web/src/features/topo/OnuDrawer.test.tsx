@@ -48,6 +48,11 @@ describe('ONU drawer', () => {
     expect(screen.getByText('XE-E110')).toBeInTheDocument();
     expect(screen.getByText('Trunk')).toBeInTheDocument();
     expect(screen.getByText('-21.50 dBm')).toBeInTheDocument();
+    // the ONU's port settings are one step away, as in the original's topology menu
+    expect(screen.getByRole('link', { name: 'ONU port config' })).toHaveAttribute(
+      'href',
+      '/advanced_setting/onu_port_cfg?port_id=2&onu_id=5',
+    );
   });
 
   it('reboots an online ONU after asking, with the reboot flag', async () => {

@@ -112,9 +112,14 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
       size={440}
       onClose={onClose}
       extra={
-        <Link to={`/advanced_setting/onu_basic_info?port_id=${onu.port_id}&onu_id=${onu.onu_id}`}>
-          {t('onu.moreInfo')}
-        </Link>
+        <Flex gap="middle">
+          <Link to={`/advanced_setting/onu_basic_info?port_id=${onu.port_id}&onu_id=${onu.onu_id}`}>
+            {t('onu.moreInfo')}
+          </Link>
+          <Link to={`/advanced_setting/onu_port_cfg?port_id=${onu.port_id}&onu_id=${onu.onu_id}`}>
+            {t('onu.portConfig')}
+          </Link>
+        </Flex>
       }
     >
       <Flex vertical gap="large">

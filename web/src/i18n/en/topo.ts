@@ -85,6 +85,7 @@ export const topo = {
     denyConfirm: 'Add ONU {{label}} ({{mac}}) to the deny list? It can no longer register.',
     denied: 'ONU added to the deny list',
     moreInfo: 'Open in ONU basic info',
+    portConfig: 'ONU port config',
   },
   splitter: {
     title: 'Splitter {{name}}',

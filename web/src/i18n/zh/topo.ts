@@ -84,6 +84,7 @@ export const topo = {
     denyConfirm: '确定将 ONU {{label}}（{{mac}}）加入阻止列表？此后该 ONU 无法注册。',
     denied: 'ONU 已加入阻止列表',
     moreInfo: '在 ONU 基本信息页中打开',
+    portConfig: 'ONU 端口配置',
   },
   splitter: {
     title: '分光器 {{name}}',
