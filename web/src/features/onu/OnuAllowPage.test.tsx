@@ -148,6 +148,15 @@ describe('ONU table screen', { timeout: 60_000 }, () => {
     });
   });
 
+  it('opens an ONU’s port config from its row menu, with the ONU in the address', async () => {
+    onuDevice(ROWS);
+    renderOnuPage();
+    await waitFor(() => expect(hasRow('5/7')).toBe(true));
+    const menu = await openRowMenu('5/7', 'Actions for PON05/07');
+    await user.click(within(menu).getByRole('menuitem', { name: /ONU port config/ }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/advanced_setting/onu_port_cfg?port_id=5&onu_id=7');
+  });
+
   it('does not offer a reboot of an ONU that is not online, and says why', async () => {
     onuDevice(ROWS);
     renderOnuPage();

@@ -6,6 +6,7 @@ import {
   MoreOutlined,
   PoweroffOutlined,
   ReloadOutlined,
+  SettingOutlined,
   StopOutlined,
 } from '../../components/plain/plainIcons.ts';
 import { useTranslation } from '../../lib/translation.ts';
@@ -17,7 +18,7 @@ import type { CellTexts } from './onuCellTexts.ts';
 import { isOnline, isReachable, onuIdLabel } from './onuFormat.ts';
 import { useHoverOpen, type HoverOpen } from '../../components/plain/useHoverOpen.ts';
 
-export type RowAction = 'details' | 'rename' | 'reboot' | 'txOff' | 'deny' | 'delete';
+export type RowAction = 'details' | 'portConfig' | 'rename' | 'reboot' | 'txOff' | 'deny' | 'delete';
 
 interface OnuRowMenuProps {
   row: OnuTableRow;
@@ -111,6 +112,8 @@ function RowMenuList({ id, row, menu, isFocused, place, texts, onAction }: RowMe
   const writable = texts.readOnly === null ? {} : { disabledReason: texts.readOnly };
   const entries: PlainMenuEntry[] = [
     { key: 'details', icon: <EyeOutlined />, label: t('action.details'), onSelect: act('details') },
+    // the ONU's UNI ports and their VLANs, one step away as in the original's row menu
+    { key: 'portConfig', icon: <SettingOutlined />, label: t('action.portConfig'), onSelect: act('portConfig') },
     { key: 'rename', icon: <EditOutlined />, label: t('action.rename'), ...writable, onSelect: act('rename') },
     { key: 'd1', divider: true },
     {

@@ -1,4 +1,5 @@
 import { lazy, useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { LineChartOutlined } from '../../components/plain/plainIcons.ts';
 import { useTranslation } from '../../lib/translation.ts';
 import type { OnuTableRow } from '@olt/protocol';
@@ -22,6 +23,8 @@ const NO_ROWS: readonly OnuTableRow[] = [];
 
 // what a row or a button opens loads when first opened: the table's first paint needs none of it, and the ONU's
 // optical history brings the chart library
+/** Where a row's "ONU port config" leads, with the ONU in the address (the page reads port_id and onu_id). */
+const ONU_PORT_PATH = '/advanced_setting/onu_port_cfg';
 const OnuAddDialog = lazy(() => import('./OnuAddDialog.tsx').then((m) => ({ default: m.OnuAddDialog })));
 const OnuDetailDrawer = lazy(() => import('./OnuDetailDrawer.tsx').then((m) => ({ default: m.OnuDetailDrawer })));
 const OnuRenameDialog = lazy(() => import('./OnuRenameDialog.tsx').then((m) => ({ default: m.OnuRenameDialog })));
@@ -53,6 +56,7 @@ export function OnuTableTab(props: OnuTableTabProps) {
   const { portName, isAddAllowed, onRefresh } = props;
   const { t } = useTranslation('onu');
   const actions = useOnuActions();
+  const navigate = useNavigate();
   const isOnePon = filters.portId !== ALL_PONS && portName !== null;
   const order = useRowOrder(filters.portId, props.rows, isOnePon && !isFiltered && sort === null);
   const { rows } = order;
@@ -91,9 +95,10 @@ export function OnuTableTab(props: OnuTableTabProps) {
       if (action === 'reboot') void actions.reboot(row);
       else if (action === 'delete') void actions.remove(row);
       else if (action === 'deny') void actions.deny(row);
+      else if (action === 'portConfig') void navigate(`${ONU_PORT_PATH}?port_id=${row.port_id}&onu_id=${row.onu_id}`);
       else setDialog({ kind: action, row });
     },
-    [actions],
+    [actions, navigate],
   );
   const onBulk = useCallback(
     (kind: BulkKind) => {

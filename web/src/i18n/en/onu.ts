@@ -67,6 +67,7 @@ export const onu = {
   action: {
     menu: 'Actions for {{onu}}',
     details: 'View details',
+    portConfig: 'ONU port config',
     rename: 'Name and description',
     reboot: 'Reboot ONU',
     rebootOffline: 'The ONU is not online, so it cannot be rebooted',

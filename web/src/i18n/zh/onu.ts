@@ -66,6 +66,7 @@ export const onu = {
   action: {
     menu: '{{onu}} 的操作',
     details: '查看详情',
+    portConfig: 'ONU 端口配置',
     rename: '设置名称和描述',
     reboot: '重启 ONU',
     rebootOffline: 'ONU 不在线，无法重启',
