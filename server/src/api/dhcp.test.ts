@@ -22,6 +22,17 @@ const pool = {
   lease_time: 3600,
 };
 
+/** Every binding, 500 a page. */
+const rows = async () => {
+  const all: DhcpBindingPage['rows'] = [];
+  for (let page = 1; ; page++) {
+    const p = (await s.read<DhcpBindingPage>(`${D('binding_page')}&page=${page}&page_size=500`))
+      .data as DhcpBindingPage;
+    all.push(...p.rows);
+    if (page * 500 >= p.total) return all;
+  }
+};
+
 describe('DHCP (DHCP-01…27, DHCP-X1)', () => {
   it('serves from its pool: bindings arrive, paged 10 and searchable, and an ONU is found by its IP', async () => {
     expect((await s.write(D('dhcp_admin'), 'set', { dhcp_admin: 1 })).code).toBe(1);
@@ -129,6 +140,45 @@ describe('DHCP (DHCP-01…27, DHCP-X1)', () => {
     });
     expect((await s.write(D('snooping_trust_del'), 'set', { trust_portlist: String(uplink) })).code).toBe(1);
     expect((await global()).trust_portlist).toBe('');
+  });
+
+  it('snooping acts on its settings: a spoofed chaddr gets no lease; a server slower than the response time none', async () => {
+    expect((await s.write(D('dhcp_admin'), 'set', { dhcp_admin: 1 })).code).toBe(1);
+    expect((await s.write(D('snooping_admin'), 'set', { snooping_admin: 1 })).code).toBe(1);
+    expect((await s.write(D('snooping_chaddr'), 'set', { chaddr_check: 1 })).code).toBe(1);
+    expect(
+      (await s.write(D('server_cfg'), 'set', { ...pool, ipaddress_e: '10.40.3.250', ipmask: '255.255.252.0' })).code,
+    ).toBe(1);
+    expect((await s.write(D('server_admin'), 'set', { server_admin: 1 })).code).toBe(1);
+    s.olt.simulation.tick(40_000);
+    // the third host of every fifth ONU asks with another chaddr: none of those hosts holds a lease
+    const checked = await rows();
+    expect(checked.length).toBeGreaterThan(100);
+    expect(s.olt.dhcp.usage().chaddrDropped).toBeGreaterThan(0);
+    expect((await s.write(D('snooping_chaddr'), 'set', { chaddr_check: 0 })).code).toBe(1);
+    s.olt.simulation.tick(40_000);
+    const unchecked = await rows();
+    const added = unchecked.filter((r) => !checked.some((c) => c.macaddr === r.macaddr));
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.some((r) => r.onu_id % 5 === 0)).toBe(true);
+  });
+
+  it('snooping drops a pending relayed request at the response time: a server slower than it makes no binding', async () => {
+    // 192.0.2.67 answers in 4 s; a response time of 3 s leaves no binding, 10 s lets them in
+    expect((await s.write(D('dhcp_admin'), 'set', { dhcp_admin: 1 })).code).toBe(1);
+    expect((await s.write(D('snooping_admin'), 'set', { snooping_admin: 1 })).code).toBe(1);
+    expect((await s.write(D('relay_admin'), 'set', { relay_admin: 1 })).code).toBe(1);
+    const vlanId = s.olt.vlan.pvidOf(1);
+    expect((await s.write(D('relay_standard_add'), 'set', { vlan_id: vlanId, server_ip: '192.0.2.67' })).code).toBe(1);
+    const uplink = s.olt.counts.ponports + 1;
+    expect((await s.write(D('snooping_trust_add'), 'set', { trust_portlist: String(uplink) })).code).toBe(1);
+    expect((await s.write(D('snooping_response'), 'set', { response_time: '3' })).code).toBe(1);
+    s.olt.simulation.tick(30_000);
+    expect((await rows()).filter((r) => r.origin === 'relay')).toHaveLength(0);
+    expect(s.olt.dhcp.usage().timedOut).toBeGreaterThan(0);
+    expect((await s.write(D('snooping_response'), 'set', { response_time: '10' })).code).toBe(1);
+    s.olt.simulation.tick(30_000);
+    expect((await rows()).filter((r) => r.origin === 'relay').length).toBeGreaterThan(0);
   });
 
   it('DHCPv6 and its options 18 and 37 switch and persist', async () => {

@@ -6,7 +6,6 @@ import {
   DHCP_LEASE_S,
   DHCP_SERVER_FLAGS,
   formatPortList,
-  OPTION82_POLICY,
   RELAY_NEEDS_ROUTING,
   RELAY_POLICY,
   type DhcpBindingPage,
@@ -40,7 +39,9 @@ import {
   type StoredDhcp,
 } from './dhcpConfig.ts';
 import { AddressPool } from './dhcpPool.ts';
-import { leaseText, vendorClassOf, sendsOwnOption82, upstreamRange, UPSTREAM_LEASE_S } from './dhcpClients.ts';
+import { leaseText, spoofsChaddr, upstreamRange, upstreamReplyS, UPSTREAM_LEASE_S } from './dhcpClients.ts';
+import { PendingRequests } from './dhcpPending.ts';
+import { relayOption82, relayServerOf, type Asker } from './dhcpRelay.ts';
 
 /** A client behind an ONU holding (or having held) an address. */
 interface Client {
@@ -60,6 +61,9 @@ interface Client {
   isSnooped: boolean;
 }
 
+/** How long a client whose request was dropped waits before asking again. */
+const RETRY_MS = 16_000;
+
 /** New clients asking per simulated second, so a PON full of ONUs comes up over a few seconds as it does. */
 const NEW_CLIENTS_PER_STEP = 16;
 
@@ -70,7 +74,9 @@ const NEW_CLIENTS_PER_STEP = 16;
  * on (it needs IP routing) the request goes to the upstream server of the client's VLAN or option 60 vendor class,
  * which leases from its own range, with option 82 added per policy (circuit ID: VLAN and PON/ONU; remote ID: the OLT
  * MAC). Snooping records each acknowledged lease as a binding; with it on, upstream answers are taken only on
- * trusted ports. Turning DHCP off stops serving and relaying: held leases run out.
+ * trusted ports, a request whose chaddr is not its source MAC is dropped when the MAC check is on, and a relayed
+ * request's pending entry lasts only the response time (a slower server's answer makes no binding). Turning DHCP
+ * off stops serving and relaying: held leases run out.
  */
 export class DhcpArea implements Area<DhcpConfig> {
   readonly name = 'dhcp';
@@ -83,6 +89,14 @@ export class DhcpArea implements Area<DhcpConfig> {
   private isFullReported = false;
   /** requests the relay had no server for, or dropped (option 82 drop, untrusted answers) */
   private unanswered = 0;
+  /** requests snooping dropped because their chaddr was not the frame's source MAC */
+  private chaddrDropped = 0;
+  /** relayed requests whose pending entry the snooping response time removed unanswered */
+  private timedOut = 0;
+  private readonly pending = new PendingRequests<Asker, Client>();
+  private simMs = 0;
+  /** a dropped client's next try (simulated time): it backs off as RFC 2131 clients do, not asking every second */
+  private readonly retryAt = new Map<string, number>();
 
   constructor(
     private readonly k: Kernel,
@@ -349,8 +363,9 @@ export class DhcpArea implements Area<DhcpConfig> {
   }
 
   /** How full the server's pool is, and the requests that went unanswered (tests, the simulation's story). */
-  usage(): { inUse: number; size: number; unanswered: number } {
-    return { inUse: this.pool.inUse, size: this.pool.size, unanswered: this.unanswered };
+  usage(): { inUse: number; size: number; unanswered: number; chaddrDropped: number; timedOut: number } {
+    const { unanswered, chaddrDropped, timedOut } = this;
+    return { inUse: this.pool.inUse, size: this.pool.size, unanswered, chaddrDropped, timedOut };
   }
 
   exportSection(): StoredDhcp {
@@ -370,10 +385,16 @@ export class DhcpArea implements Area<DhcpConfig> {
     this.clients.clear();
     this.pool.clear();
     this.upstream.clear();
+    this.pending.clear();
+    this.retryAt.clear();
     this.unanswered = 0;
+    this.chaddrDropped = 0;
+    this.timedOut = 0;
   }
 
-  step(): void {
+  step(simMs: number): void {
+    // pending requests wait on the simulation's own time, step by step (the device clock reads the present)
+    this.simMs = simMs;
     const now = this.now();
     for (const [mac, cl] of this.clients) {
       if (cl.expiresMs > now) continue;
@@ -381,6 +402,7 @@ export class DhcpArea implements Area<DhcpConfig> {
       if (cl.origin === 'server') this.pool.release(mac);
       else this.upstream.get(cl.serverIp)?.release(mac);
     }
+    this.answerPending(simMs, now);
     if (this.c.dhcp_admin !== 1) return;
     let asked = 0;
     for (const onu of this.onus.all()) {
@@ -389,6 +411,7 @@ export class DhcpArea implements Area<DhcpConfig> {
       for (const [host, mac] of macsBehind(onu).slice(1).entries()) {
         const held = this.clients.get(mac);
         if (held && held.renewAtMs > now) continue;
+        if (this.pending.has(mac) || (this.retryAt.get(mac) ?? 0) > simMs) continue;
         if (!held && asked >= NEW_CLIENTS_PER_STEP) continue;
         if (!held) asked++;
         this.ask({ mac, portId: onu.portId, onuId: onu.onuId, vlanId, host }, held, now);
@@ -396,13 +419,15 @@ export class DhcpArea implements Area<DhcpConfig> {
     }
   }
 
-  private ask(
-    who: { mac: string; portId: number; onuId: number; vlanId: number; host: number },
-    held: Client | undefined,
-    now: number,
-  ): void {
+  private ask(who: Asker, held: Client | undefined, now: number): void {
+    // the snooping MAC check: a request whose chaddr is not its frame's source MAC is dropped
+    if (this.c.snooping_admin === 1 && this.c.chaddr_check === 1 && spoofsChaddr(who.onuId, who.host)) {
+      this.chaddrDropped++;
+      this.retryAt.set(who.mac, this.simMs + RETRY_MS);
+      return this.drop(held);
+    }
     if (this.c.server_admin === 1) return this.serve(who, held, now);
-    if (this.c.relay_admin === 1 && this.route.routingStatus().status === 1) return this.relay(who, held, now);
+    if (this.c.relay_admin === 1 && this.route.routingStatus().status === 1) return this.relay(who, held);
     // neither serving nor relaying: a renewal goes unanswered and the lease runs out
     if (held) held.renewAtMs = held.expiresMs;
   }
@@ -436,36 +461,40 @@ export class DhcpArea implements Area<DhcpConfig> {
     });
   }
 
-  private relay(
-    who: { mac: string; portId: number; onuId: number; vlanId: number; host: number },
+  private relay(who: Asker, held: Client | undefined): void {
+    const server = relayServerOf(this.c, who);
+    const option82 = relayOption82(this.c, who, this.table.name(who.portId), this.chassis.baseMac);
+    if (option82 === null) return this.drop(held);
+    if (server === undefined) return this.drop(held);
+    // the answer comes back after the server's own delay; snooping keeps the pending entry for its response time
+    const isSnooping = this.c.snooping_admin === 1;
+    this.pending.add(who.mac, {
+      who,
+      held,
+      server,
+      ...option82,
+      answerAtMs: this.simMs + upstreamReplyS(server) * 1_000,
+      giveUpAtMs: isSnooping ? this.simMs + this.c.response_time * 1_000 : Number.POSITIVE_INFINITY,
+    });
+  }
+
+  private answerPending(simMs: number, now: number): void {
+    const { answered, timedOut } = this.pending.due(simMs);
+    for (const p of timedOut) {
+      this.timedOut++;
+      this.drop(p.held);
+    }
+    for (const p of answered) this.answer(p.who, p.held, now, p.server, p.circuitId, p.remoteId);
+  }
+
+  private answer(
+    who: Asker,
     held: Client | undefined,
     now: number,
+    server: string,
+    circuitId: string,
+    remoteId: string,
   ): void {
-    const vendor = vendorClassOf(who.host);
-    const server =
-      this.c.relay_policy === RELAY_POLICY.option60
-        ? this.c.relay_option60.find((r) => r.option60 === vendor)?.server_ip
-        : this.c.relay_standard.find((r) => r.vlan_id === who.vlanId)?.server_ip;
-    let circuitId = '';
-    let remoteId = '';
-    const own = sendsOwnOption82(who.onuId, who.host)
-      ? { circuit: `client-${who.mac.slice(-5)}`, remote: 'client' }
-      : null;
-    if (this.c.option82_admin === 1) {
-      if (own && this.c.option82_policy === OPTION82_POLICY.drop) return this.drop(held);
-      if (own && this.c.option82_policy === OPTION82_POLICY.keep) {
-        circuitId = own.circuit;
-        remoteId = own.remote;
-      } else {
-        // the identity operators bill by: the client VLAN and its PON/ONU
-        circuitId = `VLAN${who.vlanId}+${this.table.name(who.portId)}:${who.onuId}`;
-        remoteId = this.chassis.baseMac;
-      }
-    } else if (own) {
-      circuitId = own.circuit;
-      remoteId = own.remote;
-    }
-    if (server === undefined) return this.drop(held);
     // with snooping on, a server's answer is taken only on a trusted uplink
     if (this.c.snooping_admin === 1 && this.c.trust_ports.length === 0) return this.drop(held);
     let pool = this.upstream.get(server);

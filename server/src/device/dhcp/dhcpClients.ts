@@ -27,3 +27,14 @@ export function leaseText(seconds: number): string {
   const hms = [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
   return d > 0 ? `${d}d ${hms}` : hms;
 }
+
+/**
+ * Some clients ask with a client hardware address (chaddr) that is not their frame's source MAC — a host behind a
+ * wireless repeater, or one trying to exhaust the pool: the third host of every fifth ONU.
+ */
+export const spoofsChaddr = (onuId: number, host: number): boolean => onuId % 5 === 0 && host === 2;
+
+/** How long an upstream server takes to answer, in seconds: 1–8, fixed by its address (a far one is slow). */
+export function upstreamReplyS(serverIp: string): number {
+  return 1 + ((ipv4ToNumber(serverIp) ?? 0) % 8);
+}

@@ -89,6 +89,23 @@ describe('MSTP over the simulated upstream network', () => {
     ).toBe(1);
   });
 
+  it('max hops bounds how far the OLT’s information travels as a regional root: CORE-2, two hops off, declares itself', () => {
+    const { olt } = makeOlt();
+    joinNeighbourRegion(olt);
+    olt.mstp.setBridgePriority(1, 0);
+    const roots = () =>
+      (olt.mstp.topology().find((t) => t.mstid === 1)?.bridges ?? []).filter((b) => b.root === 1).map((b) => b.name);
+    const oltName = () => olt.mstp.topology()[0]!.bridges.find((b) => b.olt === 1)!.name;
+    expect(roots()).toEqual([oltName()]);
+    // CORE-1 and AGG-1 hear the OLT directly (1 hop left after them); CORE-2 receives none left and discards it
+    olt.mstp.setCistTimes({ max_hops: 1, set_max_hops: 1 });
+    expect(roots().sort()).toEqual(['CORE-2', oltName()].sort());
+    // the OLT's own ports still lead the instance
+    expect(rolesOf(olt, 1)).toMatchObject({ [GE1]: 2, [XGE1]: 2 });
+    olt.mstp.setCistTimes({ max_hops: 2, set_max_hops: 1 });
+    expect(roots()).toEqual([oltName()]);
+  });
+
   it('shuts a BPDU-guarded edge port that hears a bridge, with an alarm', () => {
     const { olt } = makeOlt();
     olt.mstp.setStatus(1);

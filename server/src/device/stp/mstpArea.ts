@@ -568,7 +568,11 @@ export class MstpArea implements Area<MstpConfigValues> {
         states = new PortStates();
         this.statesOf.set(mstid, states);
       }
-      return { mstid, net, tree: computeTree(net.bridges, net.ports, net.links), states, boundary: !inside };
+      // inside the region the hop count limits how far each regional root's information travels (802.1s)
+      const bridges = inside
+        ? net.bridges.map((b) => ({ ...b, maxHops: b.key === OLT ? this.cfg.max_hops : NEIGHBOUR_REGION.maxHops }))
+        : net.bridges;
+      return { mstid, net, tree: computeTree(bridges, net.ports, net.links), states, boundary: !inside };
     };
     const cist = build(0);
     const trees = [cist];

@@ -6,6 +6,8 @@ export interface TreeBridge {
   priority: number;
   mac: string;
   running: boolean;
+  /** inside an MST region (802.1s): the hops this bridge's information may travel when it is the regional root */
+  maxHops?: number;
 }
 
 /** A bridge port: `number` and `priority` make its port identifier; `cost` is added to what it receives. */
@@ -36,7 +38,15 @@ export interface Vector {
   bridgeMac: string;
   portId: number;
   rxPortId: number;
+  /**
+   * 802.1s remaining hops this bridge sends (inside a region; not part of the comparison): the regional root sends
+   * its max hops, every bridge one less than it received, and information received with none left is discarded.
+   */
+  hops?: number;
 }
+
+/** Whether received information has hops left (802.1s: with none it is discarded, as if never heard). */
+const hasHopsLeft = (msg: Vector): boolean => msg.hops === undefined || msg.hops > 0;
 
 export const portIdOf = (p: Pick<TreePort, 'priority' | 'number'>): number => ((p.priority >> 4) << 12) | p.number;
 
@@ -91,6 +101,7 @@ export function computeTree(bridges: readonly TreeBridge[], ports: readonly Tree
     bridgeMac: b.mac,
     portId: 0,
     rxPortId: 0,
+    ...(b.maxHops === undefined ? {} : { hops: b.maxHops }),
   });
   const rootOf = new Map<string, Vector>();
   for (const b of bridges) if (b.running) rootOf.set(b.key, self(b));
@@ -114,10 +125,13 @@ export function computeTree(bridges: readonly TreeBridge[], ports: readonly Tree
         const other = live(p);
         if (!other || other.bridge === b.key) continue;
         const msg = offer(other);
-        const candidate = { ...msg, cost: msg.cost + p.cost, rxPortId: portIdOf(p) };
+        if (!hasHopsLeft(msg)) continue;
+        const candidate: Vector = { ...msg, cost: msg.cost + p.cost, rxPortId: portIdOf(p) };
+        if (msg.hops !== undefined) candidate.hops = msg.hops - 1;
         if (compareVectors(candidate, best) < 0) best = candidate;
       }
-      if (compareVectors(best, rootOf.get(b.key) as Vector) !== 0) {
+      const was = rootOf.get(b.key) as Vector;
+      if (compareVectors(best, was) !== 0 || best.hops !== was.hops) {
         rootOf.set(b.key, best);
         changed = true;
       }
@@ -141,6 +155,11 @@ export function computeTree(bridges: readonly TreeBridge[], ports: readonly Tree
       continue;
     }
     const msg = offer(other);
+    if (!hasHopsLeft(msg)) {
+      // its hops exhausted, what the far end sends is discarded: this port hears nothing it may use
+      roles.set(p.key, 'Designated');
+      continue;
+    }
     heard.set(p.key, msg);
     if (mine.rxPortId !== 0 && mine.rxPortId === portIdOf(p)) {
       roles.set(p.key, 'Root');

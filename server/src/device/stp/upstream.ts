@@ -62,6 +62,8 @@ export function upstreamCables(ports: PortTable): Cable[] {
 export const NEIGHBOUR_REGION = {
   name: 'UPLINK',
   revision: 0,
+  /** the neighbours' max hops (the 802.1s default), which counts when one of them is a regional root */
+  maxHops: 20,
   // MSTI 1 has another root than the CIST (CORE-1): AGG-1
   instances: [{ mstid: 1, vlans: '100-199', priority: { core1: 32768, core2: 8192, agg: 4096 } }],
 } as const;
