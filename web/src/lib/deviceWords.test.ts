@@ -95,6 +95,14 @@ describe("the device's words in the operator's language", () => {
     expect(sayDeviceText(t, 'timed task 2 "night": failed VLAN 7 already exists')).toBe(
       '定时任务 2“night”：失败：VLAN 7 已存在',
     );
+    // the spanning tree and DHCP areas: before the general `{port} settings changed`, with their fixed words
+    expect(sayDeviceText(t, 'GE01 MSTP settings changed')).toBe('GE01 的 MSTP 配置已修改');
+    expect(sayDeviceText(t, 'MSTP instance 2: VLANs removed')).toBe('MSTP 实例 2：已移除 VLAN');
+    expect(sayDeviceText(t, 'DHCP setting snooping_admin on')).toBe('DHCP 监听已开启');
+    expect(sayDeviceText(t, 'DHCP option 82 policy replace')).toBe('DHCP 选项 82 策略：替换');
+    expect(sayDeviceText(t, 'DHCP relay: VLAN 100 to 192.0.2.67 deleted')).toBe(
+      'DHCP 中继：已删除 VLAN 100 到 192.0.2.67',
+    );
   });
 
   it('says them in English too', async () => {

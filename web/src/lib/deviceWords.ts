@@ -35,6 +35,16 @@ const RELATIVE_DAY_WORDS = [
 ] as const satisfies readonly RelativeDay[];
 const SLA_TYPE_WORDS = ['type1', 'type2', 'type3', 'type4', 'type5'] as const satisfies readonly SlaType[];
 
+const DHCP_SWITCHES = [
+  'dhcp_admin',
+  'option82_admin',
+  'snooping_admin',
+  'chaddr_check',
+  'dhcpv6_admin',
+  'option18_admin',
+  'option37_admin',
+] as const;
+
 /** Why the device moved an ONU to a deny list (onuOps.ts and its callers); an operator's own reason as typed. */
 const DENY_WHY_KEYS: Readonly<Record<string, 'operator' | 'rxLimit' | 'looping' | 'rogue'>> = {
   'rejected by the operator': 'operator',
@@ -65,6 +75,11 @@ function sayFields(t: TFunction, args: Args): Args {
   // a storm's kind (PORT storm control) and why an ONU went to the deny list: the device's few fixed words
   const stormKind = (['broadcast', 'multicast', 'unicast'] as const).find((k) => k === args.stormKind);
   if (stormKind) said.stormKind = t(`value.stormKind.${stormKind}`, { ns: 'deviceWords' });
+  // which DHCP switch changed (DHCP-02…27) and the option 82 policy: field names and words of the device
+  const dhcpSwitch = DHCP_SWITCHES.find((f) => f === args.dhcpSwitch);
+  if (dhcpSwitch) said.dhcpSwitch = t(`value.dhcpSwitch.${dhcpSwitch}`, { ns: 'deviceWords' });
+  const policy82 = (['keep', 'drop', 'replace'] as const).find((p) => p === args.policy82);
+  if (policy82) said.policy82 = t(`value.policy82.${policy82}`, { ns: 'deviceWords' });
   const denyWhy = DENY_WHY_KEYS[args.denyWhy ?? ''];
   if (denyWhy) said.denyWhy = t(`value.denyWhy.${denyWhy}`, { ns: 'deviceWords' });
   const authMode = AUTH_MODE_KEYS[AUTH_MODE_NAMES.findIndex((m) => m === args.authMode)];

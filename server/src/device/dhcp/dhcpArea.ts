@@ -170,7 +170,7 @@ export class DhcpArea implements Area<DhcpConfig> {
     this.change(() => {
       onOff(field, value);
       this.c[field] = value;
-      return `${field} ${value === 1 ? 'on' : 'off'}`;
+      return wordsText(value === 1 ? ALARM_WORDS.dhcpSwitchOn : ALARM_WORDS.dhcpSwitchOff, { dhcpSwitch: field });
     });
   }
 
@@ -182,7 +182,7 @@ export class DhcpArea implements Area<DhcpConfig> {
       if (value === 1 && this.c.server_admin === 1)
         refuse('turn the DHCP server off first: the device serves or relays, not both');
       this.c.relay_admin = value;
-      return `DHCP relay ${value === 1 ? 'on' : 'off'}`;
+      return value === 1 ? ALARM_WORDS.dhcpRelayOn : ALARM_WORDS.dhcpRelayOff;
     });
   }
 
@@ -190,7 +190,9 @@ export class DhcpArea implements Area<DhcpConfig> {
     this.change(() => {
       onOff('relay_policy', value);
       this.c.relay_policy = value;
-      return `DHCP relay policy ${value === RELAY_POLICY.option60 ? 'option 60' : 'standard'}`;
+      return value === RELAY_POLICY.option60
+        ? ALARM_WORDS.dhcpRelayPolicyOption60
+        : ALARM_WORDS.dhcpRelayPolicyStandard;
     });
   }
 
@@ -201,7 +203,7 @@ export class DhcpArea implements Area<DhcpConfig> {
         refuse(`VLAN ${vlanId} already relays to ${serverIp}`);
       if (list.length >= RELAY_SERVERS_MAX) refuse(`at most ${RELAY_SERVERS_MAX} relay servers`);
       list.push({ vlan_id: vlanId, server_ip: serverIp });
-      return `DHCP relay: VLAN ${vlanId} to ${serverIp}`;
+      return wordsText(ALARM_WORDS.dhcpRelayVlan, { vlan: vlanId, server: serverIp });
     });
   }
 
@@ -210,7 +212,7 @@ export class DhcpArea implements Area<DhcpConfig> {
       const i = this.c.relay_standard.findIndex((r) => r.vlan_id === vlanId && r.server_ip === serverIp);
       if (i < 0) refuse(`no relay server ${serverIp} for VLAN ${vlanId}`);
       this.c.relay_standard.splice(i, 1);
-      return `DHCP relay: VLAN ${vlanId} to ${serverIp} deleted`;
+      return wordsText(ALARM_WORDS.dhcpRelayVlanDeleted, { vlan: vlanId, server: serverIp });
     });
   }
 
@@ -221,7 +223,7 @@ export class DhcpArea implements Area<DhcpConfig> {
         refuse(`option 60 ${option60} already relays to ${serverIp}`);
       if (list.length >= RELAY_SERVERS_MAX) refuse(`at most ${RELAY_SERVERS_MAX} relay servers`);
       list.push({ option60, server_ip: serverIp });
-      return `DHCP relay: option 60 ${option60} to ${serverIp}`;
+      return wordsText(ALARM_WORDS.dhcpRelayOption60, { option60, server: serverIp });
     });
   }
 
@@ -230,7 +232,7 @@ export class DhcpArea implements Area<DhcpConfig> {
       const i = this.c.relay_option60.findIndex((r) => r.option60 === option60 && r.server_ip === serverIp);
       if (i < 0) refuse(`no relay server ${serverIp} for option 60 ${option60}`);
       this.c.relay_option60.splice(i, 1);
-      return `DHCP relay: option 60 ${option60} to ${serverIp} deleted`;
+      return wordsText(ALARM_WORDS.dhcpRelayOption60Deleted, { option60, server: serverIp });
     });
   }
 
@@ -238,14 +240,14 @@ export class DhcpArea implements Area<DhcpConfig> {
     this.change(() => {
       if (![0, 1, 2].includes(value)) refuse('option82_policy: 0 keep, 1 drop or 2 replace');
       this.c.option82_policy = value;
-      return `DHCP option 82 policy ${['keep', 'drop', 'replace'][value]}`;
+      return wordsText(ALARM_WORDS.dhcpOption82Policy, { policy82: ['keep', 'drop', 'replace'][value] ?? value });
     });
   }
 
   setResponseTime(seconds: number): void {
     this.change(() => {
       this.c.response_time = seconds;
-      return `DHCP snooping response time ${seconds} s`;
+      return wordsText(ALARM_WORDS.dhcpResponseTime, { seconds });
     });
   }
 
@@ -264,7 +266,8 @@ export class DhcpArea implements Area<DhcpConfig> {
         if (isTrusted) next.add(id);
         else next.delete(id);
       this.c.trust_ports = [...next].sort((a, b) => a - b);
-      return `DHCP snooping trusted ports: ${formatPortList(this.c.trust_ports) || 'none'}`;
+      const ports = formatPortList(this.c.trust_ports);
+      return ports === '' ? ALARM_WORDS.dhcpTrustedNone : wordsText(ALARM_WORDS.dhcpTrusted, { ports });
     });
   }
 
@@ -272,7 +275,7 @@ export class DhcpArea implements Area<DhcpConfig> {
   flushBindings(): void {
     this.k.write(() => {
       for (const c of this.clients.values()) c.isSnooped = false;
-      this.k.alarms.log('DHCP snooping bindings cleared');
+      this.k.alarms.log(ALARM_WORDS.dhcpBindingsCleared);
     });
   }
 
@@ -285,7 +288,7 @@ export class DhcpArea implements Area<DhcpConfig> {
         if (this.c.relay_admin === 1) refuse('turn the DHCP relay off first: the device serves or relays, not both');
       }
       this.c.server_admin = value;
-      return `DHCP server ${value === 1 ? 'on' : 'off'}`;
+      return value === 1 ? ALARM_WORDS.dhcpServerOn : ALARM_WORDS.dhcpServerOff;
     });
   }
 
@@ -330,7 +333,13 @@ export class DhcpArea implements Area<DhcpConfig> {
       this.pool.resize(next.ipaddress_s, next.ipaddress_e);
       for (const [mac, cl] of this.clients)
         if (cl.origin === 'server' && !this.pool.has(mac, cl.ip)) this.clients.delete(mac);
-      return `DHCP server pool ${next.ipaddress_s}–${next.ipaddress_e}/${next.ipmask} on VLAN ${next.interface}, lease ${next.lease_time} s`;
+      return wordsText(ALARM_WORDS.dhcpPoolSet, {
+        from: next.ipaddress_s,
+        to: next.ipaddress_e,
+        mask: next.ipmask,
+        vlan: next.interface,
+        seconds: next.lease_time,
+      });
     });
   }
 
@@ -443,7 +452,7 @@ export class DhcpArea implements Area<DhcpConfig> {
       if (!this.isFullReported) {
         this.isFullReported = true;
         this.k.alarms.log(
-          `DHCP server pool ${this.c.ipaddress_s}–${this.c.ipaddress_e} is full: client ${who.mac} refused`,
+          wordsText(ALARM_WORDS.dhcpPoolFull, { from: this.c.ipaddress_s, to: this.c.ipaddress_e, mac: who.mac }),
           LEVEL.minor,
           now,
         );

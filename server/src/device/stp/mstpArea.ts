@@ -145,7 +145,7 @@ export class MstpArea implements Area<MstpConfigValues> {
       this.cfg = { ...this.cfg, status: on };
       if (on === 1) this.stp.standDown();
       this.k.journal.section('mstp');
-      this.k.alarms.log(`MSTP ${on === 1 ? 'enabled (RSTP disabled)' : 'disabled'}`);
+      this.k.alarms.log(on === 1 ? ALARM_WORDS.mstpOn : ALARM_WORDS.mstpOff);
       this.recompute('change');
     });
   }
@@ -162,7 +162,7 @@ export class MstpArea implements Area<MstpConfigValues> {
 
   /** MSTP-04/05. */
   setRegion(change: { regional_name?: string; revision_level?: number }): void {
-    this.change('MST region changed', (c) => ({
+    this.change(ALARM_WORDS.mstpRegionChanged, (c) => ({
       ...c,
       region_name: change.regional_name ?? c.region_name,
       revision: change.revision_level ?? c.revision,
@@ -231,7 +231,7 @@ export class MstpArea implements Area<MstpConfigValues> {
       if (value === undefined) refuse(`${wire} is missing (set_${wire} is 1)`);
       next[field] = value;
     }
-    this.change('MSTP CIST times changed', () => next);
+    this.change(ALARM_WORDS.mstpCistTimes, () => next);
   }
 
   /** MSTP-09/10/11: the fields whose `set_` is 1, on the port and its group. */
@@ -276,10 +276,13 @@ export class MstpArea implements Area<MstpConfigValues> {
   /** MSTP-13: an existing instance's bridge priority, as an index × 4096. */
   setBridgePriority(mstid: number, index: number): void {
     this.requireInstance(mstid);
-    this.change(`MSTP instance ${mstid} bridge priority ${index * BRIDGE_PRIORITY_STEP}`, (c) => ({
-      ...c,
-      instances: c.instances.map((i) => (i.mstid === mstid ? { ...i, priority: index * BRIDGE_PRIORITY_STEP } : i)),
-    }));
+    this.change(
+      wordsText(ALARM_WORDS.mstpInstancePriority, { mstid, priority: index * BRIDGE_PRIORITY_STEP }),
+      (c) => ({
+        ...c,
+        instances: c.instances.map((i) => (i.mstid === mstid ? { ...i, priority: index * BRIDGE_PRIORITY_STEP } : i)),
+      }),
+    );
   }
 
   /** MSTP-14: the CIST and every instance. */
@@ -319,11 +322,14 @@ export class MstpArea implements Area<MstpConfigValues> {
   mapVlans(mstid: number, action: number, vlans: readonly number[]): void {
     const next = mapVlans(this.cfg.instances, mstid, action, vlans);
     const gone = !next.some((i) => i.mstid === mstid);
-    this.change(`MSTP instance ${mstid}: VLANs ${action === 0 ? 'added' : 'removed'}`, (c) => ({
-      ...c,
-      instances: next,
-      ports: gone ? c.ports.map((p) => ({ ...p, instances: p.instances.filter((i) => i.mstid !== mstid) })) : c.ports,
-    }));
+    this.change(
+      wordsText(action === 0 ? ALARM_WORDS.mstpInstanceVlansAdded : ALARM_WORDS.mstpInstanceVlansRemoved, { mstid }),
+      (c) => ({
+        ...c,
+        instances: next,
+        ports: gone ? c.ports.map((p) => ({ ...p, instances: p.instances.filter((i) => i.mstid !== mstid) })) : c.ports,
+      }),
+    );
   }
 
   /** MSTP-16. */
@@ -360,7 +366,7 @@ export class MstpArea implements Area<MstpConfigValues> {
   mcheck(portId: number): void {
     this.requireUplink(portId);
     if (!this.running) refuse('MSTP is disabled: enable it before a protocol check');
-    this.k.write(() => this.k.alarms.log(`${this.table.name(portId)} MSTP protocol migration check`));
+    this.k.write(() => this.k.alarms.log(wordsText(ALARM_WORDS.mstpMcheck, { port: this.table.name(portId) })));
   }
 
   /** MSTP-X1: every instance's tree, drawn as RSTP's. */
@@ -446,7 +452,7 @@ export class MstpArea implements Area<MstpConfigValues> {
   private changePort(portId: number, next: (p: MstpPortConfig) => MstpPortConfig): void {
     const members = this.table.siblings(portId);
     const value = next(this.portCfg(this.rep(portId)));
-    this.change(`${this.table.name(portId)} MSTP settings changed`, (c) => ({
+    this.change(wordsText(ALARM_WORDS.mstpPortChanged, { port: this.table.name(portId) }), (c) => ({
       ...c,
       ports: c.ports.map((p) => (members.includes(p.port_id) ? { ...value, port_id: p.port_id } : p)),
     }));

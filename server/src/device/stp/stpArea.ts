@@ -139,7 +139,7 @@ export class StpArea implements Area<StpConfigValues> {
       this.cfg = next;
       if (turnedOn) for (const listener of this.enabledListeners) listener();
       this.k.journal.section('rstp');
-      this.k.alarms.log(`spanning tree bridge settings changed (flags ${change.flags})`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.stpBridgeChanged, { flags: change.flags }));
       this.recompute('change');
     });
   }
@@ -156,7 +156,7 @@ export class StpArea implements Area<StpConfigValues> {
         ports: this.cfg.ports.map((p) => (members.includes(p.port_id) ? { ...next, port_id: p.port_id } : p)),
       };
       this.k.journal.section('rstp');
-      this.k.alarms.log(`${this.table.name(change.port_id)} spanning tree settings changed`);
+      this.k.alarms.log(wordsText(ALARM_WORDS.stpPortChanged, { port: this.table.name(change.port_id) }));
       this.recompute('change');
     });
   }
