@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import { existsSync } from 'node:fs';
@@ -84,7 +84,7 @@ const SIMULATION_TIMER_MS = 1_000;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    disableRequestLogging: options.logRequests !== true,
+    logController: new LogController({ disableRequestLogging: options.logRequests !== true }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: false,
     http: { maxHeaderSize: HEADERS_MAX_BYTES },

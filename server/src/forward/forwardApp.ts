@@ -1,4 +1,5 @@
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -71,7 +72,7 @@ const ANSWER_LIMIT_BYTES = 32 * 1024 * 1024;
 export async function buildForwardApp(options: ForwardAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    disableRequestLogging: options.logRequests !== true,
+    logController: new LogController({ disableRequestLogging: options.logRequests !== true }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: false,
   });
