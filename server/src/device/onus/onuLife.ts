@@ -362,6 +362,9 @@ export class OnuLife {
       // an ONU already down keeps its own return; one waiting for its PON keeps waiting
       if (!isReachable(onu.status) && onu.status !== 'Register') continue;
       onu.status = 'Offline';
+      // the list says when and why, as for any ONU that went down, until it registers again
+      onu.lastDownMs = atMs;
+      onu.lastDownReason = 'Reboot';
       onu.epoch++;
       store.touch(onu, false);
       changes.onu(onu);

@@ -13,8 +13,8 @@ const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never
 
 const ROWS: OnuTableRow[] = [
   onuRow(1, 1),
-  onuRow(1, 2, { status: 'Offline', last_down_reason: 'Power Down', receive_power: '-28.10' }),
-  onuRow(1, 3, { status: 'Unauth', auth_state: 0, onu_name: 'new-one' }),
+  onuRow(1, 2, { status: 'Offline', last_down_reason: 'Power Down', receive_power: '-16.49' }),
+  onuRow(1, 3, { status: 'Unauth', auth_state: 0, onu_name: 'new-one', receive_power: '-28.10' }),
   onuRow(5, 7, { onu_name: 'Bakery', macaddr: 'aa:bb:cc:00:05:07', dev_type: 'HGU' }),
 ];
 
@@ -63,9 +63,16 @@ describe('ONU table screen', { timeout: 60_000 }, () => {
     // not online: marked, with the status in our words and the device's in the tag's data
     expect(row('1/2').className).toContain('onu-row-down');
     expect(within(row('1/2')).getByText('Offline').getAttribute('data-status')).toBe('Offline');
-    expect(within(row('1/2')).getByText('-28.10').closest('[data-rx-level]')?.getAttribute('data-rx-level')).toBe(
+    // an unauthorised ONU is on the fibre: its light is a reading now
+    expect(within(row('1/3')).getByText('-28.10').closest('[data-rx-level]')?.getAttribute('data-rx-level')).toBe(
       'weak',
     );
+    // offline, the device still reports its last reading: not shown as light now, only as the last one
+    expect(within(row('1/2')).queryByText('-16.49')).toBeNull();
+    const dark = row('1/2').querySelector('[data-rx-level="dark"]');
+    expect(dark?.textContent).toBe('—');
+    await user.hover(dark!);
+    expect(await screen.findByText('Offline: no light now. The last reading was -16.49 dBm')).toBeTruthy();
   });
 
   it('starts on the port of the address and searches every PON, the browser at once and the server after', async () => {
@@ -287,7 +294,7 @@ describe('ONU table screen', { timeout: 60_000 }, () => {
       'ONU ID,名称,MAC 地址,状态,认证,注册时间,最后离线时间,最后离线原因,设备类型,接收光功率 (dBm)',
     );
     expect(lines).toHaveLength(4);
-    expect(lines[2]).toBe('PON01/02,ONU01/02,38:3a:21:20:01:02,离线,已认证,2025/03/01 10:00:00,,断电,SFU,-28.10');
+    expect(lines[2]).toBe('PON01/02,ONU01/02,38:3a:21:20:01:02,离线,已认证,2025/03/01 10:00:00,,断电,SFU,');
     clicks.mockRestore();
   });
 });

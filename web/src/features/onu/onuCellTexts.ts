@@ -19,8 +19,8 @@ export interface CellTexts {
   status: Record<OnuStatus, Worded>;
   /** by the device's word; a reason not listed here is shown as the device words it */
   reasons: ReadonlyMap<string, Worded>;
-  /** tooltips of the receive power outside the normal range */
-  power: { weak: string; low: string; strong: string };
+  /** tooltips of the receive power outside the normal range, and of the last reading an offline ONU keeps */
+  power: { weak: string; low: string; strong: string; lastReading: (dbm: string) => string };
   auth: { on: Worded; off: Worded };
   /** names an ONU's action menu for screen readers */
   menuOf: (onu: string) => string;
@@ -37,10 +37,16 @@ export function cellTexts(t: TFunction<'onu'>, readOnly: string | null = null): 
     reasons.set(word, { label: t(`reason.${key}`), hint: t('status.deviceWord', { status: word }) });
   // translated once around a marker, then only joined for each row
   const [menuBefore = '', menuAfter = ''] = t('action.menu', { onu: '\u0000' }).split('\u0000');
+  const [lastBefore = '', lastAfter = ''] = t('power.lastReading', { dbm: '\u0000' }).split('\u0000');
   return {
     status,
     reasons,
-    power: { weak: t('power.weak'), low: t('power.low'), strong: t('power.strong') },
+    power: {
+      weak: t('power.weak'),
+      low: t('power.low'),
+      strong: t('power.strong'),
+      lastReading: (dbm) => lastBefore + dbm + lastAfter,
+    },
     auth: {
       on: { label: t('auth.authorised'), hint: t('auth.authorisedHint') },
       off: { label: t('auth.unauthorised'), hint: t('auth.unauthorisedHint') },

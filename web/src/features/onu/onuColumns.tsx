@@ -9,6 +9,7 @@ import { RxPowerText } from './RxPowerText.tsx';
 import { DriftMark } from './DriftMark.tsx';
 import { useCellTexts } from './onuCellTexts.ts';
 import { onuIdLabel } from './onuFormat.ts';
+import { isDark } from '../../lib/onuTable.ts';
 import type { SortKey } from './onuFilters.ts';
 
 const dash = (text: string) => text || <span className="onu-none">—</span>;
@@ -117,7 +118,7 @@ export function useOnuColumns({ onToggleAuth, onAction }: ColumnOptions): OnuCol
         sortKey: 'rxPower',
         render: (row) => (
           <>
-            <RxPowerText value={row.receive_power} texts={texts} />
+            <RxPowerText value={row.receive_power} dark={isDark(row.status)} texts={texts} />
             {row.optical_drift === 1 && <DriftMark />}
           </>
         ),

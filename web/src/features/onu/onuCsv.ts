@@ -1,3 +1,4 @@
+import { isDark } from '../../lib/onuTable.ts';
 import type { TFunction } from 'i18next';
 import type { OnuTableRow } from '@olt/protocol';
 import { DOWN_REASON_KEYS, STATUS_KEYS, onuIdLabel } from './onuFormat.ts';
@@ -30,7 +31,8 @@ export function onuCsv(rows: readonly OnuTableRow[], t: TFunction<'onu'>): strin
       },
     ],
     [t('column.devType'), (r) => r.dev_type],
-    [t('column.rxPower'), (r) => r.receive_power],
+    // as on the screen: an offline ONU has no reading now, whatever the device still reports
+    [t('column.rxPower'), (r) => (isDark(r.status) ? '' : r.receive_power)],
   ];
   const lines = [columns.map(([title]) => cell(title)).join(',')];
   for (const row of rows) lines.push(columns.map(([, value]) => cell(value(row))).join(','));

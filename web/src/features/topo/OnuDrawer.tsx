@@ -7,7 +7,7 @@ import { useTranslation } from '../../lib/translation.ts';
 import { RX_POWER_OK_DBM, onuLabel, type OnuTableRow } from '@olt/protocol';
 import type { WriteStep } from '../../lib/deviceWrite.ts';
 import { useOnuDetail } from '../../lib/onuQueries.ts';
-import { onuGroup } from '../../lib/onuTable.ts';
+import { isDark, onuGroup } from '../../lib/onuTable.ts';
 import { ONU_WRITE_CHANGES, onuWrites } from '../../lib/onuWrites.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { sayAuthMode } from '../../lib/deviceWords.ts';
@@ -82,7 +82,12 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
     { key: 'auth_state', children: onu.auth_state === 1 ? t('onu.yes') : t('onu.no') },
     {
       key: 'receive_power',
-      children: (
+      // offline, the device still reports the last reading; say it as the last one, not as light now
+      children: isDark(onu.status) ? (
+        <Typography.Text type="secondary">
+          {t('onu.lastReading', { dbm: formatDbm(onu.receive_power) })}
+        </Typography.Text>
+      ) : (
         <Typography.Text type={isPowerBad ? 'danger' : undefined}>{formatDbm(onu.receive_power)}</Typography.Text>
       ),
     },

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { onuLabel } from '@olt/protocol';
 import type { TopoNode } from './topoGraph.ts';
+import { isDark } from '../../lib/onuTable.ts';
+import { formatDbm } from '../../lib/readings.ts';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -38,7 +40,10 @@ export function topoTooltip(node: TopoNode, t: TFunction<'topo'>, portName: (por
       line(t('onu.fields.onu_name'), o.onu_name) +
       line(t('onu.fields.macaddr'), o.macaddr) +
       line(t('onu.fields.status'), t(`onu.statuses.${o.status}`)) +
-      line(t('onu.fields.receive_power'), `${o.receive_power} dBm`) +
+      line(
+        t('onu.fields.receive_power'),
+        isDark(o.status) ? t('onu.lastReading', { dbm: formatDbm(o.receive_power) }) : formatDbm(o.receive_power),
+      ) +
       line(t('onu.fields.auth_state'), o.auth_state === 1 ? t('onu.yes') : t('onu.no'))
     );
   }

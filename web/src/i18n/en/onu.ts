@@ -57,6 +57,7 @@ export const onu = {
     low: 'Receive power low (−27 to −25 dBm): little margin left',
     normal: 'Receive power normal',
     strong: 'Receive power too strong (above −7 dBm)',
+    lastReading: 'Offline: no light now. The last reading was {{dbm}} dBm',
   },
   auth: {
     authorised: 'Authorised',

@@ -73,6 +73,7 @@ export const topo = {
       last_down_reason: 'Last down reason',
       splitter: 'Splitter',
     },
+    lastReading: 'none now (last {{dbm}})',
     noSplitter: 'None',
     reboot: 'Reboot',
     rebootOffline: 'An offline ONU cannot be rebooted',

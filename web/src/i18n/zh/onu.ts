@@ -56,6 +56,7 @@ export const onu = {
     low: '接收光功率偏低（-27 至 -25 dBm），余量不足',
     normal: '接收光功率正常',
     strong: '接收光功率过高（高于 -7 dBm）',
+    lastReading: '离线：当前无光。最后一次读数为 {{dbm}} dBm',
   },
   auth: {
     authorised: '已认证',

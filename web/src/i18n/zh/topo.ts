@@ -72,6 +72,7 @@ export const topo = {
       last_down_reason: '最后离线原因',
       splitter: '所属分光器',
     },
+    lastReading: '当前无光（最后读数 {{dbm}}）',
     noSplitter: '未绑定',
     reboot: '重启',
     rebootOffline: '离线的 ONU 无法重启',
