@@ -35,7 +35,14 @@ describe('advanced menu', () => {
     expect(byName.get('ACL/QoS')?.children?.map((c) => c.name)).toContain('QoS');
     expect(byName.get('route')?.children?.map((c) => c.name)).toEqual(['route_mgmt', 'ARP']);
     expect(byName.get('link_aggregation')?.children?.map((c) => c.name)).toEqual(['manual', 'lacp']);
-    expect(ADVANCED_MENU[0]).toEqual({ name: 'running_status' });
+    expect(ADVANCED_MENU[0]).toEqual({ name: 'running_status', children: [] });
+  });
+
+  it("gives every leaf an empty list of children, first level or second, as the family's console expects", () => {
+    const { menu } = advancedMenu();
+    const leaves = menu.flatMap((e) => (e.children?.length ? e.children : [e]));
+    expect(leaves.length).toBeGreaterThan(40);
+    for (const leaf of leaves) expect(leaf.children, leaf.name).toEqual([]);
   });
 
   it('answers a valid Menu that callers cannot use to change the device menu', () => {

@@ -1,6 +1,7 @@
 import type { Menu, MenuEntry } from '@olt/protocol';
 
-const leaf = (name: string): MenuEntry => ({ name });
+// a leaf carries an empty list: the family's own console walks every entry's children on each route
+const leaf = (name: string): MenuEntry => ({ name, children: [] });
 const group = (name: string, children: readonly string[]): MenuEntry => ({ name, children: children.map(leaf) });
 
 /**
@@ -50,8 +51,8 @@ export const ADVANCED_MENU: readonly MenuEntry[] = [
  */
 export function advancedMenu(mayOpen: (page: string, group?: string) => boolean = () => true): Menu {
   const menu = ADVANCED_MENU.flatMap((entry): MenuEntry[] => {
-    if (!entry.children) return mayOpen(entry.name) ? [{ name: entry.name }] : [];
-    const children = entry.children.filter((c) => mayOpen(c.name, entry.name)).map((c) => ({ name: c.name }));
+    if (!entry.children?.length) return mayOpen(entry.name) ? [leaf(entry.name)] : [];
+    const children = entry.children.filter((c) => mayOpen(c.name, entry.name)).map((c) => leaf(c.name));
     return children.length > 0 ? [{ name: entry.name, children }] : [];
   });
   return { page: 'advanced', menu };
