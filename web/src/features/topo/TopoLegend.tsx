@@ -4,7 +4,7 @@ import { ONU_GROUPS } from '../../lib/onuTable.ts';
 import type { TopoLook } from './topoChart.ts';
 
 /** What the colours and shapes mean. */
-export function TopoLegend({ look, hint }: { look: TopoLook; hint: string }) {
+export function TopoLegend({ look }: { look: TopoLook }) {
   const { t } = useTranslation('topo');
   return (
     <Flex gap="middle" align="center" style={{ fontSize: 12 }}>
@@ -24,13 +24,6 @@ export function TopoLegend({ look, hint }: { look: TopoLook; hint: string }) {
           {t('legend.splitter')}
         </Typography.Text>
       </Flex>
-      <Typography.Text
-        type="secondary"
-        ellipsis={{ tooltip: hint }}
-        style={{ fontSize: 12, fontWeight: 'normal', flex: 1, minWidth: 0, textAlign: 'right' }}
-      >
-        {hint}
-      </Typography.Text>
     </Flex>
   );
 }

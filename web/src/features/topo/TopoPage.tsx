@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Card, Empty, Flex, Spin, theme } from 'antd';
+import { Card, Empty, Flex, Spin, Typography, theme } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translation.ts';
 import type { ECElementEvent } from 'echarts/core';
@@ -142,7 +142,7 @@ export function TopoPage({ title }: { title: string }) {
       />
       <Card
         size="small"
-        title={<TopoLegend look={look} hint={t('hint')} />}
+        title={<TopoLegend look={look} />}
         extra={
           <PonControls
             pons={pons.data ?? []}
@@ -170,7 +170,7 @@ export function TopoPage({ title }: { title: string }) {
                 }}
               />
             )}
-            <div style={{ flex: 1, minWidth: 0 }}>
+            <div style={{ flex: 1, minWidth: 0, position: 'relative' }}>
               <Spin spinning={!pons.data || (expandedPort !== null && splitters.isFetching && !splitters.data)}>
                 <EChart
                   option={option}
@@ -182,6 +182,13 @@ export function TopoPage({ title }: { title: string }) {
                   onChart={view.onChart}
                 />
               </Spin>
+              {/* over the drawing's empty bottom edge, so it is never cut beside the legend and costs no height */}
+              <Typography.Text
+                type="secondary"
+                style={{ position: 'absolute', left: 12, bottom: 8, right: 12, fontSize: 12, pointerEvents: 'none' }}
+              >
+                {t('hint')}
+              </Typography.Text>
             </div>
           </Flex>
         )}

@@ -3,6 +3,7 @@ import type { OnuStatus, OnuTableRow, PonSummary, Splitter } from '@olt/protocol
 import {
   ONU_ROWS,
   ONU_STEP_PX,
+  PON_PITCH_PX,
   buildTopology,
   canAddChild,
   deleteBlocker,
@@ -89,6 +90,36 @@ describe('buildTopology', () => {
     const y = new Map(graph.nodes.map((n) => [n.id, n.y]));
     for (const link of graph.links) expect(y.get(link.target)).toBeGreaterThan(y.get(link.source) ?? Infinity);
     expect(graph.focus).not.toBeNull();
+  });
+
+  it('keeps the PONs one compact row when one is expanded, and frames its tree with up to eight of them', () => {
+    const ponsOf = (n: number): PonSummary[] =>
+      Array.from({ length: n }, (_, i) => ({ port_id: i + 1, admin_status: 1, status: 1, online: 60, offline: 4 }));
+    // 64 ONUs on four splitters: a tree far wider than a PON's room
+    const wide = [splitter(1, 0, 3), splitter(2, 1, 3), splitter(3, 1, 3), splitter(4, 1, 3), splitter(5, 1, 3)];
+    const many = Array.from({ length: 64 }, (_, i) => onu(3, i + 1, 2 + (i % 4)));
+    for (const ponCount of [8, 16]) {
+      const graph = buildTopology({
+        rootName: 'olt',
+        counts: { ponports: ponCount, geports: 4, xgeports: 2 },
+        pons: ponsOf(ponCount),
+        onus: many,
+        expanded: { portId: 3, splitters: wide },
+      });
+      const ponXs = graph.nodes.filter((n) => n.kind === 'pon').map((n) => n.x);
+      for (let i = 1; i < ponXs.length; i++) expect((ponXs[i] ?? 0) - (ponXs[i - 1] ?? 0)).toBe(PON_PITCH_PX);
+      // the tree stays within the drawing and under the PON row
+      const tree = graph.nodes.filter((n) => n.kind === 'onu' || n.kind === 'splitter');
+      expect(Math.min(...tree.map((n) => n.x))).toBeGreaterThanOrEqual(graph.bounds.minX);
+      const focus = graph.focus!;
+      const framed = ponXs.filter((x) => x >= focus.minX && x <= focus.maxX);
+      // every PON of an 8-PON device; of 16, as many as the tree's width (or eight PONs') takes in
+      expect(framed.length).toBeGreaterThanOrEqual(8);
+      if (ponCount === 16) expect(framed.length).toBeLessThan(16);
+      const treeWidth = Math.max(...tree.map((n) => n.x)) - Math.min(...tree.map((n) => n.x));
+      expect(focus.maxX - focus.minX).toBeLessThanOrEqual(Math.max(treeWidth + 2 * PON_PITCH_PX, 8 * PON_PITCH_PX));
+      for (const n of tree) expect(n.x >= focus.minX && n.x <= focus.maxX).toBe(true);
+    }
   });
 
   it('keeps the nodes of one level apart', () => {

@@ -139,18 +139,17 @@ export function buildTopology({ rootName, counts, pons, onus, expanded }: TopoIn
       expanded?.portId === pon.port_id ? expanded.splitters : null,
     ),
   );
-  const root = branch({ id: nodeId.olt, kind: 'olt', name: rootName }, ponBranches, []);
-
   const nodes: TopoNode[] = [];
   const links: TopoLink[] = [];
-  let focus: Bounds | null = null;
+  let subtree: Bounds | null = null;
   // the row an ONU takes counts on across its siblings' splitters: restarting at each splitter would put the last
   // ONU of one and the first of the next in the same row, one step apart, their labels running together
   const onusAtDepth = new Map<number, number>();
 
-  const place = (b: Branch, left: number, depth: number): void => {
+  /** Places a branch whose children start at `left`; its own node sits above their middle unless `nodeX` says. */
+  const place = (b: Branch, left: number, depth: number, nodeX = left + b.width / 2): void => {
     const y = depth * LEVEL_PX;
-    nodes.push({ ...b.node, x: left + b.width / 2, y });
+    nodes.push({ ...b.node, x: nodeX, y });
     const firstNode = nodes.length - 1;
     let cursor = left + (b.width - innerWidth(b)) / 2;
     for (const child of b.children) {
@@ -174,10 +173,45 @@ export function buildTopology({ rootName, counts, pons, onus, expanded }: TopoIn
       });
       links.push({ source: b.node.id, target: id, group });
     });
-    if (b.node.isExpanded) focus = boundsOf(nodes.slice(firstNode));
+    if (b.node.isExpanded) subtree = boundsOf(nodes.slice(firstNode));
   };
-  place(root, 0, 0);
+
+  // the PONs stay one compact row, the expanded one too: its tree hangs below, moved sideways as far as it must to
+  // stay on the canvas, so a wide tree never pushes the other PONs off the screen
+  const rowWidth = ponBranches.length * PON_PITCH_PX - GAP_PX;
+  const treeWidth = Math.max(0, ...ponBranches.filter((b) => b.node.isExpanded).map((b) => b.width));
+  const width = Math.max(MIN_WIDTH_PX.olt, rowWidth, treeWidth);
+  const rowLeft = (width - rowWidth) / 2;
+  nodes.push({ id: nodeId.olt, kind: 'olt', name: rootName, x: width / 2, y: 0 });
+  ponBranches.forEach((b, i) => {
+    const x = rowLeft + i * PON_PITCH_PX + MIN_WIDTH_PX.pon / 2;
+    links.push({ source: nodeId.olt, target: b.node.id });
+    const left = Math.min(Math.max(0, x - b.width / 2), width - b.width);
+    place(b, left, 1, x);
+  });
+  const focus = subtree === null ? null : withNeighbours(subtree, nodes);
   return { nodes, links, bounds: boundsOf(nodes), focus };
+}
+
+/** PONs beside the expanded one that the view takes in with its tree: as many as fit in about eight PONs' room. */
+const FOCUS_PONS = 8;
+
+/** The expanded PON's tree with the PON row above it, nearest PONs first, as wide as the tree or eight PONs. */
+function withNeighbours(tree: Bounds, nodes: readonly TopoNode[]): Bounds {
+  const widthMax = Math.max(tree.maxX - tree.minX, FOCUS_PONS * PON_PITCH_PX);
+  const middle = (tree.minX + tree.maxX) / 2;
+  const pons = nodes.filter((n) => n.kind === 'pon').sort((a, b) => Math.abs(a.x - middle) - Math.abs(b.x - middle));
+  let focus = { ...tree, minY: Math.min(tree.minY, ...pons.map((p) => p.y)) };
+  for (const pon of pons) {
+    const next = {
+      ...focus,
+      minX: Math.min(focus.minX, pon.x - MIN_WIDTH_PX.pon / 2),
+      maxX: Math.max(focus.maxX, pon.x + MIN_WIDTH_PX.pon / 2),
+    };
+    if (next.maxX - next.minX > widthMax) break;
+    focus = next;
+  }
+  return focus;
 }
 
 function boundsOf(nodes: readonly { x: number; y: number }[]): Bounds {

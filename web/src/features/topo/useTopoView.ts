@@ -72,6 +72,8 @@ export function useTopoView(graph: TopoGraph) {
       chartRef.current = chart;
       if (!chart) return;
       chart.on('graphroam', measure);
+      // a framed view animates into place: measured at once, the zoom would still be the old view's
+      chart.on('finished', measure);
       apply();
       measure();
     },
