@@ -144,5 +144,12 @@ test.describe('MSTP screen', () => {
     await expect(ge01).toContainText('Designated');
     await expect(ports.getByRole('row').filter({ hasText: /^XGE01/ })).toContainText('Designated');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/mstp-msti-en.png`, fullPage: true });
+
+    // the neighbours all speak MSTP and answer: every port in MSTP mode, none held by loop guard
+    await page.getByRole('tab', { name: 'Port config' }).click();
+    const portConfig = page.getByRole('tabpanel');
+    await expect(portConfig.getByRole('columnheader', { name: 'Protocol' })).toBeVisible();
+    await expect(portConfig.getByRole('row').filter({ hasText: /^GE01/ })).toContainText('MSTP');
+    await expect(portConfig.getByText('Loop-inconsistent')).toHaveCount(0);
   });
 });

@@ -38,6 +38,9 @@ export const ALARM_WORDS = {
   stpTopologyChange: 'spanning tree topology change: {bridge} port {port} now forwarding',
   stpNewRoot: 'spanning tree root bridge is now {root}',
   bpduGuardShut: '{port}: BPDU received on a BPDU-guarded edge port, port shut down',
+  loopGuardInconsistent: '{port}: BPDUs stopped on a loop-guarded port, port loop-inconsistent (discarding)',
+  loopGuardRecovered: '{port}: BPDUs received again, loop-inconsistent state cleared',
+  stpCompatible: '{port}: 802.1D STP BPDUs received, port in STP-compatible mode',
   fibreCut: '{pon}: {count} ONUs lost signal together (fibre cut?)',
   // after the ONU upgrade texts, which name an ONU and its MAC before the same words
   deviceUpgradeStarted: '{upgradeKind} upgrade to {version} started',

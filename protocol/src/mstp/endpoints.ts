@@ -189,7 +189,10 @@ export const mstpPortStatus = endpoint({
   method: 'GET',
   path: '/switch_mstp',
   select: { form: 'port_status_get' },
-  description: 'Every uplink’s BPDU guard, loop-detect guard, edge (auto, set) and point-to-point (set, in use).',
+  description:
+    'Every uplink’s BPDU guard, loop-detect guard, edge (auto, set) and point-to-point (set, in use). Our ' +
+    'additions: `loop_inconsistent` (loop guard holds the port discarding) and `stp_compatible` (the port speaks ' +
+    '802.1D STP until an mcheck).',
   data: z.array(MstpPortStatus),
 });
 
@@ -219,7 +222,9 @@ export const mstpMcheck = endpoint({
   path: '/switch_mstp',
   select: { form: 'mcheck_trigger' },
   verb: 'set',
-  description: 'Protocol migration check on one uplink: it speaks MSTP again after hearing an older bridge.',
+  description:
+    'Protocol migration check on one uplink: a port in STP-compatible mode sends MST BPDUs again, and stays in ' +
+    'MSTP if its neighbour answers in kind (after the migrate time, 3 s, it falls back if it still hears STP).',
   param: z.object({ port_id: PortId, mcheck: wireInt(1, 1) }),
 });
 

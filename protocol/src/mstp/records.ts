@@ -100,6 +100,16 @@ export const MstpPortStatus = z.object({
   admin_edge_port: z.number().int(),
   admin_p2p: z.number().int(),
   oper_p2p: z.number().int(),
+  /**
+   * Our addition: 1 while loop guard holds the port discarding because the BPDUs it received as a root or alternate
+   * port have stopped (loop-inconsistent); it recovers by itself when they arrive again.
+   */
+  loop_inconsistent: z.number().int().optional(),
+  /**
+   * Our addition: 1 while the port runs in STP-compatible mode (it heard an 802.1D bridge and sends configuration
+   * BPDUs), until an mcheck (MSTP-19) or a link loss brings it back to MSTP.
+   */
+  stp_compatible: z.number().int().optional(),
 });
 export type MstpPortStatus = z.infer<typeof MstpPortStatus>;
 

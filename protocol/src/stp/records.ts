@@ -106,7 +106,7 @@ export const StpBlocking = z.object({
   port_id: z.number().int(),
   role: z.string(),
   state: z.string(),
-  /** alternate | backup | disabled | waiting | off */
+  /** alternate | backup | disabled | waiting | off | loop_inconsistent (MSTP: loop guard holds it, BPDUs stopped) */
   reason: z.string(),
   root_name: z.string(),
   root_priority: z.number().int(),

@@ -81,7 +81,30 @@ describe('MSTP (MSTP-01…19) and the per-instance trees', () => {
       [() => set('loop_detect_guard', { port_id: 9, loop_detect_guard: 2 }), /loop_detect_guard/],
       [() => set('cist_edge_port_set', { port_id: 9, admin_edge_port: 3 }), /admin_edge_port/],
       [() => set('mcheck_trigger', { port_id: 9, mcheck: 0 }), /mcheck/],
+      [() => set('mcheck_trigger', { port_id: 9, mcheck: '1.5' }), /mcheck/],
+      [() => set('mcheck_trigger', { mcheck: 1 }), /port_id/],
+      [() => set('mcheck_trigger', { port_id: 1, mcheck: 1 }), /port 1 is not an uplink/],
       [() => set('mcheck_trigger', { port_id: 9, mcheck: 1 }), /MSTP is disabled/],
     ]);
+  });
+
+  it('says which ports loop guard holds and which speak STP (our additions to MSTP-16), and mcheck restores MSTP', async () => {
+    const ports = async () =>
+      Object.fromEntries(
+        (await read('port_status_get', z.array(MstpPortStatus))).map((p) => [
+          p.port_id,
+          `${p.loop_inconsistent}${p.stp_compatible}`,
+        ]),
+      );
+    expect((await set('mstp_status', { mstp_status: 1 })).code).toBe(1);
+    expect((await set('loop_detect_guard', { port_id: 9, loop_detect_guard: 1 })).code).toBe(1);
+    s.olt.stp.upstream.silence('core1');
+    s.olt.stp.upstream.speak('agg', 'stp');
+    s.olt.simulation.tick(6_000);
+    expect(await ports()).toMatchObject({ 9: '10', 11: '01', 13: '01' });
+    s.olt.stp.upstream.resume('core1');
+    s.olt.stp.upstream.speak('agg', 'mstp');
+    expect((await set('mcheck_trigger', { port_id: '13', mcheck: '1' })).code).toBe(1);
+    expect(await ports()).toMatchObject({ 9: '00', 11: '01', 13: '00' });
   });
 });

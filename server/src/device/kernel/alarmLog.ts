@@ -38,6 +38,9 @@ export const ALARM_ID = {
   stpTopologyChange: 0x4001,
   stpNewRoot: 0x4002,
   bpduGuardShut: 0x4003,
+  loopGuardInconsistent: 0x4011,
+  loopGuardRecovered: 0x4012,
+  stpCompatible: 0x4013,
   ponFibreCut: 0x3004,
 } as const;
 

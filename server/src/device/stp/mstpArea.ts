@@ -4,8 +4,6 @@ import {
   MSTP_ROLE,
   MSTP_STATE,
   PORT_FLAGS,
-  PORT_PRIORITY_STEP,
-  RSTP_MODES,
   wordsText,
   type CistBridge,
   type CistPort,
@@ -14,95 +12,55 @@ import {
   type MstpPortStatus,
   type MstpTopology,
   type StpRole,
-  type StpState,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import type { ChassisArea } from '../chassis/chassisArea.ts';
-import { ALARM_ID, LEVEL, aboutPort } from '../kernel/alarmLog.ts';
+import { ALARM_ID, LEVEL, aboutPort, type AlarmLevel } from '../kernel/alarmLog.ts';
 import { refuse } from '../kernel/errors.ts';
 import type { Kernel } from '../kernel/kernel.ts';
 import type { PortsArea } from '../ports/portsArea.ts';
 import type { PortTable } from '../ports/portTable.ts';
+import { buildInstanceTrees, roleName, wireRoleState, type InstanceTree } from './instanceTrees.ts';
+import { LoopGuardState } from './loopGuard.ts';
 import {
-  DEFAULT_PORT_PRIORITY,
+  nextCistPort,
+  nextCistTimes,
+  nextMstiPort,
+  type CistPortChange,
+  type CistTimesChange,
+  type MstiPortChange,
+} from './mstpChanges.ts';
+import {
   MstpConfig,
   checkMstp,
   cistVlans,
   configDigest,
   factoryMstp,
   mapVlans,
+  portInstanceOf,
   type MstpPortConfig,
 } from './mstpConfig.ts';
-import { PortStates } from './portStates.ts';
-import { computeTree, type TreeResult } from './spanningTree.ts';
+import type { PortStates } from './portStates.ts';
 import type { StpArea } from './stpArea.ts';
 import { describeTree } from './treeView.ts';
 import { NEIGHBOUR_REGION } from './upstream.ts';
-import { OLT, buildNetwork, oltKey, type Network, type TreePortSettings } from './upstreamTree.ts';
+import { UplinkHearing } from './uplinkHearing.ts';
+import { OLT, oltKey, type LinkHearing } from './upstreamTree.ts';
 
 export const mstpSections = sections({ mstp: { schema: MstpConfig } });
 type MstpConfigValues = { mstp: MstpConfig };
 
-const LINK_TYPES = ['auto', 'force_true', 'force_false'] as const;
-const ROLE_NUMBER: Record<string, number> = {
-  Disabled: MSTP_ROLE.disabled,
-  Root: MSTP_ROLE.root,
-  Designated: MSTP_ROLE.designated,
-  Alternate: MSTP_ROLE.alternate,
-  Backup: MSTP_ROLE.backup,
-  Master: MSTP_ROLE.master,
-};
-const STATE_NUMBER: Record<StpState, number> = {
-  Discarding: MSTP_STATE.discarding,
-  Learning: MSTP_STATE.learning,
-  Forwarding: MSTP_STATE.forwarding,
-};
 const NEIGHBOUR_TIMES = { max_age: 20, hello_time: 2, forward_delay: 15 } as const;
-
-/** One instance's tree: the network it is computed on, the result, and its ports' states over time. */
-interface InstanceTree {
-  mstid: number;
-  net: Network;
-  tree: TreeResult;
-  states: PortStates;
-  /** the OLT is a region of its own: the instance follows the CIST, its root port is Master */
-  boundary: boolean;
-}
-
-export interface CistPortChange {
-  port_id: number;
-  admin_external_cost?: number | undefined;
-  set_admin_external_cost?: number | undefined;
-  bpdu_guard_port?: number | undefined;
-  set_bpdu_guard_port?: number | undefined;
-  admin_p2p?: number | undefined;
-  set_admin_p2p?: number | undefined;
-}
-export interface MstiPortChange {
-  port_id: number;
-  mstid: number;
-  admin_internal_cost?: number | undefined;
-  set_admin_internal_cost?: number | undefined;
-  port_priority?: number | undefined;
-  set_port_priority?: number | undefined;
-}
-export interface CistTimesChange {
-  bridge_max_age?: number | undefined;
-  set_bridge_max_age?: number | undefined;
-  bridge_hello_time?: number | undefined;
-  set_bridge_hello_time?: number | undefined;
-  max_hops?: number | undefined;
-  set_max_hops?: number | undefined;
-  bridge_forward_delay?: number | undefined;
-  set_bridge_forward_delay?: number | undefined;
-}
+const CLEAR_HEARING: LinkHearing = { farSilent: false, farStp: false, oltStp: false };
 
 /**
  * MSTP (802.1s, MSTP-01…19 and the topology read): the region, up to 15 instances with their VLAN maps, and per
  * instance a tree computed by the same spanning-tree computation as RSTP, on the same simulated neighbours. They are
  * in a region of their own (upstream.ts): when the OLT's name, revision and digest match, each instance is computed
  * across all bridges with the instance's priorities; otherwise the OLT is a boundary and every instance follows the
- * CIST. RSTP and MSTP exclude each other. A BPDU arriving on an edge port with BPDU guard shuts the port down.
+ * CIST. RSTP and MSTP exclude each other. A BPDU arriving on an edge port with BPDU guard shuts the port down; a
+ * root or alternate port with loop guard whose BPDUs stop is held loop-inconsistent (loopGuard.ts); a port that hears
+ * a legacy STP bridge falls back to STP-compatible mode until an mcheck (protocolMigration.ts).
  */
 export class MstpArea implements Area<MstpConfigValues> {
   readonly name = 'mstp';
@@ -111,6 +69,10 @@ export class MstpArea implements Area<MstpConfigValues> {
   private trees: InstanceTree[] = [];
   private readonly statesOf = new Map<number, PortStates>();
   private signature = '';
+  private readonly hearing: UplinkHearing;
+  private readonly loopGuard = new LoopGuardState();
+  /** the simulated second being stepped: what ages and changes within a catch-up does so at its own second */
+  private stepMs: number | undefined;
   private tcCount = 0;
   private lastTcMs = -1;
 
@@ -121,6 +83,7 @@ export class MstpArea implements Area<MstpConfigValues> {
     private readonly stp: StpArea,
     private readonly ports: PortsArea,
   ) {
+    this.hearing = new UplinkHearing(table, stp.upstream);
     this.cfg = factoryMstp(this.uplinks());
     stp.yieldTo(
       () => this.running,
@@ -209,7 +172,7 @@ export class MstpArea implements Area<MstpConfigValues> {
       return {
         port_id: id,
         ...this.roleState(cist, key),
-        port_priority: this.portInstance(c, 0).priority,
+        port_priority: portInstanceOf(c, 0).priority,
         admin_external_cost: c.external_cost,
         external_cost: cist.net.ports.find((p) => p.key === key)?.cost ?? 0,
       };
@@ -218,37 +181,14 @@ export class MstpArea implements Area<MstpConfigValues> {
 
   /** MSTP-08: at least one `set_` names a field; the timer rule holds for the result. */
   setCistTimes(c: CistTimesChange): void {
-    const pairs = [
-      ['max_age', c.set_bridge_max_age, c.bridge_max_age, 'bridge_max_age'],
-      ['hello_time', c.set_bridge_hello_time, c.bridge_hello_time, 'bridge_hello_time'],
-      ['max_hops', c.set_max_hops, c.max_hops, 'max_hops'],
-      ['forward_delay', c.set_bridge_forward_delay, c.bridge_forward_delay, 'bridge_forward_delay'],
-    ] as const;
-    if (!pairs.some(([, set]) => set === 1)) refuse('no set_<name> is 1: nothing to change');
-    const next = { ...this.cfg };
-    for (const [field, set, value, wire] of pairs) {
-      if (set !== 1) continue;
-      if (value === undefined) refuse(`${wire} is missing (set_${wire} is 1)`);
-      next[field] = value;
-    }
+    const next = nextCistTimes(this.cfg, c);
     this.change(ALARM_WORDS.mstpCistTimes, () => next);
   }
 
   /** MSTP-09/10/11: the fields whose `set_` is 1, on the port and its group. */
   setCistPort(c: CistPortChange): void {
     this.requireUplink(c.port_id);
-    const fields = [
-      ['external_cost', c.set_admin_external_cost, c.admin_external_cost, 'admin_external_cost'],
-      ['bpdu_guard', c.set_bpdu_guard_port, c.bpdu_guard_port, 'bpdu_guard_port'],
-      ['admin_p2p', c.set_admin_p2p, c.admin_p2p, 'admin_p2p'],
-    ] as const;
-    if (!fields.some(([, set]) => set === 1)) refuse('no set_<name> is 1: nothing to change');
-    const next = { ...this.portCfg(this.rep(c.port_id)) };
-    for (const [field, set, value, wire] of fields) {
-      if (set !== 1) continue;
-      if (value === undefined) refuse(`${wire} is missing (set_${wire} is 1)`);
-      next[field] = value;
-    }
+    const next = nextCistPort(this.portCfg(this.rep(c.port_id)), c);
     this.changePort(c.port_id, () => next);
   }
 
@@ -256,21 +196,8 @@ export class MstpArea implements Area<MstpConfigValues> {
   setMstiPort(c: MstiPortChange): void {
     this.requireUplink(c.port_id);
     this.requireInstance(c.mstid);
-    if (c.set_admin_internal_cost !== 1 && c.set_port_priority !== 1) refuse('no set_<name> is 1: nothing to change');
-    const cur = this.portCfg(this.rep(c.port_id));
-    const inst = { ...this.portInstance(cur, c.mstid) };
-    if (c.set_admin_internal_cost === 1) {
-      if (c.admin_internal_cost === undefined) refuse('admin_internal_cost is missing');
-      inst.internal_cost = c.admin_internal_cost;
-    }
-    if (c.set_port_priority === 1) {
-      if (c.port_priority === undefined) refuse('port_priority is missing');
-      inst.priority = c.port_priority * PORT_PRIORITY_STEP;
-    }
-    this.changePort(c.port_id, (p) => ({
-      ...p,
-      instances: [...p.instances.filter((i) => i.mstid !== c.mstid), inst].sort((a, b) => a.mstid - b.mstid),
-    }));
+    const next = nextMstiPort(this.portCfg(this.rep(c.port_id)), c);
+    this.changePort(c.port_id, () => next);
   }
 
   /** MSTP-13: an existing instance's bridge priority, as an index × 4096. */
@@ -305,7 +232,7 @@ export class MstpArea implements Area<MstpConfigValues> {
         internal_path_cost: root && !t.boundary ? root.cost : 0,
         msti_port: this.uplinks().map((id) => {
           const key = oltKey(this.rep(id));
-          const pi = this.portInstance(this.portCfg(this.rep(id)), inst.mstid);
+          const pi = portInstanceOf(this.portCfg(this.rep(id)), inst.mstid);
           return {
             port_id: id,
             ...this.roleState(t, key),
@@ -338,6 +265,7 @@ export class MstpArea implements Area<MstpConfigValues> {
     const cist = this.instanceTree(0);
     return this.uplinks().map((id) => {
       const c = this.portCfg(this.rep(id));
+      const key = oltKey(this.rep(id));
       return {
         port_id: id,
         bpdu_guard_port: c.bpdu_guard,
@@ -345,7 +273,9 @@ export class MstpArea implements Area<MstpConfigValues> {
         auto_edge_port: c.admin_edge === 0 ? 1 : 0,
         admin_edge_port: c.admin_edge === 1 ? 1 : 0,
         admin_p2p: c.admin_p2p,
-        oper_p2p: cist.net.meta.get(oltKey(this.rep(id)))?.p2p ? 1 : 0,
+        oper_p2p: cist.net.meta.get(key)?.p2p ? 1 : 0,
+        loop_inconsistent: this.loopGuard.has(key) ? 1 : 0,
+        stp_compatible: this.hearing.migration.isCompatible(key) ? 1 : 0,
       };
     });
   }
@@ -362,11 +292,18 @@ export class MstpArea implements Area<MstpConfigValues> {
     this.changePort(portId, (p) => ({ ...p, admin_edge: edge }));
   }
 
-  /** MSTP-19: the port speaks MSTP again; the simulated neighbours all speak it, so only the log says so. */
+  /**
+   * MSTP-19: the port leaves STP-compatible mode and sends MST BPDUs again; a neighbour that can speak RSTP/MSTP
+   * answers in kind and the port stays, one that cannot makes it fall back after the migrate time.
+   */
   mcheck(portId: number): void {
     this.requireUplink(portId);
     if (!this.running) refuse('MSTP is disabled: enable it before a protocol check');
-    this.k.write(() => this.k.alarms.log(wordsText(ALARM_WORDS.mstpMcheck, { port: this.table.name(portId) })));
+    this.k.write(() => {
+      this.k.alarms.log(wordsText(ALARM_WORDS.mstpMcheck, { port: this.table.name(portId) }));
+      this.hearing.migration.mcheck(oltKey(this.rep(portId)), this.now());
+      this.recompute('change');
+    });
   }
 
   /** MSTP-X1: every instance's tree, drawn as RSTP's. */
@@ -383,10 +320,11 @@ export class MstpArea implements Area<MstpConfigValues> {
           oltRuns: this.running,
           oltMac: this.ownId(0).mac,
           forwardDelayS: this.rootTimes().forward_delay,
-          nowMs: this.k.now(),
+          nowMs: this.now(),
           tcCount: this.tcCount,
           lastTcMs: this.lastTcMs,
-          roleOf: (key) => this.roleName(t, key),
+          roleOf: (key) => roleName(t, key),
+          isHeld: (key) => t.held.has(key),
         }),
       };
     });
@@ -415,16 +353,22 @@ export class MstpArea implements Area<MstpConfigValues> {
   }
 
   step(atMs: number): void {
-    this.sync();
-    const fd = this.rootTimes().forward_delay;
-    for (const t of this.trees) {
-      if (t.boundary && t.mstid !== 0) continue;
-      this.topologyChanged(t.states.tick(t.tree.roles, atMs, fd), atMs);
+    this.stepMs = atMs;
+    try {
+      this.sync();
+      const fd = this.rootTimes().forward_delay;
+      for (const t of this.trees) {
+        if (t.boundary && t.mstid !== 0) continue;
+        this.topologyChanged(t.states.tick(t.stateRoles, atMs, fd), atMs);
+      }
+      this.guardBpdus();
+    } finally {
+      this.stepMs = undefined;
     }
-    this.guardBpdus();
   }
 
   reboot(): void {
+    this.hearing.migration.reset();
     this.recompute('settle');
   }
 
@@ -458,6 +402,10 @@ export class MstpArea implements Area<MstpConfigValues> {
     }));
   }
 
+  private now(): number {
+    return this.stepMs ?? this.k.now();
+  }
+
   private uplinks(): number[] {
     return this.table.ids().filter((id) => this.table.isUplink(id));
   }
@@ -479,10 +427,6 @@ export class MstpArea implements Area<MstpConfigValues> {
     const c = this.cfg.ports.find((p) => p.port_id === id);
     if (!c) refuse(`port ${id} is not an uplink port`);
     return c;
-  }
-
-  private portInstance(c: MstpPortConfig, mstid: number) {
-    return c.instances.find((i) => i.mstid === mstid) ?? { mstid, priority: DEFAULT_PORT_PRIORITY, internal_cost: 0 };
   }
 
   private regionName(): string {
@@ -513,23 +457,18 @@ export class MstpArea implements Area<MstpConfigValues> {
     return root && this.running && root.cost === 0 ? this.cfg : NEIGHBOUR_TIMES;
   }
 
-  /** The role as MSTP names it: at a boundary an instance's root port is Master. */
-  private roleName(t: InstanceTree, key: string): string {
-    const role = t.tree.roles.get(key) ?? '';
-    return t.boundary && t.mstid !== 0 && role === 'Root' ? 'Master' : role;
-  }
-
   private roleState(t: InstanceTree, key: string): { port_role: number; port_state: number } {
     if (!this.running) return { port_role: MSTP_ROLE.disabled, port_state: MSTP_STATE.forwarding };
-    return {
-      port_role: ROLE_NUMBER[this.roleName(t, key)] ?? MSTP_ROLE.disabled,
-      port_state: STATE_NUMBER[t.states.state(key)],
-    };
+    return wireRoleState(t, this.instanceTree(0), key, this.hearing.migration.isCompatible(key));
   }
 
+  /** Everything the trees are computed from besides the configuration: links, groups, what each link hears. */
   private linkSignature(): string {
     return this.uplinks()
-      .map((id) => `${id}:${this.table.isLinkUp(id) ? 1 : 0}:${this.table.lagOf(id)}`)
+      .map((id) => {
+        const heard = this.running ? this.hearing.signature(this.rep(id), this.now(), this.rootTimes()) : '';
+        return `${id}:${+this.table.isLinkUp(id)}:${this.table.lagOf(id)}:${heard}`;
+      })
       .join(',');
   }
 
@@ -537,63 +476,41 @@ export class MstpArea implements Area<MstpConfigValues> {
     if (this.linkSignature() !== this.signature) this.k.write(() => this.recompute('change'));
   }
 
-  /**
-   * Every instance's tree. Inside the neighbours' region an instance uses its own priorities and internal costs on
-   * every bridge; at a boundary it is the CIST's tree (and its states), which uses the external costs.
-   */
+  /** Port protocol migration: each port with a live link to a legacy STP bridge that speaks falls back. */
+  private migrate(): void {
+    if (!this.running) return this.hearing.migration.reset();
+    const reps = [...new Set(this.uplinks().map((id) => this.rep(id)))];
+    for (const port of this.hearing.migrate(reps, this.now()))
+      this.raiseAbout(port, ALARM_ID.stpCompatible, LEVEL.minor, ALARM_WORDS.stpCompatible);
+  }
+
+  private raiseAbout(port: number, alarmId: number, level: AlarmLevel, words: string): void {
+    const text = wordsText(words, { port: this.table.name(port) });
+    this.k.alarms.raise(alarmId, level, text, this.now(), aboutPort(this.table, port));
+  }
+
+  /** Every instance's tree, and its ports' states: at once as after a long time ('settle'), or from now. */
   private recompute(how: 'settle' | 'change'): void {
+    this.migrate();
     this.signature = this.linkSignature();
-    const inside = this.inNeighbourRegion();
-    const mac = this.ownId(0).mac;
-    const portSettings =
-      (mstid: number) =>
-      (id: number): TreePortSettings => {
-        const c = this.portCfg(id);
-        const pi = this.portInstance(c, mstid);
-        return {
-          priority: pi.priority,
-          path_cost: mstid === 0 && !inside ? c.external_cost : pi.internal_cost,
-          edge: c.admin_edge === 1 ? 1 : 0,
-          link_type: LINK_TYPES[c.admin_p2p] ?? 'auto',
-        };
-      };
-    const build = (mstid: number): InstanceTree => {
-      const inst = this.cfg.instances.find((i) => i.mstid === mstid);
-      const region = NEIGHBOUR_REGION.instances.find((i) => i.mstid === mstid);
-      const net = buildNetwork(
-        this.table,
-        { priority: inst?.priority ?? 32768, rstp_mode: RSTP_MODES.rstp },
-        mac,
-        this.running,
-        portSettings(mstid),
-        (n) =>
-          mstid === 0 ? n.priority : ((region?.priority as Record<string, number> | undefined)?.[n.key] ?? n.priority),
-      );
-      let states = this.statesOf.get(mstid);
-      if (!states) {
-        states = new PortStates();
-        this.statesOf.set(mstid, states);
-      }
-      // inside the region the hop count limits how far each regional root's information travels (802.1s)
-      const bridges = inside
-        ? net.bridges.map((b) => ({ ...b, maxHops: b.key === OLT ? this.cfg.max_hops : NEIGHBOUR_REGION.maxHops }))
-        : net.bridges;
-      return { mstid, net, tree: computeTree(bridges, net.ports, net.links), states, boundary: !inside };
-    };
-    const cist = build(0);
-    const trees = [cist];
-    for (const inst of this.cfg.instances) {
-      if (inst.mstid === 0) continue;
-      trees.push(inside ? build(inst.mstid) : { ...cist, mstid: inst.mstid, boundary: true });
-    }
-    for (const mstid of [...this.statesOf.keys()])
-      if (!trees.some((t) => t.mstid === mstid)) this.statesOf.delete(mstid);
+    const trees = buildInstanceTrees({
+      table: this.table,
+      cfg: this.cfg,
+      oltMac: this.ownId(0).mac,
+      running: this.running,
+      inside: this.inNeighbourRegion(),
+      portCfg: (id) => this.portCfg(id),
+      hearing: (rep): LinkHearing =>
+        this.running ? this.hearing.of(rep, this.now(), this.rootTimes()) : CLEAR_HEARING,
+      statesOf: this.statesOf,
+    });
     this.trees = trees;
-    const now = this.k.now();
+    this.guardLoops(trees);
+    const now = this.now();
     for (const t of trees) {
       if (t.boundary && t.mstid !== 0) continue;
       if (how === 'settle') {
-        t.states.settle(t.tree.roles, now);
+        t.states.settle(t.stateRoles, now);
         continue;
       }
       const how1 = (key: string) => {
@@ -603,8 +520,18 @@ export class MstpArea implements Area<MstpConfigValues> {
         if (role === 'Root') return 'rapid' as const;
         return t.net.rapidLink(key) ? ('rapid' as const) : ('timers' as const);
       };
-      this.topologyChanged(t.states.apply(t.tree.roles, how1, now), now);
+      this.topologyChanged(t.states.apply(t.stateRoles, how1, now), now);
     }
+  }
+
+  /** A port loop guard begins to hold (in any instance) raises an alarm, and one when it recovers. */
+  private guardLoops(trees: readonly InstanceTree[]): void {
+    const { entered, left } = this.loopGuard.update(new Set(trees.flatMap((t) => [...t.held])));
+    const portOf = (key: string) => Number(key.slice(OLT.length + 1));
+    for (const key of entered)
+      this.raiseAbout(portOf(key), ALARM_ID.loopGuardInconsistent, LEVEL.major, ALARM_WORDS.loopGuardInconsistent);
+    for (const key of left)
+      this.raiseAbout(portOf(key), ALARM_ID.loopGuardRecovered, LEVEL.info, ALARM_WORDS.loopGuardRecovered);
   }
 
   /**
@@ -621,13 +548,7 @@ export class MstpArea implements Area<MstpConfigValues> {
       this.k.write(() => {
         for (const member of this.table.siblings(id))
           this.ports.set(member, { flags: PORT_FLAGS.adminStatus, admin_status: 0 });
-        this.k.alarms.raise(
-          ALARM_ID.bpduGuardShut,
-          LEVEL.major,
-          wordsText(ALARM_WORDS.bpduGuardShut, { port: this.table.name(id) }),
-          this.k.now(),
-          aboutPort(this.table, id),
-        );
+        this.raiseAbout(id, ALARM_ID.bpduGuardShut, LEVEL.major, ALARM_WORDS.bpduGuardShut);
         this.recompute('change');
       });
     }

@@ -58,6 +58,10 @@ export const factoryMstp = (uplinks: readonly number[]): MstpConfig => ({
   })),
 });
 
+/** A port's settings in one instance: its own entry, or the defaults. */
+export const portInstanceOf = (c: MstpPortConfig, mstid: number): z.output<typeof PortInstance> =>
+  c.instances.find((i) => i.mstid === mstid) ?? { mstid, priority: DEFAULT_PORT_PRIORITY, internal_cost: 0 };
+
 /** The 802.1s configuration digest key (13.7). */
 const DIGEST_KEY = Buffer.from('13ac06a62e47fd51f95d2ba243cd0346', 'hex');
 

@@ -98,6 +98,18 @@ describe('RSTP over the simulated upstream network', () => {
     expect(roles(olt)[LAG]).toBe('Root/Forwarding');
   });
 
+  it('a neighbour gone silent with its link up: GE01 ages into designated and forwards by the timers (no loop guard)', () => {
+    const { olt } = makeOlt();
+    olt.stp.upstream.silence('core1');
+    olt.simulation.tick(6_000);
+    expect(roles(olt)[GE1]).toBe('Designated/Discarding');
+    olt.simulation.tick(30_000);
+    expect(roles(olt)[GE1]).toBe('Designated/Forwarding');
+    olt.stp.upstream.resume('core1');
+    olt.simulation.tick(1_000);
+    expect(roles(olt)[GE1]).toBe('Alternate/Discarding');
+  });
+
   it('refuses timers that break 2 × (forward delay − 1) ≥ max age ≥ 2 × (hello + 1), and port writes while off', () => {
     const { olt } = makeOlt();
     const before = olt.stp.bridge();

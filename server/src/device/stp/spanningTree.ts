@@ -18,6 +18,8 @@ export interface TreePort {
   priority: number;
   cost: number;
   up: boolean;
+  /** sends no BPDUs while its link stays up (a hung bridge process): what it said has aged out at the far end */
+  silent?: boolean;
 }
 
 /** A point-to-point link between two ports (a link-aggregation group is one port at each end). */
@@ -123,7 +125,7 @@ export function computeTree(bridges: readonly TreeBridge[], ports: readonly Tree
       for (const p of ports) {
         if (p.bridge !== b.key) continue;
         const other = live(p);
-        if (!other || other.bridge === b.key) continue;
+        if (!other || other.bridge === b.key || other.silent) continue;
         const msg = offer(other);
         if (!hasHopsLeft(msg)) continue;
         const candidate: Vector = { ...msg, cost: msg.cost + p.cost, rxPortId: portIdOf(p) };
@@ -150,7 +152,8 @@ export function computeTree(bridges: readonly TreeBridge[], ports: readonly Tree
       continue;
     }
     const other = live(p);
-    if (!other) {
+    if (!other || other.silent) {
+      // nothing heard (or nothing any more): the port offers its own information
       roles.set(p.key, 'Designated');
       continue;
     }

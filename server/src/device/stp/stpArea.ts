@@ -26,8 +26,17 @@ import {
 } from './rstpConfig.ts';
 import { computeTree, type TreeResult, type Vector } from './spanningTree.ts';
 import { describeTree } from './treeView.ts';
-import { NEIGHBOURS } from './upstream.ts';
-import { OLT, buildNetwork, linkTypeRead, oltKey, type Network } from './upstreamTree.ts';
+import { NEIGHBOURS, upstreamCables } from './upstream.ts';
+import { UpstreamBridges, infoAgeMs } from './upstreamBridges.ts';
+import {
+  OLT,
+  buildNetwork,
+  farBridgeOf,
+  linkTypeRead,
+  oltKey,
+  type LinkHearing,
+  type Network,
+} from './upstreamTree.ts';
 
 export const stpSections = sections({ rstp: { schema: RstpConfig } });
 type StpConfigValues = { rstp: RstpConfig };
@@ -55,12 +64,19 @@ export class StpArea implements Area<StpConfigValues> {
   private otherMode: () => boolean = () => false;
   private otherForwards: (portId: number) => boolean = () => true;
   private readonly enabledListeners: (() => void)[] = [];
+  /** the neighbours' own doings, which RSTP and MSTP both hear (this area steps them) */
+  readonly upstream: UpstreamBridges;
 
   constructor(
     private readonly k: Kernel,
     private readonly table: PortTable,
     private readonly chassis: ChassisArea,
   ) {
+    this.upstream = new UpstreamBridges(
+      k.options.seed,
+      () => k.now(),
+      () => [...new Set(upstreamCables(table).flatMap((cb) => ('olt' in cb.from ? [cb.to.bridge] : [])))],
+    );
     this.cfg = factoryRstp(this.uplinks());
     this.recompute('settle');
   }
@@ -201,6 +217,7 @@ export class StpArea implements Area<StpConfigValues> {
   }
 
   step(atMs: number): void {
+    this.upstream.step(atMs);
     this.sync();
     const started = this.states.tick(this.tree.roles, atMs, this.times().forward_delay);
     this.topologyChanged(started, atMs);
@@ -236,9 +253,25 @@ export class StpArea implements Area<StpConfigValues> {
   }
 
   private linkSignature(): string {
-    return this.uplinks()
-      .map((id) => `${id}:${this.table.isLinkUp(id) ? 1 : 0}:${this.table.lagOf(id)}`)
-      .join(',');
+    const links = this.uplinks().map((id) => `${id}:${this.table.isLinkUp(id) ? 1 : 0}:${this.table.lagOf(id)}`);
+    const heard = this.uplinks().map((id) => {
+      const h = this.hearing(id);
+      return `${h.farSilent ? 1 : 0}${h.farStp ? 1 : 0}`;
+    });
+    return `${links.join(',')}/${heard.join('')}`;
+  }
+
+  /**
+   * What an uplink hears from its neighbour: nothing once a silent neighbour's information has aged out, 802.1D
+   * BPDUs from a legacy one (the port then speaks them too; RSTP-04 has no mcheck, so it follows the neighbour).
+   */
+  private hearing(id: number): LinkHearing {
+    const bridge = farBridgeOf(this.table, Math.min(...this.table.siblings(id)));
+    if (!bridge) return { farSilent: false, farStp: false, oltStp: false };
+    const isStp = this.cfg.rstp_mode !== RSTP_MODES.rstp || this.upstream.protocolOf(bridge) === 'stp';
+    const since = this.upstream.silentSince(bridge);
+    const farSilent = since !== undefined && this.k.now() - since >= infoAgeMs(this.times(), isStp);
+    return { farSilent, farStp: this.upstream.protocolOf(bridge) === 'stp', oltStp: isStp };
   }
 
   /** A link or a group changed behind the area's back (the ports area): the tree follows. */
@@ -249,7 +282,15 @@ export class StpArea implements Area<StpConfigValues> {
   private recompute(how: 'settle' | 'change'): void {
     const before = this.tree?.rootOf.get(OLT);
     this.signature = this.linkSignature();
-    this.net = buildNetwork(this.table, this.cfg, this.ownId().mac, this.running, (id) => this.portCfg(id));
+    this.net = buildNetwork(
+      this.table,
+      this.cfg,
+      this.ownId().mac,
+      this.running,
+      (id) => this.portCfg(id),
+      undefined,
+      (rep) => this.hearing(rep),
+    );
     this.tree = computeTree(this.net.bridges, this.net.ports, this.net.links);
     const now = this.k.now();
     if (how === 'settle') {

@@ -18,6 +18,8 @@ export interface TreeView {
   lastTcMs: number;
   /** a port's role as this tree reads it (MSTP: a boundary port of an instance is Master); the tree's by default */
   roleOf?: (key: string) => string;
+  /** an OLT port loop guard holds discarding (loop-inconsistent); none by default */
+  isHeld?: (key: string) => boolean;
 }
 
 /** The topology read of one tree: bridges, links with both ends, and why each OLT port that does not forward. */
@@ -63,9 +65,19 @@ export function describeTree(v: TreeView): StpTopology {
     const state = states.state(p.key);
     if (state === 'Forwarding') continue;
     const role = tree.roles.get(p.key) ?? 'Disabled';
+    const isHeld = v.isHeld?.(p.key) === true;
+    // a held port hears nothing: the silent bridge at the other end is named as the one it heard last
+    const silentFar = isHeld ? net.meta.get(net.links.find((l) => l.a === p.key)?.b ?? '')?.bridge : undefined;
     const heard = tree.heard.get(p.key);
-    const reason =
-      role === 'Alternate' ? 'alternate' : role === 'Backup' ? 'backup' : role === 'Disabled' ? 'disabled' : 'waiting';
+    const reason = isHeld
+      ? 'loop_inconsistent'
+      : role === 'Alternate'
+        ? 'alternate'
+        : role === 'Backup'
+          ? 'backup'
+          : role === 'Disabled'
+            ? 'disabled'
+            : 'waiting';
     blocking.push({
       port_id: p.number,
       role: roleOf(p.key) || role,
@@ -76,13 +88,13 @@ export function describeTree(v: TreeView): StpTopology {
       root_address: root.rootMac,
       root_port: rootPortKey ? (net.meta.get(rootPortKey)?.name ?? '') : '',
       root_path_cost: root.cost,
-      heard_bridge: heard ? nameOfMac(heard.bridgeMac) : '',
+      heard_bridge: heard ? nameOfMac(heard.bridgeMac) : silentFar ? (names.get(silentFar) ?? silentFar) : '',
       heard_priority: heard?.bridgePriority ?? 0,
       heard_address: heard?.bridgeMac ?? '',
       heard_cost: heard?.cost ?? 0,
       heard_port: heard ? `${(heard.portId >> 12) << 4}.${heard.portId & 0xfff}` : '',
       own_cost: root.cost,
-      wait_s: states.waitS(p.key, role, v.nowMs, v.forwardDelayS),
+      wait_s: isHeld ? 0 : states.waitS(p.key, role, v.nowMs, v.forwardDelayS),
     });
   }
   return {

@@ -35,6 +35,23 @@ export interface Network {
 export type TreeSettings = Pick<RstpConfig, 'priority' | 'rstp_mode'>;
 export type TreePortSettings = Pick<RstpPortConfig, 'priority' | 'path_cost' | 'edge' | 'link_type'>;
 
+/** What the BPDUs on one OLT port's link are like: the neighbour's faults and the port's protocol migration. */
+export interface LinkHearing {
+  /** the neighbour's BPDUs have stopped long enough for what they said to age out at the OLT */
+  farSilent: boolean;
+  /** the neighbour's port sends 802.1D configuration BPDUs (a legacy bridge, or one the OLT's locked into them) */
+  farStp: boolean;
+  /** the OLT port is in STP-compatible mode */
+  oltStp: boolean;
+}
+const CLEAR: LinkHearing = { farSilent: false, farStp: false, oltStp: false };
+
+/** The neighbour an OLT port (a group's lowest member) is cabled to, if any. */
+export function farBridgeOf(table: PortTable, rep: number): string | undefined {
+  const members = table.siblings(rep);
+  return upstreamCables(table).find((cb) => 'olt' in cb.from && members.includes(cb.from.olt))?.to.bridge;
+}
+
 const MESH_PRIORITY = 128;
 const mbpsOf = (rateBps: number) => rateBps / 1_000_000;
 
@@ -50,6 +67,7 @@ export function buildNetwork(
   running: boolean,
   portCfg: (id: number) => TreePortSettings,
   neighbourPriority: (n: Neighbour) => number = (n) => n.priority,
+  hearing: (rep: number, bridge: string) => LinkHearing = () => CLEAR,
 ): Network {
   const bridges: TreeBridge[] = [
     { key: OLT, priority: cfg.priority, mac: oltMac, running },
@@ -59,6 +77,8 @@ export function buildNetwork(
   const links: TreeLink[] = [];
   const meta = new Map<string, PortMeta>();
   const rapidNeighbour = new Set<string>();
+  /** OLT ports that cannot agree at once: an STP-speaking link, or a far end that sends nothing */
+  const slowOlt = new Set<string>();
   const uplinks = table.ids().filter((id) => table.isUplink(id));
   const reps = [...new Set(uplinks.map((id) => Math.min(...table.siblings(id))))];
   const cables = upstreamCables(table);
@@ -86,6 +106,7 @@ export function buildNetwork(
     const farUp = same.filter((cb) => 'olt' in cb.from && oltUp(cb.from.olt));
     const farKey = `${first.to.bridge}:${first.to.port}`;
     const farName = same.length > 1 ? same.map((cb) => cb.to.name).join('+') : first.to.name;
+    const h = hearing(rep, first.to.bridge);
     ports.push({
       key: farKey,
       bridge: first.to.bridge,
@@ -93,10 +114,12 @@ export function buildNetwork(
       priority: MESH_PRIORITY,
       cost: autoCost(farUp.reduce((sum, cb) => sum + cb.mbps, 0) || first.mbps),
       up: farUp.length > 0,
+      ...(h.farSilent ? { silent: true } : {}),
     });
-    const stpOnly = cfg.rstp_mode !== RSTP_MODES.rstp;
+    const stpOnly = cfg.rstp_mode !== RSTP_MODES.rstp || h.farStp;
     meta.set(farKey, { bridge: first.to.bridge, name: farName, members: [], p2p, adminEdge: false, stpOnly });
-    if (cfg.rstp_mode === RSTP_MODES.rstp && p2p) rapidNeighbour.add(farKey);
+    if (!stpOnly && p2p) rapidNeighbour.add(farKey);
+    if (h.farSilent || h.farStp || h.oltStp) slowOlt.add(key);
     links.push({ a: key, b: farKey });
   }
   for (const cb of cables) {
@@ -124,7 +147,7 @@ export function buildNetwork(
     const m = meta.get(key);
     if (!m) return false;
     if (m.bridge !== OLT) return rapidNeighbour.has(key);
-    return cfg.rstp_mode === RSTP_MODES.rstp && m.p2p;
+    return cfg.rstp_mode === RSTP_MODES.rstp && m.p2p && !slowOlt.has(key);
   };
   return { bridges, ports, links, meta, rapidLink };
 }

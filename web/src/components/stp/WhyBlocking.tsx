@@ -30,7 +30,7 @@ export function WhyBlocking({ topology, enabled }: { topology: StpTopology; enab
             return (
               <Alert
                 key={b.port_id}
-                type={b.reason === 'disabled' ? 'info' : 'warning'}
+                type={b.reason === 'disabled' ? 'info' : b.reason === 'loop_inconsistent' ? 'error' : 'warning'}
                 showIcon
                 title={<strong>{name(b.port_id)}</strong>}
                 description={t(key, args)}

@@ -5,11 +5,16 @@ export function blockingSentence(
   b: StpBlocking,
   portName: string,
   words: { role: (r: string) => string; state: (s: string) => string },
-): { key: 'why.alternate' | 'why.backup' | 'why.disabled' | 'why.waiting'; args: Record<string, string | number> } {
+): {
+  key: 'why.alternate' | 'why.backup' | 'why.disabled' | 'why.waiting' | 'why.loopInconsistent';
+  args: Record<string, string | number>;
+} {
   const key =
     b.reason === 'alternate' || b.reason === 'backup' || b.reason === 'disabled'
       ? (`why.${b.reason}` as const)
-      : ('why.waiting' as const);
+      : b.reason === 'loop_inconsistent'
+        ? ('why.loopInconsistent' as const)
+        : ('why.waiting' as const);
   return {
     key,
     args: {

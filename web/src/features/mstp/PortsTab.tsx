@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { Card, Space, Tag } from 'antd';
 import { cistPortSet, mstpEdgeSet, mstpLoopGuardSet, mstpMcheck, type MstpPortStatus } from '@olt/protocol';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
 import { EntityTable } from '../../components/kit/EntityTable.tsx';
@@ -61,7 +61,7 @@ function PortSettingDialog({
       schema: paramField(mstpLoopGuardSet.param, 'loop_detect_guard'),
       options: onOff,
       current: port.loop_detect_guard,
-      extra: undefined,
+      extra: t('ports.loopHint'),
       send: (v: number) => write(mstpLoopGuardSet, { port_id: port.port_id, loop_detect_guard: v }),
     },
     edge: {
@@ -127,6 +127,21 @@ export function PortsTab() {
   const names = usePortName();
   const onOff = (v: number) => t(v === 1 ? 'ports.on' : 'ports.off');
   const tri = (v: number) => t(v === 0 ? 'ports.auto' : v === 1 ? 'ports.yes' : 'ports.no');
+  // loop guard holding the port and the STP-compatible mode are our additions: a device without them shows neither
+  const loopGuard = (p: MstpPortStatus) => (
+    <Space size={4} wrap>
+      {onOff(p.loop_detect_guard)}
+      {p.loop_inconsistent === 1 && <Tag color="error">{t('ports.loopInconsistent')}</Tag>}
+    </Space>
+  );
+  const mode = (p: MstpPortStatus) =>
+    p.stp_compatible === undefined ? (
+      '—'
+    ) : p.stp_compatible === 1 ? (
+      <Tag color="warning">{t('ports.stpCompatible')}</Tag>
+    ) : (
+      <Tag>{t('ports.mstpMode')}</Tag>
+    );
   const dialog = (kind: Kind) => (p: MstpPortStatus, onClose: () => void) => (
     <PortSettingDialog kind={kind} port={p} name={names.name(p.port_id)} onClose={onClose} />
   );
@@ -140,7 +155,8 @@ export function PortsTab() {
         columns={[
           { title: t('port.port'), key: 'port', render: (_, p) => names.name(p.port_id) },
           { title: t('ports.bpduGuard'), key: 'bpdu', render: (_, p) => onOff(p.bpdu_guard_port) },
-          { title: t('ports.loopGuard'), key: 'loop', render: (_, p) => onOff(p.loop_detect_guard) },
+          { title: t('ports.loopGuard'), key: 'loop', render: (_, p) => loopGuard(p) },
+          { title: t('ports.mode'), key: 'mode', render: (_, p) => mode(p) },
           { title: t('ports.edge'), key: 'edge', render: (_, p) => tri(edgeOf(p)) },
           { title: t('ports.adminP2p'), key: 'ap2p', render: (_, p) => tri(p.admin_p2p) },
           { title: t('ports.operP2p'), key: 'op2p', render: (_, p) => t(p.oper_p2p === 1 ? 'ports.yes' : 'ports.no') },

@@ -24,6 +24,7 @@ export const useCistPorts = () =>
   useQuery({ queryKey: mstpKeys.cistPorts, queryFn: () => call(cistPorts), refetchInterval: POLL_MS });
 export const useMstiRows = () =>
   useQuery({ queryKey: mstpKeys.instances, queryFn: () => call(mstiStatus), refetchInterval: POLL_MS });
-export const useMstpPorts = () => useQuery({ queryKey: mstpKeys.ports, queryFn: () => call(mstpPortStatus) });
+export const useMstpPorts = () =>
+  useQuery({ queryKey: mstpKeys.ports, queryFn: () => call(mstpPortStatus), refetchInterval: POLL_MS });
 export const useMstpTopology = () =>
   useQuery({ queryKey: mstpKeys.topology, queryFn: () => call(mstpTopology), refetchInterval: POLL_MS });

@@ -125,9 +125,16 @@ export const mstp = {
     bpduTitle: 'Set BPDU guard',
     bpduHint: 'An edge port with BPDU guard that receives a BPDU is shut down, with an alarm.',
     loopTitle: 'Set loop-detect guard',
+    loopHint:
+      'A root or alternate port whose BPDUs stop while its link stays up is held discarding (loop-inconsistent) instead of forwarding, until BPDUs arrive again.',
     edgeTitle: 'Set edge port',
     p2pTitle: 'Set admin P2P',
+    loopInconsistent: 'Loop-inconsistent',
+    mode: 'Protocol',
+    mstpMode: 'MSTP',
+    stpCompatible: 'STP-compatible',
     mcheck: 'Port mcheck',
-    mcheckConfirm: 'Run the protocol migration check (mcheck) on {{port}}?',
+    mcheckConfirm:
+      'Run the protocol migration check (mcheck) on {{port}}? It sends MSTP BPDUs again and stays in MSTP if the neighbour answers in kind.',
   },
 } satisfies typeof zh;

@@ -88,7 +88,9 @@ export const rstp = {
       '{{port}} is a backup port: it hears a better BPDU sent by the OLT itself from port {{heardPort}}, on the same segment.',
     disabled: '{{port}} has no link (no cable, or shut down): it takes no part in the tree.',
     waiting:
-      '{{port}} is {{role}} and {{state}}; it moves to the next state in {{wait}} s (forward delay): the bridge runs STP or the link is shared, so no rapid agreement is possible.',
+      '{{port}} is {{role}} and {{state}}; it moves to the next state in {{wait}} s (forward delay): the link runs STP, is shared, or no agreement comes back from the other end, so no rapid transition is possible.',
+    loopInconsistent:
+      '{{port}} is held discarding by loop guard (loop-inconsistent): the BPDUs it received from {{heard}} have stopped while the link stays up. Forwarding on what has aged out could close a loop through {{heard}}; the port recovers by itself when BPDUs arrive again.',
     off: 'RSTP is disabled: the OLT takes no part in the tree and forwards on every uplink. Redundant uplinks may then form a loop.',
   },
 } satisfies typeof zh;

@@ -121,9 +121,15 @@ export const mstp = {
     bpduTitle: '设置 BPDU 保护',
     bpduHint: '启用 BPDU 保护的边缘端口收到 BPDU 时会被关闭并产生告警。',
     loopTitle: '设置环路检测保护',
+    loopHint: '根端口或替代端口在链路仍连通时收不到 BPDU，将保持丢弃（环路不一致）而不转发，直到重新收到 BPDU。',
     edgeTitle: '设置边缘端口',
     p2pTitle: '设置管理 P2P',
+    loopInconsistent: '环路不一致',
+    mode: '协议模式',
+    mstpMode: 'MSTP',
+    stpCompatible: 'STP 兼容',
     mcheck: '协议迁移检查',
-    mcheckConfirm: '在 {{port}} 上执行协议迁移检查（mcheck）？',
+    mcheckConfirm:
+      '在 {{port}} 上执行协议迁移检查（mcheck）？端口将重新发送 MSTP BPDU，邻居以 MSTP 应答则保持 MSTP 模式。',
   },
 };
