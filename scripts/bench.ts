@@ -3,7 +3,8 @@ import { chromium, type Browser } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { startDeviceServer } from '../e2e/deviceServer.ts';
 import { benchOnuTable } from './benchOnuTable.ts';
-import { benchOnuSteps, benchSignIn } from './benchOperator.ts';
+import { benchOnuSteps, benchSignIn, portCounts, searchText } from './benchOperator.ts';
+import { benchRatios } from './benchRatios.ts';
 import { benchHistoryRead, benchOpticsInProcess } from './benchOptics.ts';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -221,6 +222,8 @@ const FLEET_PONS = 64;
 const browserOnly = process.env.BENCH_BROWSER_ONLY === '1';
 /** BENCH_SERVER_ONLY=1: the server's figures without Chromium (reads, writes, sign-in, optical history) */
 const serverOnly = process.env.BENCH_SERVER_ONLY === '1';
+/** BENCH_RATIOS_ONLY=1: the operator's steps as ratios to the floor, on the 16-PON device, and nothing else */
+const ratiosOnly = process.env.BENCH_RATIOS_ONLY === '1';
 
 /**
  * The optical history's reads need a month of it: the filled device's data directory is started again with an empty
@@ -248,7 +251,7 @@ async function restartWithMonthOfHistory(dataDir: string): Promise<Awaited<Retur
   return server;
 }
 
-if (!browserOnly) for (const [name, value] of benchOpticsInProcess()) record(name, value);
+if (!browserOnly && !ratiosOnly) for (const [name, value] of benchOpticsInProcess()) record(name, value);
 const dataDir = mkdtempSync(join(tmpdir(), 'olt-bench-'));
 let device = await startDeviceServer(['--pon-ports', '16'], dataDir);
 let browser: Browser | undefined;
@@ -256,7 +259,7 @@ try {
   let token = await signInToken(device.url);
   record('ONUs on the device', String(await fillToCapacity(device.url, token, 16)));
   // the server is measured before Chromium starts, so the browser's processes do not share the two cores
-  if (!browserOnly) {
+  if (!browserOnly && !ratiosOnly) {
     await benchServer(device.url, token);
     await benchWrites(device.url, token, 16);
     await benchAccess(record);
@@ -281,6 +284,11 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
+  // the steps as ratios to the floor of the same run first: what a change is judged by (BENCH_RATIOS_ONLY=1 alone)
+  const ports = await portCounts(device.url, token);
+  const text = await searchText(device.url, token);
+  for (const [name, value] of await benchRatios(browser, device.url, token, ports, text)) record(name, value);
+  if (ratiosOnly) throw new SkipBrowser();
   await benchLoginBytes(device.url);
   for (const [name, value] of await benchSignIn(browser, device.url, token)) record(name, value);
   for (const [name, value] of await benchOnuSteps(browser, device.url, token, { paintMs: 250, search: true }))
@@ -295,7 +303,7 @@ try {
 }
 
 // the 32K switch MAC table on a device of its own: its server figures, then (unless BENCH_SERVER_ONLY) its screen
-{
+if (!ratiosOnly) {
   const macBrowser = serverOnly
     ? undefined
     : await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -308,7 +316,9 @@ try {
 
 // BENCH_FLEET=0 leaves the fleet-sized device out (a quicker look)
 const fleet =
-  process.env.BENCH_FLEET === '0' || serverOnly ? null : await startDeviceServer(['--pon-ports', String(FLEET_PONS)]);
+  process.env.BENCH_FLEET === '0' || serverOnly || ratiosOnly
+    ? null
+    : await startDeviceServer(['--pon-ports', String(FLEET_PONS)]);
 if (fleet)
   try {
     const token = await signInToken(fleet.url);

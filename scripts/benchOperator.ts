@@ -9,7 +9,7 @@ export const RUNS = 7;
 type Row = [string, string];
 
 /** The device's port counts, for knowing when every tile of the status home is there. */
-async function portCounts(url: string, token: string): Promise<{ pons: number; uplinks: number }> {
+export async function portCounts(url: string, token: string): Promise<{ pons: number; uplinks: number }> {
   const res = await fetch(`${url}/board?info=system`, { headers: { 'X-Token': token } });
   const { data } = (await res.json()) as { data: { ponports: number; geports: number; xgeports?: number } };
   return { pons: data.ponports, uplinks: data.geports + (data.xgeports ?? 0) };
@@ -19,7 +19,7 @@ async function portCounts(url: string, token: string): Promise<{ pons: number; u
  * A MAC fragment of an ONU on the device, as an operator would type it: the middle of a real address, as long as it
  * takes for the last keystroke to narrow the list (a keystroke that changes nothing shows nothing to time).
  */
-async function searchText(url: string, token: string): Promise<string> {
+export async function searchText(url: string, token: string): Promise<string> {
   const res = await fetch(`${url}/onutable`, { headers: { 'X-Token': token } });
   const { data } = (await res.json()) as { data: { macaddr: string; onu_name: string }[] };
   const haystack = data.map((row) => `${row.macaddr} ${row.onu_name}`.toLowerCase());

@@ -79,6 +79,9 @@ export interface SignInRun {
   ms: number;
   /** click → the console's own home painted (the same moment where no render of the device was shown first) */
   consoleMs: number;
+  /** click → the last script the page fetched after it arrived, and the last device read before the own home */
+  scriptsMs: number;
+  readsMs: number;
   longTasks: LongTask[];
 }
 
@@ -122,9 +125,25 @@ export async function signInOnce(
     const { start, end } = await flow;
     const consoleEnd = await consoleHome;
     await page.waitForTimeout(AFTER_FLOW_MS);
+    // where the time to the console's own home goes: its code arriving, then the device's answers it waits for
+    const { scriptsMs, readsMs } = await page.evaluate(
+      ({ from, to }) => {
+        const after = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+          (e) => e.startTime >= from && e.responseEnd <= to,
+        );
+        const last = (list: PerformanceResourceTiming[]) => Math.max(from, ...list.map((e) => e.responseEnd)) - from;
+        return {
+          scriptsMs: last(after.filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'))),
+          readsMs: last(after.filter((e) => e.initiatorType === 'fetch' || e.initiatorType === 'xmlhttprequest')),
+        };
+      },
+      { from: start, to: consoleEnd },
+    );
     return {
       ms: end - start,
       consoleMs: consoleEnd - start,
+      scriptsMs,
+      readsMs,
       longTasks: await longTasksBetween(page, start, end + AFTER_FLOW_MS),
     };
   } finally {

@@ -64,7 +64,7 @@ async function serve(pages: Record<string, Served>): Promise<{ server: Server; b
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-async function firstPaint(browser: Browser, url: string): Promise<number> {
+export async function firstPaint(browser: Browser, url: string): Promise<number> {
   const { context, page } = await freshPage(browser);
   try {
     await page.goto(url, { waitUntil: 'load' });
@@ -77,8 +77,8 @@ async function firstPaint(browser: Browser, url: string): Promise<number> {
   }
 }
 
-/** `runs` first paints of each page, interleaved so both see the same machine. */
-export async function measurePaintFloor(browser: Browser, deviceUrl: string, runs: number): Promise<PaintFloor> {
+/** The floor pages on a bare server of their own: `base` + `/login`, `/login-device-headers`, `/one-line`, … */
+export async function serveFloorPages(deviceUrl: string): Promise<{ base: string; close: () => void }> {
   const login = await loginHtmlAlone(deviceUrl);
   const { server, base } = await serve({
     '/login': { html: login.html },
@@ -86,6 +86,12 @@ export async function measurePaintFloor(browser: Browser, deviceUrl: string, run
     '/one-line': { html: ONE_LINE },
     '/one-line-device-headers': { html: ONE_LINE, headers: login.headers },
   });
+  return { base, close: () => server.close() };
+}
+
+/** `runs` first paints of each page, interleaved so both see the same machine. */
+export async function measurePaintFloor(browser: Browser, deviceUrl: string, runs: number): Promise<PaintFloor> {
+  const { base, close } = await serveFloorPages(deviceUrl);
   try {
     const floor: PaintFloor = { loginHtml: [], loginHtmlDeviceHeaders: [], oneLine: [], oneLineDeviceHeaders: [] };
     for (let run = 0; run < runs; run++) {
@@ -96,6 +102,6 @@ export async function measurePaintFloor(browser: Browser, deviceUrl: string, run
     }
     return floor;
   } finally {
-    server.close();
+    close();
   }
 }
