@@ -205,11 +205,12 @@ export const getDefaultRoutes = endpoint({
 });
 export const setDefaultRoute = endpoint({
   id: 'ROUTE-07',
-  description: 'Sets the IPv4 default route; the gateway must lie in a management interface’s subnet',
+  description:
+    'Sets the IPv4 default route; the gateway must lie in a management interface’s subnet. "0.0.0.0" (as read when there is none) removes it.',
   method: 'POST',
   path: '/switch_route',
   select: { form: 'route_default' },
-  param: z.object({ gateway: Ipv4 }),
+  param: z.object({ gateway: z.union([z.literal('0.0.0.0'), Ipv4]) }),
 });
 export const deleteDefaultRoute = endpoint({
   id: 'ROUTE-08',

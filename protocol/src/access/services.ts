@@ -28,7 +28,8 @@ export const SSH_KEY_TYPES = [
 const FRPC_LIMITS = {
   serverAddrChars: 128,
   tokenChars: 128,
-  appnameChars: { min: 4, max: 32 },
+  // the device names its own client "web": the hint's 1–32, not the form's 4–32 (api.md)
+  appnameChars: { min: 1, max: 32 },
   domainChars: 64,
 } as const;
 
@@ -125,16 +126,16 @@ export const getFrpc = endpoint({
 });
 export const setFrpc = endpoint({
   id: 'SVC-08',
-  description: 'Sets the FRP client; `token` left out keeps the stored one',
+  description:
+    'Sets the FRP client (`server_addr` "" for none, as read before one is set); `token` left out keeps the stored one',
   method: 'POST',
   path: '/system_service',
   select: { form: 'frpc' },
   param: z.object({
     server_addr: z
       .string()
-      .min(1)
       .max(FRPC_LIMITS.serverAddrChars)
-      .regex(/^[\w.:-]+$/, 'an address or a domain'),
+      .regex(/^[\w.:-]*$/, 'an address or a domain'),
     server_port: Port,
     token: freeText().max(FRPC_LIMITS.tokenChars).optional(),
     appname: z
@@ -221,12 +222,12 @@ export const getSnmpTrap = endpoint({
 });
 export const setSnmpTrap = endpoint({
   id: 'SVC-13',
-  description: 'Sets the SNMP trap server (unicast IPv4) and community; trap_port is echoed back',
+  description: 'Sets the SNMP trap server (unicast IPv4, or "" for none) and community; trap_port is echoed back',
   method: 'POST',
   path: '/snmp_cfg',
   select: { form: 'trap' },
   param: z.object({
-    serverip: z.string().refine(isUnicastIPv4, 'a unicast IPv4 address'),
+    serverip: z.string().refine((s) => s === '' || isUnicastIPv4(s), 'a unicast IPv4 address, or "" for none'),
     trap_port: Port.default(SNMP_TRAP_PORT_DEFAULT),
     trap_community: Community,
   }),
@@ -249,13 +250,15 @@ export const getSnmpCommunity = endpoint({
 export const SNMP_COMMUNITY_FLAG = { read: 1, write: 2 } as const;
 export const setSnmpCommunity = endpoint({
   id: 'SVC-15',
-  description: 'Sets the read (flags 1) and/or write (flags 2) community, 1–16 characters each',
+  description:
+    'Sets the read (flags 1) and/or write (flags 2) community, 1–16 characters each. Without `flags`, the fields sent that differ from what its read answers are changed.',
   method: 'POST',
   path: '/snmp_cfg',
   select: { form: 'community' },
+  flagFields: { read_community: 1, write_community: 2 },
   param: z
     .object({
-      flags: wireInt(1, 3),
+      flags: wireInt(1, 3).optional(),
       read_community: freeText().max(256).optional(),
       write_community: freeText().max(256).optional(),
     })
@@ -264,7 +267,9 @@ export const setSnmpCommunity = endpoint({
         [SNMP_COMMUNITY_FLAG.read, 'read_community'],
         [SNMP_COMMUNITY_FLAG.write, 'write_community'],
       ] as const) {
-        if ((p.flags & bit) === 0) continue;
+        // without flags, each community sent is checked (the device changes those that differ); an empty one is the
+        // secret as read back (""), which keeps the stored one
+        if (p.flags === undefined ? !p[field] : (p.flags & bit) === 0) continue;
         if (!Community.safeParse(p[field] ?? '').success) {
           ctx.addIssue({ code: 'custom', path: [field], message: '1–16 characters after white space is removed' });
         }

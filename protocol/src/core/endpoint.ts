@@ -28,6 +28,11 @@ export interface Endpoint<
    * `actionPost` builds that twin
    */
   readonly isAction: boolean;
+  /**
+   * a write whose `flags` names the fields it changes: each field and its bit. Sent without `flags` (a script writing
+   * back what it read), the write changes the fields it sends whose value differs from what its read answers now
+   */
+  readonly flagFields?: Readonly<Record<string, number>>;
 }
 
 const empty = z.object({});
@@ -40,6 +45,7 @@ interface EndpointSpec<Q extends z.ZodType, P extends z.ZodType, D extends z.Zod
   data?: D;
   addition?: boolean;
   action?: boolean;
+  flagFields?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -63,6 +69,7 @@ export function endpoint<
     description: spec.description,
     isAddition: spec.addition ?? false,
     isAction: spec.action ?? false,
+    ...(spec.flagFields ? { flagFields: spec.flagFields } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { isIPv4, isMacAddress } from '../core/validators.ts';
 import { OnuId, PortId, PortListText, freeText, wireInt } from '../core/wireValues.ts';
 import {
   GroupAddress,
+  IGMP_FLAGS,
   IGMP_LIMITS as L,
   IgmpConfig,
   McEntry,
@@ -40,9 +41,24 @@ export const igmpConfigSet = endpoint({
   method: 'POST',
   ...igmp('config'),
   verb: 'set',
-  description: 'Sets the IGMP parameters `flags` names (api.md §2.11); the others are ignored.',
+  description:
+    'Sets the IGMP parameters `flags` names (api.md §2.11); the others are ignored. Without `flags`, the fields sent that differ from what its read answers are changed.',
+  flagFields: {
+    protocol_policy: IGMP_FLAGS.protocolPolicy,
+    fast_leave: IGMP_FLAGS.fastLeave,
+    group_aging_time: IGMP_FLAGS.groupAgingTime,
+    robustness: IGMP_FLAGS.robustness,
+    gen_response_time: IGMP_FLAGS.genResponseTime,
+    gen_query_interval: IGMP_FLAGS.genQueryInterval,
+    query_src_ip: IGMP_FLAGS.querySrcIp,
+    query_src_mac: IGMP_FLAGS.querySrcMac,
+    sp_query_interval: IGMP_FLAGS.spQueryInterval,
+    sp_response_time: IGMP_FLAGS.spResponseTime,
+    sp_query_number: IGMP_FLAGS.spQueryNumber,
+    aging_mode: IGMP_FLAGS.agingMode,
+  },
   param: z.object({
-    flags: wireInt(1, 0x1ffe),
+    flags: wireInt(1, 0x1ffe).optional(),
     mode: wireInt(0, 2).optional(),
     protocol_policy: bit.optional(),
     fast_leave: bit.optional(),

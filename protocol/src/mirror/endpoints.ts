@@ -19,8 +19,13 @@ export const setMirror = endpoint({
   select: { form: 'mirror' },
   verb: 'set',
   description:
-    'Mirrors a source port to an uplink destination: 1 what it receives, 2 what it sends, 3 both. A destination cannot be a source.',
-  param: z.object({ src_port: wireInt(1, 256), dst_port: wireInt(1, 256), type: MirrorType }),
+    'Mirrors a source port to an uplink destination: 1 what it receives, 2 what it sends, 3 both. A destination cannot be a source. Destination 0 with type 0 (as read for a port not mirrored) stops mirroring it.',
+  param: z
+    .object({ src_port: wireInt(1, 256), dst_port: wireInt(0, 256), type: z.union([wireInt(0, 0), MirrorType]) })
+    .refine((p) => (p.dst_port === 0) === (p.type === 0), {
+      message: 'destination 0 goes with type 0 (not mirrored), a destination port with type 1, 2 or 3',
+      path: ['dst_port'],
+    }),
 });
 
 export const clearMirror = endpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../core/endpoint.ts';
+import { ONU_CONFIG_FLAGS } from './values.ts';
 import { ONU_ID } from '../core/limits.ts';
 import { OnuId, PortId, freeText, wireInt } from '../core/wireValues.ts';
 import {
@@ -181,7 +182,14 @@ export const onuConfig = endpoint({
 
 export const setOnuConfig = endpoint({
   ...setOnuConfigRoute,
-  description: 'Renames, reboots, deregisters an ONU, sets its FEC or turns its transmitter off, as flags says.',
+  description:
+    "Renames, reboots, deregisters an ONU, sets its FEC or turns its transmitter off, as flags says. Without `flags`, the FEC mode, name and description sent that differ from the read's are changed; a reboot, a deregistration or the transmitter off always need theirs.",
+  // the actions (reboot, deregister, transmitter off) are never derived: only a flag asks for them
+  flagFields: {
+    fec_mode: ONU_CONFIG_FLAGS.fec,
+    onu_name: ONU_CONFIG_FLAGS.nameDesc,
+    onu_desc: ONU_CONFIG_FLAGS.nameDesc,
+  },
   param: SetOnuConfigParam,
 });
 

@@ -164,7 +164,7 @@ export const OnuFecAnswer = z.object({ fec_mode: z.number().int().min(0).max(1) 
 export const SetOnuConfigParam = z.object({
   port_id: PortId,
   onu_id: OnuId,
-  flags: wireInt(1, 0x3ff),
+  flags: wireInt(1, 0x3ff).optional(),
   fec_mode: wireInt(0, 1).optional(),
   /** white space is removed (api.md ONU-21), then at most ONU_NAME_MAX_CHARS characters may remain; "" = the default name */
   onu_name: z

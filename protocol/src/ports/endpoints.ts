@@ -3,6 +3,7 @@ import { endpoint } from '../core/endpoint.ts';
 import { VLAN_ID } from '../core/limits.ts';
 import { freeText, wireInt } from '../core/wireValues.ts';
 import {
+  PORT_FLAGS,
   PORT_DESC_MAX_CHARS,
   PORT_MTU,
   PortCounterRow,
@@ -46,10 +47,23 @@ export const setPortInfo = endpoint({
   method: 'POST',
   path: '/switch_port',
   select: { form: 'port_info' },
-  description: 'Changes the settings of one switch port that flags names; the other fields are ignored.',
+  description:
+    'Changes the settings of one switch port that flags names; the other fields are ignored. Without `flags`, the fields sent that differ from what its read answers are changed.',
+  flagFields: {
+    admin_status: PORT_FLAGS.adminStatus,
+    auto_neg: PORT_FLAGS.autoNeg,
+    duplex: PORT_FLAGS.duplex,
+    flow_ctrl: PORT_FLAGS.flowCtrl,
+    speed: PORT_FLAGS.speed,
+    mtu: PORT_FLAGS.mtu,
+    erate: PORT_FLAGS.erate,
+    irate: PORT_FLAGS.irate,
+    pvid: PORT_FLAGS.pvid,
+    port_desc: PORT_FLAGS.portDesc,
+  },
   param: z.object({
     port_id: wireInt(1, 256),
-    flags: wireInt(1, 0xfff),
+    flags: wireInt(1, 0xfff).optional(),
     admin_status: wireInt(0, 1).optional(),
     auto_neg: wireInt(0, 1).optional(),
     /**

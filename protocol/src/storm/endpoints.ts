@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../core/endpoint.ts';
 import { wireInt } from '../core/wireValues.ts';
-import { StormEvent, StormLimits, StormPps } from './records.ts';
+import { STORM_FLAGS, StormEvent, StormLimits, StormPps } from './records.ts';
 
 export const stormAll = endpoint({
   id: 'STORM-01',
@@ -18,10 +18,12 @@ export const setStorm = endpoint({
   path: '/switch_port',
   select: { form: 'stormctrl' },
   verb: 'set',
-  description: 'Sets the storm limits of one port that flags names (0x4 broadcast, 0x2 multicast, 0x1 unicast).',
+  description:
+    'Sets the storm limits of one port that flags names (0x4 broadcast, 0x2 multicast, 0x1 unicast). Without `flags`, the fields sent that differ from what its read answers are changed.',
+  flagFields: { broadcast: STORM_FLAGS.broadcast, multicast: STORM_FLAGS.multicast, unicast: STORM_FLAGS.unicast },
   param: z.object({
     port_id: wireInt(1, 256),
-    flags: wireInt(1, 7),
+    flags: wireInt(1, 7).optional(),
     broadcast: StormPps,
     multicast: StormPps,
     unicast: StormPps,

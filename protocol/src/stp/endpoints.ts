@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../core/endpoint.ts';
 import { PortId, blankOr, wireInt } from '../core/wireValues.ts';
-import { LINK_TYPE_WRITE, RstpBridge, RstpPort, STP_LIMITS as L, StpTopology } from './records.ts';
+import { LINK_TYPE_WRITE, RSTP_BRIDGE_FLAGS, RstpBridge, RstpPort, STP_LIMITS as L, StpTopology } from './records.ts';
 
 const stepped = (limit: { min: number; max: number; step: number }, what: string) =>
   wireInt(limit.min, limit.max).refine((n) => n % limit.step === 0, `${what} must be a multiple of ${limit.step}`);
@@ -34,9 +34,18 @@ export const rstpBridgeSet = endpoint({
   verb: 'set',
   description:
     'Sets the fields `flags` names (1 status, 2 priority, 4 max age, 8 hello time, 16 forward delay, 32 mode, ' +
-    '256 hold count); the timers must keep 2 × (forward delay − 1) ≥ max age ≥ 2 × (hello time + 1).',
+    '256 hold count); the timers must keep 2 × (forward delay − 1) ≥ max age ≥ 2 × (hello time + 1). Without `flags`, the fields sent that differ from what its read answers are changed.',
+  flagFields: {
+    status: RSTP_BRIDGE_FLAGS.status,
+    rb_priority: RSTP_BRIDGE_FLAGS.priority,
+    max_age: RSTP_BRIDGE_FLAGS.maxAge,
+    hello_time: RSTP_BRIDGE_FLAGS.helloTime,
+    forward_delay: RSTP_BRIDGE_FLAGS.forwardDelay,
+    rstp_mode: RSTP_BRIDGE_FLAGS.mode,
+    transmit_hold_count: RSTP_BRIDGE_FLAGS.holdCount,
+  },
   param: z.object({
-    flags: wireInt(1, 0x1ff),
+    flags: wireInt(1, 0x1ff).optional(),
     status: wireInt(0, 1).optional(),
     rstp_mode: wireInt(0, 2)
       .refine((n) => n !== 1, 'rstp_mode must be 0 (STP) or 2 (RSTP)')

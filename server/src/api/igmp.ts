@@ -24,7 +24,7 @@ import {
   mcVlanDestroy,
   mcVlanList,
 } from '@olt/protocol';
-import { route, type RouteDef } from '../http/dispatch.ts';
+import { flagged, route, type RouteDef } from '../http/dispatch.ts';
 import type { Services } from '../services.ts';
 
 /** IGMP on the OLT (IGMP-01…21) and what the group table tells beyond the original (members, viewers, per ONU). */
@@ -36,7 +36,7 @@ export function igmpRoutes(svc: Services): RouteDef[] {
       igmp.setMode(param.mode);
     }),
     route(igmpConfigSet, ({ param }) => {
-      igmp.setConfig(param);
+      igmp.setConfig(flagged(param));
     }),
     route(igmpEntryPrepare, () => undefined),
     route(igmpTable, () => igmp.tableRows()),

@@ -9,7 +9,8 @@ export function mirrorRoutes(svc: Services): RouteDef[] {
     route(mirrorAll, () => mirror.all()),
     route(mirrorOne, ({ query }) => mirror.one(query.port_id)),
     route(setMirror, ({ param }) => {
-      mirror.set(param.src_port, param.dst_port, param.type);
+      if (param.dst_port !== 0) mirror.set(param.src_port, param.dst_port, param.type);
+      else if (mirror.isMirrored(param.src_port)) mirror.clear(param.src_port);
     }),
     route(clearMirror, ({ param }) => {
       mirror.clear(param.src_port);

@@ -12,7 +12,7 @@ import {
   uplinkModules,
   type TrafficSample,
 } from '@olt/protocol';
-import { route, type RouteDef } from '../http/dispatch.ts';
+import { flagged, route, type RouteDef } from '../http/dispatch.ts';
 import type { Services } from '../services.ts';
 
 /** Every port's series for the status home covers its chart's half hour; one port's series has the whole hour. */
@@ -33,7 +33,7 @@ export function portRoutes(svc: Services): RouteDef[] {
     route(uplinkInfo, () => ports.list().filter((p) => !ports.isPon(p.port_id))),
     route(portInfo, ({ query }) => ports.info(query.port_id)),
     route(setPortInfo, ({ param }) => {
-      ports.set(param.port_id, param);
+      ports.set(param.port_id, flagged(param));
     }),
     route(portCounterTable, () => ports.counterRows()),
     route(portCounters, ({ query }) => ports.counters(query.port_id)),

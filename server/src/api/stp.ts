@@ -1,5 +1,5 @@
 import { rstpBridge, rstpBridgeSet, rstpPortSet, rstpPorts, rstpTopology } from '@olt/protocol';
-import { route, type RouteDef } from '../http/dispatch.ts';
+import { flagged, route, type RouteDef } from '../http/dispatch.ts';
 import type { Services } from '../services.ts';
 
 /** The spanning tree: RSTP (RSTP-01…04) and the tree around the OLT (our addition). */
@@ -9,7 +9,7 @@ export function stpRoutes(svc: Services): RouteDef[] {
     route(rstpBridge, () => stp.bridge()),
     route(rstpPorts, () => stp.ports()),
     route(rstpBridgeSet, ({ param }) => {
-      stp.setBridge(param);
+      stp.setBridge(flagged(param));
     }),
     route(rstpPortSet, ({ param }) => {
       stp.setPort(param);

@@ -39,6 +39,15 @@ export function route<E extends Endpoint>(ep: E, handler: Handler<E>): RouteDef 
   return { ep, handler: handler };
 }
 
+/**
+ * The param of a write with `flagFields` as its handler gets it: the dispatcher has derived `flags` where none was
+ * sent, so they are always there.
+ */
+export function flagged<P extends { flags?: number | undefined }>(param: P): P & { flags: number } {
+  if (param.flags === undefined) throw new Error('flags were not derived before the handler');
+  return param as P & { flags: number };
+}
+
 /** Lets a handler answer a file (a CSV export) instead of the envelope. */
 export class FileAnswer {
   constructor(
@@ -104,6 +113,7 @@ export function registerRoutes(app: FastifyInstance, defs: readonly RouteDef[], 
     const key = `${def.ep.method} ${def.ep.path}`;
     groups.set(key, [...(groups.get(key) ?? []), def]);
   }
+  const reads = readTwins(defs);
   void app.register((scope, _options, done) => {
     parseAnyBodyAsJson(scope);
     for (const [key, group] of groups) {
@@ -119,7 +129,7 @@ export function registerRoutes(app: FastifyInstance, defs: readonly RouteDef[], 
         url,
         // unknown query parameters (cache-busters such as `t=…`, api.md §8.5) pass and are ignored
         schema: { querystring: { type: 'object', properties: selectProps } },
-        handler: async (req, reply) => dispatch(group, req, reply, gate),
+        handler: async (req, reply) => dispatch(group, req, reply, gate, reads),
       });
     }
     done();
@@ -131,6 +141,7 @@ async function dispatch(
   req: FastifyRequest,
   reply: FastifyReply,
   gate: Gate,
+  reads: ReadonlyMap<string, RouteDef>,
 ): Promise<Envelope<unknown> | Buffer> {
   const query = (req.query ?? {}) as Record<string, unknown>;
   if (/^multipart\//i.test(req.headers['content-type'] ?? ''))
@@ -202,6 +213,14 @@ async function dispatch(
       session,
       token: token ?? '',
     };
+    if (def.ep.flagFields && (param as { flags?: unknown }).flags === undefined) {
+      const flags = await flagsOfChanges(def.ep, def.ep.flagFields, input, reads);
+      if (typeof flags === 'string') return answer(fail(flags));
+      // nothing it sends differs from the device's: accepted, and nothing is changed
+      if (flags === 0) return answer(ok());
+      input.param = param = { ...(param as object), flags };
+      audited = param;
+    }
     const result = await (gate.runIn ? gate.runIn(def.ep, () => def.handler(input)) : def.handler(input));
     if (result instanceof EnvelopeAnswer) return answer(result.envelope as Envelope<unknown>);
     if (result instanceof SerializedData) {
@@ -280,4 +299,44 @@ export function describe(where: string, error: z.ZodError): string {
   if (!issue) return `error: invalid ${where}`;
   const path = issue.path.length ? `${where}.${issue.path.join('.')}` : where;
   return `error: invalid ${path}: ${issue.message}`;
+}
+
+const formKey = (ep: Endpoint) => `${ep.path}?${new URLSearchParams(ep.select).toString()}`;
+
+/** The plain read of each path and form (not an action), where a write's `flags` can be derived from. */
+function readTwins(defs: readonly RouteDef[]): Map<string, RouteDef> {
+  const reads = new Map<string, RouteDef>();
+  for (const def of defs) if (def.ep.method === 'GET' && !def.ep.isAction) reads.set(formKey(def.ep), def);
+  return reads;
+}
+
+/**
+ * The `flags` of a write sent without them: the bits of the fields it sends whose value differs from what the read of
+ * the same path and form answers now, asked with the write's own ids (`port_id`, `onu_id`, …). Answers a refusal
+ * when there is no such read to compare with.
+ */
+async function flagsOfChanges(
+  ep: Endpoint,
+  bits: Readonly<Record<string, number>>,
+  input: HandlerInput<Endpoint>,
+  reads: ReadonlyMap<string, RouteDef>,
+): Promise<number | string> {
+  const missing = 'error: invalid param.flags: name the fields to change';
+  const read = reads.get(formKey(ep));
+  if (!read) return missing;
+  const sent = input.param as Record<string, unknown>;
+  const shape = (read.ep.query as { shape?: Record<string, unknown> }).shape ?? {};
+  const query = read.ep.query.safeParse(Object.fromEntries(Object.keys(shape).map((k) => [k, sent[k]])));
+  if (!query.success) return missing;
+  const now = await read.handler({ ...input, query: query.data, param: {} });
+  if (typeof now !== 'object' || now === null || Array.isArray(now) || now instanceof EnvelopeAnswer) return missing;
+  const current = now as Record<string, unknown>;
+  // wire values are numbers or text: a number sent as its text is the same value
+  const same = (a: unknown, b: unknown) =>
+    a === b || JSON.stringify(a) === JSON.stringify(b) || `${a as string}` === `${b as string}`;
+  let flags = 0;
+  for (const [field, bit] of Object.entries(bits)) {
+    if (sent[field] !== undefined && !same(sent[field], current[field])) flags |= bit;
+  }
+  return flags;
 }

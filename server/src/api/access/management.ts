@@ -25,6 +25,8 @@ import type { Services } from '../../services.ts';
 import { linkLocal } from '../../device/management/addresses.ts';
 import { vlanInterface, type AddressChange } from '../../device/management/managementArea.ts';
 
+/** The IPv4 default route as ROUTE-06 reads it when there is none. */
+const NO_GATEWAY = '0.0.0.0';
 const MTU = 1500;
 /** Management traffic per interface, bytes per second each way, and the mean packet size it is made of. */
 const MGMT_TRAFFIC = { outbound: { rx: 2_400, tx: 5_100 }, inbound: { rx: 900, tx: 1_300 } } as const;
@@ -103,7 +105,10 @@ export function managementRoutes(svc: Services): RouteDef[] {
     ),
 
     route(getDefaultRoutes, () => management.defaultRoutes()),
-    route(setDefaultRoute, ({ param }) => management.setGateway(param.gateway)),
+    route(setDefaultRoute, ({ param }) => {
+      if (param.gateway !== NO_GATEWAY) management.setGateway(param.gateway);
+      else if (management.defaultRoutes().gateway !== NO_GATEWAY) management.deleteGateway();
+    }),
     route(deleteDefaultRoute, () => management.deleteGateway()),
     route(setDefaultRouteV6, ({ param }) => management.setGatewayV6(param.gateway_v6)),
     route(deleteDefaultRouteV6, () => management.setGatewayV6('')),

@@ -52,7 +52,7 @@ describe('service settings (SVC-01…15)', () => {
     // left out, the token stays
     expect((await s.write('/system_service?form=frpc', 'set', { ...frpc, token: undefined })).code).toBe(1);
     expect(s.olt.services.settings.frpc.token).toBe('tunnel-t0ken');
-    expectRefused(await s.write('/system_service?form=frpc', 'set', { ...frpc, appname: 'abc' }), /param\.appname/);
+    expectRefused(await s.write('/system_service?form=frpc', 'set', { ...frpc, appname: 'web app' }), /param\.appname/);
     expectRefused(await s.write('/system_service?form=frpc', 'set', { ...frpc, server_port: 0 }), /param\.server_port/);
 
     expect(

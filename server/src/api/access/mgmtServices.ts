@@ -16,7 +16,7 @@ import {
   setSyslog,
   SNMP_COMMUNITY_FLAG,
 } from '@olt/protocol';
-import { route, type RouteDef } from '../../http/dispatch.ts';
+import { flagged, route, type RouteDef } from '../../http/dispatch.ts';
 import type { Services } from '../../services.ts';
 
 /** FRPC's fixed local side: the device's own web service. */
@@ -53,11 +53,12 @@ export function mgmtServiceRoutes(svc: Services): RouteDef[] {
       write_community: '' as const,
       write_community_set: now().snmp.write_community === '' ? 0 : 1,
     })),
-    route(setSnmpCommunity, ({ param }) =>
+    route(setSnmpCommunity, ({ param }) => {
+      const { flags } = flagged(param);
       services.setSnmpCommunities(
-        param.flags & SNMP_COMMUNITY_FLAG.read ? community(param.read_community) : undefined,
-        param.flags & SNMP_COMMUNITY_FLAG.write ? community(param.write_community) : undefined,
-      ),
-    ),
+        flags & SNMP_COMMUNITY_FLAG.read ? community(param.read_community) : undefined,
+        flags & SNMP_COMMUNITY_FLAG.write ? community(param.write_community) : undefined,
+      );
+    }),
   ];
 }

@@ -25,7 +25,7 @@ import {
   setOnuConfig,
   type OnuStatus,
 } from '@olt/protocol';
-import { route, type RouteDef } from '../../http/dispatch.ts';
+import { flagged, route, type RouteDef } from '../../http/dispatch.ts';
 import { serializedDataCache } from '../../http/serializedData.ts';
 import { refuse } from '../../device/kernel/errors.ts';
 import type { Services } from '../../services.ts';
@@ -120,7 +120,7 @@ export function onuRoutes(svc: Services): RouteDef[] {
     })),
     route(onuConfig, ({ query }) => onus.fec(query.port_id, query.onu_id)),
     route(setOnuConfig, ({ param }) => {
-      onus.configure(param.port_id, param.onu_id, param);
+      onus.configure(param.port_id, param.onu_id, flagged(param));
     }),
     route(onuOptics, ({ query }) => onus.optics(query.port_id, query.onu_id)),
   ];

@@ -160,8 +160,9 @@ export class ChassisArea implements Area<ChassisConfig> {
 
   /** SYS-06. */
   setHostname(hostname: string): void {
+    // the name it already has: accepted, nothing to change (a script writes back what it read)
+    if (hostname === this.hostnameText) return;
     this.k.write(() => {
-      if (hostname === this.hostnameText) refuse('the host name is unchanged');
       const parsed = Hostname.safeParse(hostname);
       if (!parsed.success) refuse(`invalid host name: ${parsed.error.issues[0]?.message ?? ''}`);
       this.hostnameText = hostname;

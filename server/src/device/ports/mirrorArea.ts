@@ -73,6 +73,11 @@ export class MirrorArea implements Area<MirrorConfig> {
   }
 
   /** MIR-03; a port that is not mirrored is refused, so a stale screen learns it. */
+  /** Whether a source port is mirrored now. */
+  isMirrored(srcPort: number): boolean {
+    return this.sessions.has(srcPort);
+  }
+
   clear(srcPort: number): void {
     this.k.write(() => {
       this.requirePort(srcPort);
