@@ -14,7 +14,8 @@ const renderHost = () =>
 
 /** The kind of the toast showing a text, as its icon names it (check-circle, info-circle, exclamation-circle, close-circle). */
 const toastKind = async (text: string) => {
-  const toast = (await screen.findByText(text)).closest<HTMLElement>('[role="alert"]');
+  const toasts = await screen.findByTestId('toasts');
+  const toast = (await within(toasts).findByText(text)).closest<HTMLElement>('[role="alert"]');
   if (!toast) throw new Error(`"${text}" is not in a toast`);
   return within(toast).getByRole('img').getAttribute('aria-label');
 };
