@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { test, expect, dataRows, pick, signIn } from './fixtures.ts';
 
 /**
@@ -25,15 +25,6 @@ async function signInRoot(page: Page, lang: 'en' | 'zh' = 'en'): Promise<void> {
   await page.getByRole('button', { name: lang === 'zh' ? /稍\s*后/ : 'Later' }).click();
 }
 
-/**
- * Picks a choice of an Ant Design select in `scope` (a dialog) and checks that it took: a click on an option while the
- * list is still opening can be lost, and the dialog then goes on with its default (a user added as "Common user"
- * instead of "Operator" was this test's flake).
- */
-async function choose(page: Page, scope: Locator, label: string, text: string): Promise<void> {
-  await pick(page, scope.getByLabel(label), text);
-}
-
 async function addUser(page: Page, name: string, password: string, level: string): Promise<void> {
   await page.goto('/advanced_setting/user_mgmt');
   await page.getByRole('button', { name: 'Add user' }).click();
@@ -41,7 +32,7 @@ async function addUser(page: Page, name: string, password: string, level: string
   await dialog.getByLabel('User name').fill(name);
   await dialog.getByLabel('New password').fill(password);
   await dialog.getByLabel('Confirm password').fill(password);
-  await choose(page, dialog, 'User rights', level);
+  await pick(page, dialog.getByLabel('User rights'), level);
   await dialog.getByLabel('Maximum logins').fill('2');
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(dialog).toBeHidden();
@@ -151,7 +142,7 @@ test('the management access list cannot lock out the current address', async ({ 
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel('IP address').fill(hostip);
     await dialog.getByLabel('MAC').fill('00:11:22:33:44:55');
-    await choose(page, dialog, 'Access', 'Web');
+    await pick(page, dialog.getByLabel('Access'), 'Web');
     await dialog.getByRole('button', { name: 'Add' }).click();
     return dialog;
   };
