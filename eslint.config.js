@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const ANT_CLASS_MESSAGE = 'select by role, label or text, not by Ant Design class names (.ant-*)';
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,6 +61,17 @@ export default tseslint.config(
             { group: ['../*/*', '!../../*'], message: 'a feature imports from components/, lib/ and protocol only' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // tests find what the operator finds (STYLE.md §8): a class name of Ant Design is its markup, which changes under them
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/\\.ant-/]', message: ANT_CLASS_MESSAGE },
+        { selector: 'TemplateElement[value.raw=/\\.ant-/]', message: ANT_CLASS_MESSAGE },
       ],
     },
   },

@@ -54,6 +54,30 @@ export async function apiPost(
 }
 
 /**
+ * The rows of a table that hold data, in `scope`: not its header (column headers) and not a cell across the whole
+ * table (the "no data" placeholder while it loads or stays empty, an expanded row's details).
+ */
+export function dataRows(scope: Page | Locator): Locator {
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .filter({ hasNot: page.locator('td[colspan]') });
+}
+
+/**
+ * A toast: the console draws them in a layer of their own (web/src/lib/feedback.ts); its kind is said by its icon
+ * (check-circle, info-circle, exclamation-circle, close-circle).
+ */
+export function toast(page: Page, text: string | RegExp, icon: string): Locator {
+  return page
+    .getByTestId('toasts')
+    .getByRole('alert')
+    .filter({ hasText: text })
+    .filter({ has: page.getByRole('img', { name: icon }) });
+}
+
+/**
  * An Ant Design select's choice: the visible option carries its label as its title (the role=option list is not).
  * A click while the list still moves in can miss, so it is tried again until the select shows the choice.
  */

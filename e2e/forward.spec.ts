@@ -102,13 +102,13 @@ test.describe('the console in front of a device of the family', () => {
     await signInToConsole(page);
     const device = await onTheDevice(page, olt);
     await page.goto('/vlan_mgmt');
-    const vlan1 = page.locator('tr.ant-table-row').filter({ has: page.locator('td:nth-child(2)', { hasText: /^1$/ }) });
+    const vlan1 = page.getByRole('row').filter({ has: page.locator('td:nth-child(2)', { hasText: /^1$/ }) });
     await expect(vlan1).toBeVisible({ timeout: 30_000 });
     const vlans = await device<{ vlan_id: number }[]>('/vlantable');
     expect(vlans.some((v) => v.vlan_id === 1)).toBe(true);
 
     await page.goto('/advanced_setting/pon_optical');
     await expect(page.getByRole('heading', { level: 4 })).toBeVisible({ timeout: 30_000 });
-    await expect(page.locator('tr.ant-table-row', { hasText: 'PON01' })).toContainText('Detected');
+    await expect(page.getByRole('row').filter({ hasText: 'PON01' })).toContainText('Detected');
   });
 });

@@ -39,10 +39,7 @@ function measure(page: Page): Promise<LayoutReport> {
 
 /** The topology's search box and its Find button are one control: one height. */
 async function expectSearchOneHeight(page: Page): Promise<void> {
-  const search = page
-    .locator('.ant-space-compact')
-    .filter({ has: page.getByRole('textbox') })
-    .first();
+  const search = page.getByRole('search');
   await expect(search).toBeVisible();
   const heights = await search
     .locator(':scope > *')

@@ -42,9 +42,9 @@ for (const lang of ['en', 'zh'] as const) {
     const card = page.locator('header.olt-topbar .olt-alarm-popup');
     await expect(card).toContainText(zh ? 'PON05 停止发光' : 'PON05 stopped transmitting');
     await expect(card).toContainText(zh ? '紧急' : 'Critical');
-    // one card, in the top bar: no notification layer over the page
+    // one card, in the top bar: no notification over the page
     await expect(page.locator('.olt-alarm-popup')).toHaveCount(1);
-    await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
     const bar = await page.locator('header.olt-topbar').boundingBox();
     const box = await card.boundingBox();
     expect(box && bar && box.y + box.height <= bar.y + bar.height).toBe(true);

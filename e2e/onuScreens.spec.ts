@@ -27,12 +27,11 @@ test.describe('ONU port VLAN', () => {
       (await onus(page, '&status=Online')).find((o) => o.port_id === 1) ?? (await onus(page, '&status=Online'))[0];
     if (!onu) throw new Error('the simulated OLT has no online ONU');
     await page.goto(`/advanced_setting/onu_port_cfg?port_id=${onu.port_id}&onu_id=${onu.onu_id}`);
-    const vlanCard = page.locator('.ant-card', { hasText: `ONU${pad(onu.port_id)}/${pad(onu.onu_id)} VLAN` });
+    const vlanCard = page.getByRole('region', { name: `ONU${pad(onu.port_id)}/${pad(onu.onu_id)} VLAN` });
     const row = vlanCard.locator('tr[data-row-key="1"]');
     await row.getByRole('button', { name: 'Set mode' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('VLAN mode').click();
-    await page.locator('.ant-select-item', { hasText: 'Trunk' }).click();
+    await pick(page, dialog.getByLabel('VLAN mode'), 'Trunk');
     await dialog.getByLabel('Default VLAN').fill('100');
     await dialog.getByLabel('Default priority').fill('0');
     await dialog.getByRole('button', { name: 'Apply' }).click();
@@ -77,7 +76,7 @@ test.describe('ONU basic info', () => {
     await dialog.getByRole('checkbox', { name: 'LAN1', exact: true }).check();
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.locator('tr.ant-table-row', { hasText: 'e2e_pppoe' })).toContainText('PPPoE');
+    await expect(page.getByRole('row').filter({ hasText: 'e2e_pppoe' })).toContainText('PPPoE');
   });
 
   test('refuses to turn the transmitter off for 70000 seconds', async ({ page }) => {
@@ -113,7 +112,7 @@ test.describe('optical history', () => {
     const label = `PON${pad(onu.port_id)}/${pad(onu.onu_id)}`;
     await row.getByRole('button', { name: `Actions for ${label}` }).click();
     await page.getByRole('menuitem', { name: 'View details' }).click();
-    const drawer = page.locator('.ant-drawer');
+    const drawer = page.getByRole('dialog', { name: `ONU ${label}` });
     await expect(drawer.getByRole('img', { name: /^Receive power of ONU/ })).toBeVisible();
     await expect(drawer.getByText(/^Drifting \(since/)).toBeVisible();
     await expect(drawer.locator('svg text', { hasText: /^Baseline/ })).toBeVisible();

@@ -9,6 +9,9 @@ const OUT = new URL('../docs/issue11/', import.meta.url).pathname;
 mkdirSync(OUT, { recursive: true });
 type Lang = 'en' | 'zh';
 
+/** The factory-password reminder's "later", which comes back with every full load of the console. */
+const later = (page: Page, lang: Lang) => page.getByRole('button', { name: lang === 'zh' ? /稍\s*后/ : 'Later' });
+
 async function signIn(page: Page, lang: Lang): Promise<void> {
   await page.goto('/login');
   await page.getByRole('radio', { name: lang === 'zh' ? '简体中文' : 'English' }).check();
@@ -17,12 +20,7 @@ async function signIn(page: Page, lang: Lang): Promise<void> {
   await pw.fill('admin');
   await pw.press('Enter');
   await page.waitForURL('**/main');
-  const later = page.getByRole('button', { name: lang === 'zh' ? /稍\s*后/ : 'Later' });
-  const hasReminder = await later
-    .waitFor({ timeout: 5_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (hasReminder) await later.click();
+  await dismissReminder(page, lang, 5_000);
 }
 
 async function rows(page: Page, query: string): Promise<OnuTableRow[]> {
@@ -31,22 +29,24 @@ async function rows(page: Page, query: string): Promise<OnuTableRow[]> {
   return ((await res.json()) as { data: { rows: OnuTableRow[] } }).data.rows;
 }
 
-/** The factory-password reminder comes back with every full load of the console. */
-async function dismissReminder(page: Page) {
-  const later = page.locator('.ant-modal-confirm .ant-btn').first();
+async function dismissReminder(page: Page, lang: Lang, timeout = 3_000) {
+  const button = later(page, lang);
   if (
-    await later.waitFor({ timeout: 3_000 }).then(
+    await button.waitFor({ timeout }).then(
       () => true,
       () => false,
     )
   )
-    await later.click();
+    await button.click();
 }
 
-const settle = async (page: Page) => {
-  await dismissReminder(page);
+const settle = async (page: Page, lang: Lang) => {
+  await dismissReminder(page, lang);
+  // the screen's content: a table's or a description list's cells, a select, or the ONU table's rows
   await page
-    .locator('.ant-table-tbody tr, .ant-descriptions, .ant-select, .onu-table [data-row-key]')
+    .getByRole('cell')
+    .or(page.getByRole('combobox'))
+    .or(page.locator('.onu-table [data-row-key]'))
     .first()
     .waitFor({ timeout: 30_000 })
     .catch(() => undefined);
@@ -77,31 +77,37 @@ try {
       ['perf-info', `/advanced_setting/onu_perf_info?${at(online)}`],
     ] as const) {
       await page.goto(path);
-      await settle(page);
+      await settle(page, lang);
       await shot(page, name, lang);
     }
     await page.goto(`/advanced_setting/onu_multicast?${at(online)}`);
     await page.getByRole('tab').nth(1).click();
-    await settle(page);
+    await settle(page, lang);
     await shot(page, 'multicast-vlan', lang);
 
     await page.goto(`/onu_allow?port_id=${online.port_id}`);
     await page.getByRole('tab').nth(1).click();
-    await settle(page);
+    await settle(page, lang);
     await shot(page, 'version', lang);
 
     await page.goto(`/onu_allow?port_id=${drifting.port_id}`);
-    await settle(page);
+    await settle(page, lang);
     await shot(page, 'table-drift', lang);
     await page.locator(`[data-row-key="${drifting.port_id}/${drifting.onu_id}"] button[aria-haspopup="menu"]`).click();
     await page.getByRole('menuitem', { name: lang === 'zh' ? /详情|详细/ : /details/i }).click();
-    await page.locator('.ant-drawer-body').evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await settle(page);
+    // the drawer's part that scrolls, to its bottom: the optical history
+    await page.getByRole('dialog').evaluate((drawer) => {
+      const body = [...drawer.querySelectorAll('*')].find(
+        (el) => el.scrollHeight > el.clientHeight + 1 && getComputedStyle(el).overflowY === 'auto',
+      );
+      body?.scrollTo(0, body.scrollHeight);
+    });
+    await settle(page, lang);
     await shot(page, 'optical-history', lang);
     await page.keyboard.press('Escape');
     await page.waitForTimeout(500);
     await page.getByRole('button', { name: lang === 'zh' ? '掉光分析' : 'Drop analysis' }).click();
-    await settle(page);
+    await settle(page, lang);
     await shot(page, 'pon-drops', lang);
     await context.close();
   }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { makeOnuImage } from '../protocol/src/onu/image.ts';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, pick, signIn, test } from './fixtures.ts';
 
 interface Envelope<T> {
   code: number;
@@ -33,10 +33,10 @@ async function signInToConsole(page: Page) {
   await page.getByRole('button', { name: 'Later' }).click();
 }
 
-const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 /** OK on the confirmation, until it closes: on a busy machine a click during its opening animation can be lost. */
 const confirmOk = async (page: Page) => {
-  const confirm = page.locator('.ant-modal-confirm');
+  const confirm = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'OK', exact: true }) });
   await expect(async () => {
     await confirm.getByRole('button', { name: 'OK' }).click({ timeout: 3_000 });
     await expect(confirm).toBeHidden({ timeout: 3_000 });
@@ -50,8 +50,7 @@ test.describe('PON screens', () => {
     const onu = row(page, 'ONU01/01');
     await onu.getByRole('button', { name: 'Setting' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox', { name: 'SLA type' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Type 5' }).click();
+    await pick(page, dialog.getByRole('combobox', { name: 'SLA type' }), 'Type 5');
     await dialog.getByLabel('Fixed (kbps)').fill('1000');
     await dialog.getByLabel('Assured (kbps)').fill('5000');
     await dialog.getByLabel('Maximum (kbps)').fill('20000');
@@ -171,8 +170,7 @@ test.describe('PON screens', () => {
       writeFileSync(file, makeOnuImage(model, 'V9.9.9', new Uint8Array(4096).fill(1)));
       await page.locator('input[type=file]').setInputFiles(file);
       await expect(page.getByText('version V9.9.9')).toBeVisible();
-      await page.getByRole('combobox', { name: 'Upgrade type' }).click();
-      await page.locator('.ant-select-item-option', { hasText: 'e2e-img' }).click();
+      await pick(page, page.getByRole('combobox', { name: 'Upgrade type' }), 'e2e-img');
       await page.getByRole('button', { name: 'Upload and upgrade' }).click();
       await confirmOk(page);
 
@@ -195,7 +193,7 @@ test.describe('PON screens', () => {
         page.getByText(`Upgrade finished: ${done} succeeded, ${targets.length - done} failed`),
       ).toBeVisible();
       await open(page, 'onu_upgrade_status');
-      await expect(page.locator('tr.ant-table-row', { hasText: 'Upgrade success' })).toHaveCount(done);
+      await expect(page.getByRole('row').filter({ hasText: 'Upgrade success' })).toHaveCount(done);
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { dataRows, expect, pick, signIn, test } from './fixtures.ts';
 
 const SHOTS = process.env['OLT_SHOTS_DIR'];
 
@@ -11,7 +11,7 @@ async function openAdvanced(page: Page, name: string, lang: 'en' | 'zh' = 'en') 
 }
 
 const portRow = (page: Page, name: string) =>
-  page.locator('tr.ant-table-row').filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${name}`) }) });
+  page.getByRole('row').filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${name}`) }) });
 
 test.describe('RSTP screen', () => {
   test('makes the OLT root by priority: its blocked uplinks become designated and forward', async ({ page }) => {
@@ -26,8 +26,7 @@ test.describe('RSTP screen', () => {
 
     await page.getByRole('button', { name: 'setting Setting', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'RSTP global settings' });
-    await dialog.getByLabel('Bridge priority').click();
-    await page.locator('.ant-select-item-option', { hasText: /^0$/ }).click();
+    await pick(page, dialog.getByLabel('Bridge priority'), '0');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('This OLT is the root bridge')).toBeVisible();
@@ -57,11 +56,11 @@ test.describe('IGMP screen', () => {
     await expect(page.getByText('Snooping')).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/igmp-info-en.png`, fullPage: true });
     await page.getByRole('tab', { name: 'Multicast table' }).click();
-    const group = page.locator('tr.ant-table-row', { hasText: '239.1.1.1' }).first();
+    const group = page.getByRole('row').filter({ hasText: '239.1.1.1' }).first();
     await expect(group).toContainText('Dynamic');
     await group.getByRole('button', { name: 'ONUs' }).click();
     const members = page.getByRole('dialog', { name: /ONUs in 239\.1\.1\.1/ });
-    await expect(members.locator('tr.ant-table-row').first()).toContainText(/ONU\d\d\/\d\d/);
+    await expect(dataRows(members).first()).toContainText(/ONU\d\d\/\d\d/);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/igmp-members-en.png` });
     await members.getByRole('button', { name: 'Close' }).last().click();
 
@@ -70,7 +69,7 @@ test.describe('IGMP screen', () => {
     await add.getByLabel('Multicast IP').fill('239.7.7.7');
     await add.getByRole('button', { name: 'Add' }).click();
     await expect(add).toBeHidden();
-    await expect(page.locator('tr.ant-table-row', { hasText: '239.7.7.7' })).toContainText('Static');
+    await expect(page.getByRole('row').filter({ hasText: '239.7.7.7' })).toContainText('Static');
   });
 
   test('the multicast VLAN tab in Chinese refuses a program outside the multicast range', async ({ page }) => {
@@ -78,7 +77,8 @@ test.describe('IGMP screen', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/igmp-info-zh.png`, fullPage: true });
     await page.getByRole('tab', { name: '组播 VLAN' }).click();
     await page
-      .locator('tr.ant-table-row', { hasText: 'IPTV' })
+      .getByRole('row')
+      .filter({ hasText: 'IPTV' })
       .getByRole('button', { name: /^节\s?目$/ })
       .click();
     const programs = page.getByRole('dialog', { name: '组播 VLAN 200 的节目' });
@@ -88,7 +88,7 @@ test.describe('IGMP screen', () => {
     await form.getByLabel('起始 IP').fill('224.0.0.1');
     await form.getByLabel('结束 IP').fill('224.0.0.9');
     await form.getByRole('button', { name: /保\s?存/ }).click();
-    await expect(form.locator('.ant-form-item-explain-error').first()).toBeVisible();
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/igmp-program-zh.png` });
   });
 });

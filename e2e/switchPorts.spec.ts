@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiPost, apiToken, expect, pick, signIn, test } from './fixtures.ts';
+import { apiPost, apiToken, dataRows, expect, pick, signIn, test } from './fixtures.ts';
 
 async function open(page: Page, name: string, lang: 'en' | 'zh' = 'en') {
   await signIn(page, { lang });
@@ -10,13 +10,15 @@ async function open(page: Page, name: string, lang: 'en' | 'zh' = 'en') {
 
 /** A table row by the text of its first cell. */
 const row = (page: Page, name: string) =>
-  page.locator('tr.ant-table-row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 /** OK on the confirmation until it closes: on a busy machine a click during its opening animation can be lost. */
 async function confirmOk(page: Page) {
-  const confirm = page.locator('.ant-modal-confirm');
+  const ok = /^(OK|确 ?定)$/;
+  // the question, which may be asked over another dialog: the dialog with an OK button
+  const confirm = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: ok }) });
   await expect(async () => {
-    await confirm.getByRole('button', { name: /^(OK|确 ?定)$/ }).click({ timeout: 2_000 });
+    await confirm.getByRole('button', { name: ok }).click({ timeout: 2_000 });
     await expect(confirm).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }
@@ -64,7 +66,7 @@ test.describe('switch ports and MAC tables', () => {
     await open(page, 'mac_table');
     await expect(page.getByText(/\d+ entries/)).toBeVisible();
     // the first learnt MAC behind an ONU, found by a part of it
-    const first = (await page.locator('tr.ant-table-row td:first-child').first().textContent()) ?? '';
+    const first = (await dataRows(page).first().getByRole('cell').first().textContent()) ?? '';
     await page.getByLabel('Where is this MAC').fill(first.slice(3, 14));
     await page.getByRole('button', { name: 'Find' }).click();
     await expect(page.getByRole('cell', { name: 'Switch MAC table' }).first()).toBeVisible();
@@ -85,8 +87,7 @@ test.describe('switch ports and MAC tables', () => {
     await open(page, 'pon_mac');
     await expect(page.getByText(/^[1-9]\d* entries$/)).toBeVisible({ timeout: 15_000 });
     await shot(page, 'pon_mac-en');
-    await page.getByRole('combobox', { name: 'PON port' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'PON02' }).click();
+    await pick(page, page.getByRole('combobox', { name: 'PON port' }), 'PON02');
     await page.getByLabel('ONU ID').fill('1');
     await expect(page.getByText('ONU02/01', { exact: true }).first()).toBeVisible();
     // every row left is that ONU's
@@ -242,9 +243,7 @@ test.describe('loop detection', () => {
 
 /** A mirror table row by its source port: a port's name shows in the destination column of other rows too. */
 const sourceRow = (page: Page, name: string) =>
-  page
-    .locator('tr.ant-table-row')
-    .filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${name}$`) }) });
+  page.getByRole('row').filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${name}$`) }) });
 
 test.describe('port mirror', () => {
   test('a mirror session: the destination sends what the source receives; a destination cannot be a source', async ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, pick, signIn, test } from './fixtures.ts';
 
 interface Splitter {
   port_id: number;
@@ -35,8 +35,7 @@ test('expand a PON, add a splitter under another, rename it, delete it', async (
   await expect(page.getByRole('img', { name: /Topology of the OLT/ }).locator('canvas')).toBeAttached();
 
   // expand PON03: its splitters are listed beside the graph
-  await page.getByRole('combobox', { name: 'Expand a PON port' }).click();
-  await page.locator('.ant-select-item-option', { hasText: 'PON03' }).click();
+  await pick(page, page.getByRole('combobox', { name: 'Expand a PON port' }), 'PON03');
   const tree = page.getByRole('region', { name: 'Splitters of PON03' });
   await expect(tree).toBeVisible();
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, signIn, test, toast } from './fixtures.ts';
 
 /** Signs in, answers "Later" to the factory-password reminder, and opens the VLAN screen. */
 async function openVlanScreen(page: Page) {
@@ -11,12 +11,10 @@ async function openVlanScreen(page: Page) {
 
 /** The VLAN list row of one VLAN id (first data cell after the selection box). */
 const vlanRow = (page: Page, id: number): Locator =>
-  page.locator('tr.ant-table-row').filter({ has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${id}$`) }) });
+  page.getByRole('row').filter({ has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${id}$`) }) });
 /** The port VLAN row of one port, by its name. */
 const portRow = (page: Page, name: string): Locator =>
-  page
-    .locator('tr.ant-table-row')
-    .filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${name}$`) }) });
+  page.getByRole('row').filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${name}$`) }) });
 
 test.describe('VLAN screen', () => {
   test('a VLAN created with members shows in the port VLAN tab', async ({ page }) => {
@@ -27,7 +25,7 @@ test.describe('VLAN screen', () => {
     await dialog.getByRole('group', { name: 'Tagged ports', exact: true }).getByLabel('GE01', { exact: true }).check();
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.locator('.ant-message-success')).toBeVisible();
+    await expect(toast(page, 'Done', 'check-circle')).toBeVisible();
     await expect(vlanRow(page, 500)).toContainText('GE01');
 
     await page.getByRole('tab', { name: 'Port VLAN' }).click();

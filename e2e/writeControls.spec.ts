@@ -26,7 +26,6 @@ for (const level of [5, 4]) {
     });
     expect(added.code).toBe(1);
     await signIn(page, { name, password: 'walk1234' });
-    await page.addStyleTag({ content: '.ant-notification { display: none !important; }' });
 
     const attempts = await walkWriteControls(page, builtPages());
     const refused = attempts.filter((a) => !mayWrite(level, a.area as PermissionArea));

@@ -75,23 +75,31 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(250);
 }
 
+/** Every dialog open (a modal, a confirmation or a drawer): what is left over one would take the next click. */
+const DIALOGS = '[role="dialog"]:visible, [role="alertdialog"]:visible';
+/** The buttons that say no or close: the others of a dialog say yes, the dialog's yes comes last (its footer). */
+const NO = /^(cancel|close|later|取\s*消|关\s*闭|稍\s*后)$/i;
+
 /** Answers whatever opened with "yes": a confirmation, a dialog's OK. What is sent then is caught by the walk. */
 async function acceptWhatOpened(page: Page): Promise<void> {
-  const dialogs = page.locator(
-    '.ant-modal-wrap:visible .ant-modal, [role="dialog"]:visible, [role="alertdialog"]:visible',
-  );
+  const dialogs = page.locator(DIALOGS);
   if ((await dialogs.count()) === 0) return;
-  const ok = dialogs.last().locator('.ant-btn-primary:not([disabled]), button[type="submit"]:not([disabled])').last();
-  if (await ok.count()) await ok.click({ timeout: 2_000 }).catch(() => undefined);
+  const buttons = dialogs.last().locator('button:not([disabled])');
+  const names = await buttons.evaluateAll((els) =>
+    els.map((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim()),
+  );
+  const yes = names.findLastIndex((name) => name !== '' && !NO.test(name));
+  if (yes >= 0)
+    await buttons
+      .nth(yes)
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
   await settle(page);
 }
 
-/** What is left over a page once a control's dialog or drawer should be gone: it would take the next click. */
-const LEFT_OVER = '.ant-drawer-mask, .ant-modal-mask, .ant-modal-wrap';
-
 async function closeAll(page: Page, path: string): Promise<void> {
   for (let i = 0; i < 3; i += 1) await page.keyboard.press('Escape');
-  const leftOver = page.locator(LEFT_OVER).filter({ visible: true });
+  const leftOver = page.locator(DIALOGS);
   // a drawer still opening when Escape came stays open: the page is loaded again rather than clicked through
   const cleared = await leftOver
     .first()
@@ -225,10 +233,24 @@ async function walkOpened(page: Page, at: WalkPlace, opener: Locator, openerName
   }
 }
 
+/** A drawer is the dialog that slides in at the page's right edge, from top to bottom (a modal is centred). */
+const DRAWER = '[data-walk-drawer]';
+async function markOpenDrawer(page: Page): Promise<boolean> {
+  return page.locator('[role="dialog"]').evaluateAll((dialogs) => {
+    for (const el of document.querySelectorAll('[data-walk-drawer]')) el.removeAttribute('data-walk-drawer');
+    const drawer = dialogs.findLast((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.top <= 1 && box.right >= document.documentElement.clientWidth - 1;
+    });
+    drawer?.setAttribute('data-walk-drawer', '');
+    return drawer !== undefined;
+  });
+}
+
 /** The buttons of a drawer a click opened, each said yes to; the drawer stays open for the next. */
 async function walkDrawer(page: Page, at: WalkPlace, openerName: string): Promise<void> {
-  const drawer = page.locator('.ant-drawer-open .ant-drawer-content').last();
-  if ((await drawer.count()) === 0) return;
+  if (!(await markOpenDrawer(page))) return;
+  const drawer = page.locator(DRAWER);
   const buttons = drawer.locator(`:is(${WRITE_CONTROLS})`);
   for (let i = 0; i < (await buttons.count()); i += 1) {
     const button = buttons.nth(i);
@@ -241,7 +263,8 @@ async function walkDrawer(page: Page, at: WalkPlace, openerName: string): Promis
     await settle(page);
     await acceptWhatOpened(page);
     // a dialog over the drawer closes with one Escape; the drawer stays for its next button
-    if ((await page.locator('.ant-modal-wrap:visible').count()) > 0) await page.keyboard.press('Escape');
+    const over = page.locator(`[role="dialog"]:not(${DRAWER}):visible, [role="alertdialog"]:visible`);
+    if ((await over.count()) > 0) await page.keyboard.press('Escape');
     await settle(page);
   }
 }

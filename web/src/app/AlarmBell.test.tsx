@@ -10,7 +10,8 @@ import { AlarmBell } from './AlarmBell.tsx';
 import { Providers } from './providers.tsx';
 
 const alarm = (n: number, level = 0): WsAlarm => ({ type: 1, alarm_id: 0x2001, level, content: `alarm number ${n}` });
-const cards = () => document.querySelectorAll('.ant-notification-notice, .olt-alarm-popup');
+/** Every alarm card on screen: ours (a status beside the bell) and any notification card (an alert) over the page. */
+const cards = () => [...screen.queryAllByRole('status'), ...screen.queryAllByRole('alert')];
 
 function renderBell(extra?: React.ReactNode) {
   return render(
@@ -39,7 +40,7 @@ describe('the alarm bell', () => {
     expect(card).toHaveTextContent('alarm number 8');
     expect(card).toHaveTextContent('+7 more');
     // in the top bar, not a notification layer over the page's content
-    expect(document.querySelector('.ant-notification')).toBeNull();
+    expect(screen.queryAllByRole('alert')).toEqual([]);
     expect(screen.getByRole('button', { name: 'Alarms, 8 new' })).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Dismiss the alarm' }));
     expect(cards()).toHaveLength(0);
@@ -77,10 +78,10 @@ describe('the alarm bell', () => {
   it('leaves an open dialog alone, and opening the list reads the count and dismisses the card', async () => {
     const user = userEvent.setup();
     const { rerender } = renderBell(<Modal open title="Create VLAN" />);
-    await screen.findByRole('dialog', { name: 'Create VLAN' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create VLAN' });
     act(() => receiveAlarm(alarm(1)));
     act(() => receiveAlarm(alarm(2)));
-    expect(document.querySelector('.ant-modal-wrap .olt-alarm-popup')).toBeNull();
+    expect(within(dialog).queryByRole('status')).toBeNull();
     expect(cards()).toHaveLength(1);
 
     rerender(

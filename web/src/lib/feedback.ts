@@ -59,8 +59,26 @@ export function bindFeedback(bound: FeedbackApi | null): void {
   if (bound) for (const task of waiting.splice(0)) task(bound);
 }
 
+/**
+ * Toasts are drawn in a layer of their own at the end of the page, named by a test id, so tests and screenshots
+ * tell them from the alerts of the page itself.
+ */
+function toastLayer(): HTMLElement {
+  const found = document.querySelector<HTMLElement>('[data-testid="toasts"]');
+  if (found) return found;
+  const layer = document.createElement('div');
+  layer.dataset.testid = 'toasts';
+  document.body.append(layer);
+  return layer;
+}
+
 /** The defaults given to antd's `App` (spec §4, §9): times in seconds, timers paused while hovered. */
-export const MESSAGE_CONFIG = { duration: TOAST_MS / 1000, pauseOnHover: true, maxCount: 5 } as const;
+export const MESSAGE_CONFIG = {
+  duration: TOAST_MS / 1000,
+  pauseOnHover: true,
+  maxCount: 5,
+  getContainer: toastLayer,
+} as const;
 export const NOTIFICATION_CONFIG = {
   duration: NOTIFICATION_MS / 1000,
   placement: 'bottomRight',

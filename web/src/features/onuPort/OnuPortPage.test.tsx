@@ -56,7 +56,7 @@ const setup = () => {
 };
 const dialog = () => screen.getByRole('dialog');
 const rowOf = async (cardTitle: RegExp, port: number) => {
-  const card = (await screen.findByText(cardTitle)).closest('.ant-card') as HTMLElement;
+  const card = await screen.findByRole('region', { name: cardTitle });
   const cell = await within(card).findByText(String(port), { selector: 'td' });
   return cell.closest('tr') as HTMLElement;
 };

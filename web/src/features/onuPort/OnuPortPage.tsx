@@ -12,15 +12,19 @@ export function OnuPortPage({ title }: PageProps) {
   const { t } = useTranslation('onuDevice');
   const selection = usePortSelection({ withOnu: true });
   const { portId, onuId } = selection;
+  const onu = onuId === null ? '' : onuLabel(portId, onuId);
+  // the cards are named regions, so the two tables can be told apart by their title
+  const portsTitle = t('port.title', { onu });
+  const vlansTitle = t('vlan.title', { onu });
   return (
     <>
       <PageHeader title={title} selection={selection} />
       {onuId !== null && (
         <Flex vertical gap="middle">
-          <Card size="small" title={t('port.title', { onu: onuLabel(portId, onuId) })}>
+          <Card size="small" title={portsTitle} role="region" aria-label={portsTitle}>
             <UniPortTable portId={portId} onuId={onuId} />
           </Card>
-          <Card size="small" title={t('vlan.title', { onu: onuLabel(portId, onuId) })}>
+          <Card size="small" title={vlansTitle} role="region" aria-label={vlansTitle}>
             <PortVlanTable portId={portId} onuId={onuId} />
           </Card>
         </Flex>

@@ -11,6 +11,7 @@ import {
   type UpgradeRow,
 } from '@olt/protocol';
 import { ok } from '../../test/device.ts';
+import { dialogNamed } from '../../test/dialogNamed.ts';
 import { ponDevice, posted } from '../../test/ponDevice.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { signedInScreen } from '../../test/signedInScreen.ts';
@@ -47,8 +48,7 @@ describe('ONU batch upgrade', () => {
     renderWithProviders(<BatchUpgradePage title="ONU Batch Upgrade" />);
     expect(await screen.findByText('No upgrade type yet')).toBeInTheDocument();
     await user.click(button(document.body, 'Add upgrade type'));
-    const title = await screen.findByText('Add upgrade type', { selector: '.ant-modal-title' });
-    const dialog = title.closest('.ant-modal') as HTMLElement;
+    const dialog = await waitFor(() => dialogNamed('Add upgrade type'));
     const name = within(dialog).getByLabelText('Upgrade type', { selector: 'input' });
     await user.type(name, 'a_b');
     await user.click(button(dialog, 'Add upgrade type'));
@@ -78,7 +78,8 @@ describe('ONU batch upgrade', () => {
         return ok();
       });
       renderWithProviders(<BatchUpgradePage title="ONU Batch Upgrade" />);
-      await screen.findByText('h440', { selector: '.ant-tag' });
+      // the type is listed, with its delete control
+      await screen.findByLabelText('Delete upgrade type h440');
       const image = makeOnuImage('XE-H440W', 'V2.0', new Uint8Array(100).fill(7));
       await user.upload(
         document.querySelector('input[type=file]') as HTMLInputElement,
@@ -86,10 +87,10 @@ describe('ONU batch upgrade', () => {
       );
       expect(await screen.findByText('Image for model XE-H440W, version V2.0, 100 bytes')).toBeInTheDocument();
       await user.click(screen.getByRole('combobox', { name: 'Upgrade type' }));
-      await user.click(await screen.findByText('h440', { selector: '.ant-select-item-option-content' }));
+      await user.click((await screen.findAllByTitle('h440')).at(-1) as HTMLElement);
       await user.click(button(document.body, 'Upload and upgrade'));
       const question = await screen.findByText(/Upload version V2.0 as upgrade type h440/);
-      await user.click(button(question.closest('.ant-modal') as HTMLElement, 'OK'));
+      await user.click(button(question.closest('[role="dialog"]') as HTMLElement, 'OK'));
 
       await waitFor(() =>
         expect(posted(d, startOnuUpgrade)).toEqual([

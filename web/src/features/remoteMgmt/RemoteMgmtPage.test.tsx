@@ -62,7 +62,7 @@ const rowOf = async (text: string) =>
   (await screen.findByText(text, { selector: 'td *, td' })).closest('tr') as HTMLElement;
 const menuAction = async (u: ReturnType<typeof setup>, name: string, action: string) => {
   await u.click(screen.getByRole('button', { name: `Actions ${name}` }));
-  await u.click(await screen.findByText(action, { selector: '.ant-dropdown-menu-title-content' }));
+  await u.click(await screen.findByRole('menuitem', { name: action }));
 };
 
 describe('network interface', () => {

@@ -36,7 +36,7 @@ export function TopoToolbar({
   const hasMany = (result?.total ?? 0) > 1;
   return (
     <Flex gap="small" align="center" wrap>
-      <Space.Compact>
+      <Space.Compact role="search" aria-label={t('toolbar.searchLabel')}>
         {/* the page header's controls are small: the box takes the Find button's height */}
         <Input
           size="small"
