@@ -27,7 +27,7 @@ function configure(olt: ReturnType<typeof makeOlt>['olt']): void {
   olt.igmp.setMvlanDesc(200, 'tv');
   olt.storm.set(9, 0x4, { broadcast: 3000, multicast: 0, unicast: 0 });
   olt.loopDetect.set('uplink', { recover_mode: 1 });
-  // issue 11: the PON and ONU sections
+  // the PON and ONU sections
   olt.loid.add(3, 'newloid', 'pw1', 1);
   const hgu = onlineOnu(olt, (o) => o.hw.sn_model === 'XE-H440W' && o.portId !== 4);
   olt.sla.set(hgu.portId, hgu.onuId, { sla_type: 'type5', fix: 1000, assure: 2000, max: 50_000 });

@@ -385,7 +385,7 @@ export class MacArea implements Area<MacConfig> {
   /**
    * Sightings of the hosts beyond the uplinks, dealt over the uplinks that learn as if each sat behind one of them:
    * a fifth of them each second (`slice`), so each is seen every 5 s like the rest, and no single step refreshes
-   * 32K entries (that blocked the server some 40 ms every 5 s); all of them when `slice` is undefined.
+   * 32K entries (it stalled the server: README › Benchmarks); all of them when `slice` is undefined.
    */
   private seeBeyond(atMs: number, slice?: number): void {
     this.beyond ??= macsBeyond(this.k.options.upstreamHosts ?? 0, this.k.options.seed);

@@ -47,7 +47,7 @@ function insertionPoint(rows: readonly MacEntry[], entry: MacEntry, cmp: (a: Mac
  * A MAC table keyed by MAC and VLAN, as a switch chip keeps it, for up to 32K entries. A page read filters and sorts
  * on the device: the table is sorted once per sort key, and an entry that comes, moves or goes is put in or taken out
  * of each sorted list in place (a binary search and a splice), so neither a page read nor a learnt MAC costs a sort of
- * 32K entries (one took 30–60 ms and showed in the bench's p99); a flush filters the lists.
+ * 32K entries (README › Benchmarks has what one cost); a flush filters the lists.
  */
 export class MacStore {
   /** VLAN → MAC → entry: two lookups on strings already made (their hashes kept), where a joined key was made

@@ -33,7 +33,7 @@ const REASON_COLOR: Record<ConfigVersionReason, string> = {
 const SECTIONS_NAMED = 3;
 
 /**
- * The configuration history (ours, issue 31 §6): every save, restore, factory reset, roll-back and timed save or
+ * The configuration history (our addition): every save, restore, factory reset, roll-back and timed save or
  * backup as a version; any two compared line by line, the unsaved changes shown the same way, and the startup
  * configuration rolled back to a version, then the reboot that applies it.
  */
