@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { onuAllowPrepare, onuTable, type OnuStatus, type OnuTableRow } from '@olt/protocol';
+import { onuAllowPrepare, onuTable, type OnuTableRow } from '@olt/protocol';
 import { call } from './apiClient.ts';
 import { useLiveAlarmSwitch } from './liveAlarms.ts';
 import { subscribeOnuChanges, type OnuChange } from './onuEvents.ts';
@@ -74,6 +74,3 @@ export function useLiveOnuTable(onBurst?: () => void): void {
     };
   }, [client]);
 }
-
-/** An ONU without light on its fibre: what the device reports as its receive power is the last reading it had. */
-export const isDark = (status: OnuStatus): boolean => status === 'Offline' || status === 'Initial';

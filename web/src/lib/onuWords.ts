@@ -23,3 +23,6 @@ export const DOWN_REASON_KEYS: Record<
   Reboot: 'reboot',
   Deregister: 'deregister',
 };
+
+/** An ONU without light on its fibre: what the device reports as its receive power is the last reading it had. */
+export const isDark = (status: OnuStatus): boolean => status === 'Offline' || status === 'Initial';

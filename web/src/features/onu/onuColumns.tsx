@@ -9,7 +9,7 @@ import { RxPowerText } from './RxPowerText.tsx';
 import { DriftMark } from './DriftMark.tsx';
 import { useCellTexts } from './onuCellTexts.ts';
 import { onuIdLabel } from './onuFormat.ts';
-import { isDark } from '../../lib/onuTable.ts';
+import { isDark } from '../../lib/onuWords.ts';
 import type { SortKey } from './onuFilters.ts';
 
 const dash = (text: string) => text || <span className="onu-none">—</span>;

@@ -1,4 +1,4 @@
-import { isDark } from '../../lib/onuTable.ts';
+import { isDark } from '../../lib/onuWords.ts';
 import type { TFunction } from 'i18next';
 import type { OnuTableRow } from '@olt/protocol';
 import { DOWN_REASON_KEYS, STATUS_KEYS, onuIdLabel } from './onuFormat.ts';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { onuLabel } from '@olt/protocol';
 import type { TopoNode } from './topoGraph.ts';
-import { isDark } from '../../lib/onuTable.ts';
+import { isDark } from '../../lib/onuWords.ts';
 import { formatDbm } from '../../lib/readings.ts';
 
 const escapeHtml = (text: string): string =>
