@@ -45,6 +45,7 @@ function device() {
   d.answer(dhcpv6Global, () => ({ ...state }));
   d.answer(dhcpv6Admin, ({ param }) => {
     state.dhcpv6_admin = Number((param as { dhcpv6_admin: number }).dhcpv6_admin);
+    return undefined;
   });
   d.answer(dhcpv6BindingPage, ({ query }) => {
     const rows = state.dhcpv6_admin === 1 ? ROWS.filter((r) => !query.get('ia') || r.ia_type === query.get('ia')) : [];

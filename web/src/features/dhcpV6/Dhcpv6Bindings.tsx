@@ -35,7 +35,7 @@ export function Dhcpv6Bindings({ isRelaying }: { isRelaying: boolean }) {
             allowClear
             aria-label={t('v6.search')}
             placeholder={t('v6.search')}
-            style={{ width: 360 }}
+            style={{ width: 420 }}
             onSearch={(v) => {
               setText(v.trim());
               setPage(1);
@@ -73,8 +73,19 @@ export function Dhcpv6Bindings({ isRelaying }: { isRelaying: boolean }) {
         columns={[
           { title: t('v6.col.address'), key: 'address', dataIndex: 'address' },
           { title: t('v6.col.kind'), key: 'kind', render: (_, r) => t(`v6.kindOne.${r.ia_type}`) },
-          { title: t('v6.col.duid'), key: 'duid', dataIndex: 'duid' },
-          { title: t('v6.col.mac'), key: 'mac', dataIndex: 'macaddr' },
+          {
+            // the DUID-LL repeats the MAC: one column, the DUID under it, keeps the table within a laptop's width
+            title: t('v6.col.client'),
+            key: 'client',
+            render: (_, r) => (
+              <Flex vertical>
+                <span>{r.macaddr}</span>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {r.duid}
+                </Typography.Text>
+              </Flex>
+            ),
+          },
           { title: t('v6.col.onu'), key: 'onu', render: (_, r) => `${r.port_id}/${r.onu_id}` },
           { title: t('v6.col.vlan'), key: 'vlan', dataIndex: 'vlan_id' },
           { title: t('v6.col.lease'), key: 'lease', dataIndex: 'lease_time_string' },

@@ -105,8 +105,7 @@ export const dhcp = {
     col: {
       address: 'Address / prefix',
       kind: 'Type',
-      duid: 'DUID',
-      mac: 'Client MAC',
+      client: 'Client MAC / DUID',
       onu: 'PON/ONU',
       vlan: 'VLAN ID',
       lease: 'Lease left',

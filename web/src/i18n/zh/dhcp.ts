@@ -100,8 +100,7 @@ export const dhcp = {
     col: {
       address: '地址 / 前缀',
       kind: '类型',
-      duid: 'DUID',
-      mac: '客户端 MAC',
+      client: '客户端 MAC / DUID',
       onu: 'PON/ONU',
       vlan: 'VLAN ID',
       lease: '剩余租期',
