@@ -36,6 +36,49 @@ test.describe('DHCP', () => {
     await expect(page.getByRole('row', { name: /DHCP bindings.*ONU\d+\/\d+.*lease left/ })).toBeVisible();
   });
 
+  test('DHCPv6 on: the relay binds the clients behind the ONUs, and an ONU is found by its IPv6 address', async ({
+    page,
+  }) => {
+    // the clients' back-off before the first binding comes on top of the usual minute
+    test.setTimeout(120_000);
+    await open(page, 'dhcp_v6');
+    await expect(page.getByText(/DHCPv6 is disabled, so the device relays nothing/)).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/dhcp_v6-off-en.png`, fullPage: true });
+    await page.getByRole('switch', { name: 'DHCPv6 status' }).click();
+    await expect(page.getByRole('switch', { name: 'DHCPv6 status' })).toBeChecked();
+    await page.getByRole('switch', { name: 'Option18 status' }).click();
+    await expect(page.getByRole('switch', { name: 'Option18 status' })).toBeChecked();
+    await page.getByRole('switch', { name: 'Option37 status' }).click();
+    await expect(page.getByRole('switch', { name: 'Option37 status' })).toBeChecked();
+    // the clients back off while nobody answers (RFC 8415), at most 30 s in the simulation, then bind in seconds;
+    // one that bound between the two clicks carries option 37 from its next message on, so take one that has it
+    const bound = page
+      .getByRole('row')
+      .filter({ hasText: /VLAN\d+\+PON\d\d:\d+/ })
+      .filter({ hasText: /32473 · / })
+      .filter({ has: page.getByRole('cell', { name: 'Address', exact: true }) })
+      .first();
+    await expect(bound).toBeVisible({ timeout: 45_000 });
+    const address = (await bound.getByRole('cell').first().textContent()) ?? '';
+    expect(address).toMatch(/^2001:db8:\d+::[0-9a-f]+$/);
+    const search = page.getByLabel('Search by address, MAC, DUID or PON/ONU (e.g. 1/3)');
+    await search.fill(address);
+    await search.press('Enter');
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('row').nth(1)).toContainText(/32473 · /);
+    if (SHOTS) {
+      await search.fill('');
+      await search.press('Enter');
+      await expect(page.getByRole('row')).toHaveCount(11);
+      await page.screenshot({ path: `${SHOTS}/dhcp_v6-en.png`, fullPage: true });
+    }
+
+    await page.goto('/advanced_setting/mac_table');
+    await page.getByLabel('Where is this MAC').fill(address);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByRole('row', { name: /DHCPv6 bindings.*ONU\d+\/\d+.*lease left/ })).toBeVisible();
+  });
+
   test('the relay asks to turn IP routing on, in Chinese', async ({ page }) => {
     await open(page, 'route_mgmt', 'zh');
     await page.getByRole('switch', { name: 'IP 路由' }).click();
@@ -59,6 +102,7 @@ test.describe('DHCP', () => {
       await page.goto('/advanced_setting/dhcp_v6');
       await page.getByRole('switch', { name: 'DHCPv6 状态' }).click();
       await expect(page.getByText('Option18 状态')).toBeVisible();
+      await expect(page.getByRole('cell', { name: /^2001:db8:/ }).first()).toBeVisible({ timeout: 45_000 });
       await page.screenshot({ path: `${SHOTS}/dhcp_v6-zh.png`, fullPage: true });
     }
   });

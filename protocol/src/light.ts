@@ -34,6 +34,7 @@ export type * from './core/wireValues.ts';
 export * from './deviceLog/light.ts';
 export type * from './deviceLog/endpoints.ts';
 export type * from './deviceLog/records.ts';
+export type * from './dhcp/dhcpv6.ts';
 export type * from './dhcp/endpoints.ts';
 export type * from './dhcp/records.ts';
 export type * from './diagnose/endpoints.ts';

@@ -283,6 +283,10 @@ export const ALARM_WORDS = {
   portSettingsChanged: '{port} settings changed',
   // the device log's own lines (LOG-X3)
   dhcpLease: 'DHCP lease {ip} to {mac} behind {onu}',
+  dhcpv6Lease: 'DHCPv6 lease {address} to {mac} behind {onu}',
+  dhcpv6Prefix: 'DHCPv6 prefix {address} delegated to {mac} behind {onu}',
+  dhcpv6Expired: 'DHCPv6 binding {address} of {mac} behind {onu} expired',
+  dhcpv6Released: 'DHCPv6 bindings of {mac} behind {onu} released: offline for {minutes} min',
   operatorDone: '{user} ({address}) {request}: done',
   operatorRefused: '{user} ({address}) {request}: refused: {why}',
   logLevelSet: 'log level of {module} set to {level}',

@@ -34,6 +34,14 @@ export function isIPv6(text: string, { allowPrefix = false } = {}): boolean {
   return count >= 2 && count <= 8;
 }
 
+/**
+ * A whole IPv6 address, without prefix: eight groups, or fewer with `::`. isIPv6 takes `1:2` (as the family's console
+ * does); a search that tells a MAC part from an address needs all of it.
+ */
+export function isWholeIPv6(text: string): boolean {
+  return isIPv6(text) && (text.includes('::') || text.split(':').length === 8);
+}
+
 /** The MAC-like triplet `hhhh-hhhh-hhhh` (ACL link rules, serials), or an empty value (spec §5). */
 export function isMacTriplet(text: string): boolean {
   return text === '' || /^[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}$/.test(text);

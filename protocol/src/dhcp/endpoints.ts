@@ -239,18 +239,23 @@ export const dhcpv6Global = endpoint({
   description: 'DHCPv6 relay status and its options 18 (interface ID) and 37 (remote ID).',
   data: Dhcpv6Global,
 });
-export const dhcpv6Admin = adminSwitch('DHCP-25', 'dhcpv6_admin', 'dhcpv6_admin', 'Turns DHCPv6 on or off.');
+export const dhcpv6Admin = adminSwitch(
+  'DHCP-25',
+  'dhcpv6_admin',
+  'dhcpv6_admin',
+  "Turns DHCPv6 on or off: on, the device relays its clients' DHCPv6 as a Lightweight DHCPv6 Relay Agent (RFC 6221); off, it relays none of it.",
+);
 export const option18Admin = adminSwitch(
   'DHCP-26',
   'option18_admin',
   'option18_admin',
-  'Adds option 18 (interface ID: the PON and ONU) to relayed DHCPv6 requests.',
+  "Adds option 18 (interface ID: the client VLAN and PON/ONU, as option 82's circuit ID) to relayed DHCPv6 requests.",
 );
 export const option37Admin = adminSwitch(
   'DHCP-27',
   'option37_admin',
   'option37_admin',
-  'Adds option 37 (remote ID: the OLT MAC) to relayed DHCPv6 requests.',
+  "Adds option 37 (remote ID: enterprise number 32473 and the ONU's LOID, or its MAC on a PON authenticating by MAC) to relayed DHCPv6 requests.",
 );
 
 export const dhcpBindingPage = endpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../core/endpoint.ts';
 import { ONU_ID, VLAN_ID } from '../core/limits.ts';
+import { isWholeIPv6 } from '../core/validators.ts';
 import { PortListText, wireInt } from '../core/wireValues.ts';
 import {
   DeviceMac,
@@ -10,7 +11,6 @@ import {
   MacPage,
   MacPageQuery,
   MacRow,
-  MacSearchText,
   MacText,
   MacWhereHit,
 } from './records.ts';
@@ -175,10 +175,19 @@ export const macWhere = endpoint({
   path: '/switch_mac',
   select: { form: 'where' },
   description:
-    'Where is this MAC: every place the device knows a full or partial MAC (switch and PON MAC tables, ONU allow and deny lists, and what other areas add); a whole IPv4 address is looked up in the DHCP bindings and leases.',
+    'Where is this MAC: every place the device knows a full or partial MAC (switch and PON MAC tables, ONU allow and deny lists, and what other areas add); a whole IPv4 address is looked up in the DHCP bindings and leases, a whole IPv6 address in the DHCPv6 bindings (the address, or the delegated prefix it lies in).',
   addition: true,
   query: z.object({
-    mac: MacSearchText.refine((t) => t.replace(/[:.-]/g, '').length >= 2, 'MAC search: at least 2 hex digits'),
+    /** part of a MAC, or a whole IPv4 or IPv6 address (up to 39 characters) */
+    mac: z
+      .string()
+      .max(39, 'MAC search: at most 17 characters, or a whole IP address')
+      .regex(/^[0-9a-fA-F:.-]*$/, 'MAC search: hex digits and : - . only')
+      .refine(
+        (t) => t.length <= 17 || isWholeIPv6(t.trim()),
+        'MAC search: at most 17 characters, or a whole IP address',
+      )
+      .refine((t) => t.replace(/[:.-]/g, '').length >= 2, 'MAC search: at least 2 hex digits'),
   }),
   data: z.object({ hits: z.array(MacWhereHit), truncated: z.number().int() }),
 });

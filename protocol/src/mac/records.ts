@@ -96,7 +96,7 @@ export const MacWhereHit = z.object({
 export type MacWhereHit = z.infer<typeof MacWhereHit>;
 
 /** The sources "where is this MAC" reads today; other areas add theirs. */
-export const MAC_WHERE_SOURCES = ['switch_mac', 'pon_mac', 'onu_allow', 'onu_deny', 'arp', 'dhcp'] as const;
+export const MAC_WHERE_SOURCES = ['switch_mac', 'pon_mac', 'onu_allow', 'onu_deny', 'arp', 'dhcp', 'dhcpv6'] as const;
 
 /** The most hits one search answers. */
 export const MAC_WHERE_MAX_HITS = 200;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DhcpBindingPage, DhcpGlobal, MacWhereHit } from '@olt/protocol';
+import type { DhcpBindingPage, DhcpGlobal, Dhcpv6BindingPage, MacWhereHit } from '@olt/protocol';
 import { expectAllRefused, openDeviceSession, type DeviceSession } from '../../test/deviceApi.ts';
 
 let s: DeviceSession;
@@ -186,5 +186,50 @@ describe('DHCP (DHCP-01…27, DHCP-X1)', () => {
       expect((await s.write(D(f), 'set', { [f]: 1 })).code).toBe(1);
     expect((await s.read(D('dhcpv6_global'))).data).toEqual({ dhcpv6_admin: 1, option18_admin: 1, option37_admin: 1 });
     expect(s.olt.config.export().dhcp).toMatchObject({ dhcpv6_admin: 1, option18_admin: 1, option37_admin: 1 });
+  });
+
+  it('DHCP-X2: the DHCPv6 relay’s bindings, paged, searched and filtered on the device, with options 18 and 37', async () => {
+    const v6 = async (query = '') =>
+      (await s.read<Dhcpv6BindingPage>(`${D('dhcpv6_binding_page')}${query}`)).data as Dhcpv6BindingPage;
+    s.olt.simulation.tick(10_000);
+    // off: nothing relayed, nothing bound
+    expect(await v6()).toEqual({ total: 0, page: 1, rows: [] });
+    for (const f of ['dhcpv6_admin', 'option18_admin', 'option37_admin'])
+      expect((await s.write(D(f), 'set', { [f]: 1 })).code).toBe(1);
+    s.olt.simulation.tick(10_000);
+    const first = await v6();
+    expect(first.total).toBeGreaterThan(10);
+    expect(first.rows).toHaveLength(10);
+    const row = first.rows[0]!;
+    expect(row).toMatchObject({ ia_type: 'na', remote_enterprise: 32473 });
+    expect(row.address).toMatch(/^2001:db8:\d+::[0-9a-f]+$/);
+    expect(row.duid).toMatch(/^00:03:00:01:/);
+    expect(row.interface_id).toMatch(/^VLAN\d+\+PON\d\d:\d+$/);
+    const pd = (await v6('&ia=pd&page_size=500')).rows;
+    expect(pd.length).toBeGreaterThan(0);
+    expect(pd.every((r) => r.ia_type === 'pd' && r.address.endsWith('/60'))).toBe(true);
+    const one = pd[0]!;
+    const inside = one.address.replace('::/60', '::1');
+    expect((await v6(`&address=${encodeURIComponent(inside)}`)).rows.map((r) => r.macaddr)).toEqual([one.macaddr]);
+    expect((await v6(`&search=${one.port_id}/${one.onu_id}`)).rows.map((r) => r.ia_type)).toEqual(['na', 'pd']);
+    expect((await v6(`&search=${one.macaddr}&page=2`)).page).toBe(1);
+    const where = (await s.read<{ hits: MacWhereHit[] }>(`/switch_mac?form=where&mac=${encodeURIComponent(inside)}`))
+      .data;
+    expect(where?.hits).toEqual([
+      expect.objectContaining({ source: 'dhcpv6', ip: one.address, port_id: one.port_id, onu_id: one.onu_id }),
+    ]);
+    await expectAllRefused(s, [
+      [() => s.read(`${D('dhcpv6_binding_page')}&page_size=501`), /page_size/],
+      [() => s.read(`${D('dhcpv6_binding_page')}&page_size=9`), /page_size/],
+      [() => s.read(`${D('dhcpv6_binding_page')}&page=0`), /page/],
+      [() => s.read(`${D('dhcpv6_binding_page')}&address=2001:db8::zz`), /address/],
+      [() => s.read(`${D('dhcpv6_binding_page')}&address=2001:db8::1::2`), /address/],
+      [() => s.read(`${D('dhcpv6_binding_page')}&address=1:2`), /address/],
+      [() => s.read(`${D('dhcpv6_binding_page')}&address=10.0.0.1`), /address/],
+      [() => s.read(`${D('dhcpv6_binding_page')}&ia=ta`), /ia/],
+      [() => s.read(`${D('dhcpv6_binding_page')}&search=${encodeURIComponent('<x>')}`), /search/],
+      [() => s.read(`${D('dhcpv6_binding_page')}&search=${'a'.repeat(44)}`), /search/],
+      [() => s.read('/switch_mac?form=where&mac=2001:db8:0:0:0:0:0:0:1'), /MAC search/],
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import {
   dhcpBindingPage,
   dhcpGlobal,
   dhcpv6Admin,
+  dhcpv6BindingPage,
   dhcpv6Global,
   option18Admin,
   option37Admin,
@@ -30,9 +31,12 @@ import {
 import { route, type RouteDef } from '../http/dispatch.ts';
 import type { Services } from '../services.ts';
 
-/** DHCP relay, option 82, snooping and the server (DHCP-01…23), DHCPv6 (DHCP-24…27), the paged bindings (DHCP-X1). */
+/**
+ * DHCP relay, option 82, snooping and the server (DHCP-01…23), DHCPv6 (DHCP-24…27), the paged bindings (DHCP-X1) and
+ * the DHCPv6 relay's (DHCP-X2).
+ */
 export function dhcpRoutes(svc: Services): RouteDef[] {
-  const { dhcp } = svc.device;
+  const { dhcp, dhcpv6 } = svc.device;
   return [
     route(dhcpGlobal, () => dhcp.global()),
     route(dhcpAdmin, ({ param }) => dhcp.setSwitch('dhcp_admin', param.dhcp_admin)),
@@ -64,5 +68,6 @@ export function dhcpRoutes(svc: Services): RouteDef[] {
     route(option18Admin, ({ param }) => dhcp.setSwitch('option18_admin', param.option18_admin)),
     route(option37Admin, ({ param }) => dhcp.setSwitch('option37_admin', param.option37_admin)),
     route(dhcpBindingPage, ({ query }) => dhcp.bindingPage(query)),
+    route(dhcpv6BindingPage, ({ query }) => dhcpv6.bindingPage(query)),
   ];
 }

@@ -44,6 +44,7 @@ import { LagArea } from './lag/lagArea.ts';
 import { PortGroupArea } from './portGroup/portGroupArea.ts';
 import { TimerTaskArea } from './timerTask/timerTaskArea.ts';
 import { DhcpArea } from './dhcp/dhcpArea.ts';
+import { Dhcpv6Area } from './dhcp/dhcpv6Area.ts';
 
 export interface DeviceOptions {
   ponPorts: number;
@@ -120,6 +121,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
   const portGroup = new PortGroupArea(k, table, ports, pon, (id) => onus.onlineCount(id));
   const timerTask = new TimerTaskArea(k, () => chassis.clock.now(), pon, onus);
   const dhcp = new DhcpArea(k, table, onus, vlan, management, route, chassis, mac);
+  const dhcpv6 = new Dhcpv6Area(k, table, onus, vlan, pon, chassis, mac, () => dhcp.dhcpv6());
   const deviceLog = new DeviceLogArea(k);
   return {
     chassis,
@@ -162,6 +164,7 @@ function areasOf(k: Kernel, counts: Required<PortCounts>, optics: OpticsOptions)
     portGroup,
     timerTask,
     dhcp,
+    dhcpv6,
     deviceLog,
   };
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Flex, Input, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { onuLabel, macWhere, type MacWhereHit } from '@olt/protocol';
+import { isWholeIPv6, onuLabel, macWhere, type MacWhereHit } from '@olt/protocol';
 import { call } from '../lib/apiClient.ts';
 import { useTranslation } from '../lib/translation.ts';
 import { portOptionLabel } from './portOptions.ts';
 import { usePortOptions } from './usePortOptions.ts';
 
-const KNOWN_SOURCES = ['switch_mac', 'pon_mac', 'onu_allow', 'onu_deny', 'arp', 'dhcp'] as const;
+const KNOWN_SOURCES = ['switch_mac', 'pon_mac', 'onu_allow', 'onu_deny', 'arp', 'dhcp', 'dhcpv6'] as const;
 type KnownSource = (typeof KNOWN_SOURCES)[number];
 const isKnown = (s: string): s is KnownSource => (KNOWN_SOURCES as readonly string[]).includes(s);
 const hexDigits = (text: string) => text.replace(/[:.-]/g, '');
@@ -15,14 +15,15 @@ const hexDigits = (text: string) => text.replace(/[:.-]/g, '');
 /**
  * "Where is this MAC" (our addition, MAC-X3): a full or partial MAC, and every place the device knows it, table by
  * table: port and VLAN in the switch table, PON and ONU in the PON table and the ONU lists, and what other areas add.
- * A whole IPv4 address is answered from the DHCP bindings and leases (the ONU that has this IP).
+ * A whole IPv4 address is answered from the DHCP bindings and leases (the ONU that has this IP), a whole IPv6 address
+ * from the DHCPv6 relay's bindings (the address, or the delegated prefix it lies in).
  */
 export function WhereMacSearch({ initial = '' }: { initial?: string }) {
   const { t } = useTranslation('mac');
   const ports = usePortOptions();
   const [typed, setTyped] = useState(initial);
   const [asked, setAsked] = useState(initial);
-  const isValid = /^[0-9a-fA-F:.-]{0,17}$/.test(asked) && hexDigits(asked).length >= 2;
+  const isValid = (/^[0-9a-fA-F:.-]{0,17}$/.test(asked) || isWholeIPv6(asked)) && hexDigits(asked).length >= 2;
   const { data, isFetching } = useQuery({
     queryKey: ['mac', 'where', asked],
     queryFn: () => call(macWhere, { query: { mac: asked } }),
@@ -83,7 +84,9 @@ export function WhereMacSearch({ initial = '' }: { initial?: string }) {
               key: 'name',
               // the DHCP bindings name the lease left (device text `lease 23:59:12`), said in the screen's words
               render: (_, h) =>
-                h.source === 'dhcp' && h.name ? t('where.leaseLeft', { left: h.name.replace(/^lease /, '') }) : h.name,
+                (h.source === 'dhcp' || h.source === 'dhcpv6') && h.name
+                  ? t('where.leaseLeft', { left: h.name.replace(/^lease /, '') })
+                  : h.name,
             },
           ]}
         />

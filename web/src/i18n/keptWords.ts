@@ -44,6 +44,7 @@ export const KEPT_IN_CHINESE: readonly string[] = [
   'IGMP',
   'DHCP',
   'DHCPv6',
+  'DUID',
   'ARP',
   'PING',
   'ping',

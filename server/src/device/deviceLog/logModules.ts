@@ -44,6 +44,7 @@ export const AREA_MODULES: Readonly<Record<string, LogModule>> = {
   portGroup: 'port',
   timerTask: 'system',
   dhcp: 'dhcp',
+  dhcpv6: 'dhcp',
   deviceLog: 'system',
 };
 

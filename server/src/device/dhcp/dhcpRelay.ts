@@ -20,6 +20,13 @@ export function relayServerOf(c: StoredDhcp, who: Asker): string | undefined {
 }
 
 /**
+ * The circuit ID operators bill by: the client VLAN and its PON/ONU, `VLAN100+PON01:7`. Option 82's circuit ID
+ * (DHCPv4) and option 18's interface ID (DHCPv6) both carry it, so one subscriber reads alike in both.
+ */
+export const circuitIdOf = (vlanId: number, ponName: string, onuId: number): string =>
+  `VLAN${vlanId}+${ponName}:${onuId}`;
+
+/**
  * The option 82 a relayed request carries, or null when the policy drops it (the client put in its own). With
  * option 82 on the relay adds the identity operators bill by: the client VLAN and its PON/ONU, and the OLT MAC.
  */
@@ -35,5 +42,5 @@ export function relayOption82(
   if (c.option82_admin !== 1) return own ?? { circuitId: '', remoteId: '' };
   if (own && c.option82_policy === OPTION82_POLICY.drop) return null;
   if (own && c.option82_policy === OPTION82_POLICY.keep) return own;
-  return { circuitId: `VLAN${who.vlanId}+${ponName}:${who.onuId}`, remoteId: baseMac };
+  return { circuitId: circuitIdOf(who.vlanId, ponName, who.onuId), remoteId: baseMac };
 }

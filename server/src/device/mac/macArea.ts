@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   isIPv4,
+  isWholeIPv6,
   MAC_AGE_S,
   MAC_FLUSH_FLAGS,
   MAC_TYPE,
@@ -61,7 +62,7 @@ export const MAC_ALARM_ID = { move: 0x4101, tableFull: 0x4102 } as const;
 
 /** Who answers "where is this MAC" for one table or list: the hits for a bare (separator-free, lower-case) part. */
 export type MacWhereSource = (part: string) => MacWhereHit[];
-/** Who answers "where is this IP" for one table: the hits for a whole IPv4 address. */
+/** Who answers "where is this IP" for one table: the hits for a whole IPv4 or IPv6 address. */
 export type MacWhereIpSource = (ip: string) => MacWhereHit[];
 
 /**
@@ -258,10 +259,12 @@ export class MacArea implements Area<MacConfig> {
 
   /** MAC-X3: every place a full or partial MAC is known, source by source. */
   where(text: string): { hits: MacWhereHit[]; truncated: number } {
-    // a whole IPv4 address is asked of the sources that know addresses (DHCP bindings); anything else is a MAC part
-    const isIp = isIPv4(text.trim());
+    // a whole IPv4 or IPv6 address is asked of the sources that know addresses (DHCP and DHCPv6 bindings); anything
+    // else is a MAC part
+    const isIp = isIPv4(text.trim()) || isWholeIPv6(text.trim());
     const part = bareMac(text);
-    if (!isIp && !/^[0-9a-f]{2,12}$/.test(part)) refuse('MAC search: 2 to 12 hex digits, or a whole IPv4 address');
+    if (!isIp && !/^[0-9a-f]{2,12}$/.test(part))
+      refuse('MAC search: 2 to 12 hex digits, or a whole IPv4 or IPv6 address');
     const hits = this.whereSources.flatMap((s) => (isIp ? (s.findIp?.(text.trim()) ?? []) : s.find(part)));
     return { hits: hits.slice(0, MAC_WHERE_MAX_HITS), truncated: Math.max(0, hits.length - MAC_WHERE_MAX_HITS) };
   }

@@ -91,8 +91,31 @@ export const dhcp = {
     status: 'DHCPv6 status',
     option18: 'Option18 status',
     option37: 'Option37 status',
-    note18: 'Option 18 (interface ID): relayed DHCPv6 requests carry the PON/ONU.',
-    note37: 'Option 37 (remote ID): relayed DHCPv6 requests carry the OLT MAC.',
-    offNote: 'DHCPv6 is disabled.',
+    note18:
+      "Option 18 (interface ID): relayed DHCPv6 requests carry the client VLAN and PON/ONU, as option 82's circuit ID.",
+    note37:
+      "Option 37 (remote ID): relayed DHCPv6 requests carry the enterprise number 32473 and the ONU's LOID (its MAC on a PON that authenticates by MAC).",
+    offNote: 'DHCPv6 is disabled: the device relays no DHCPv6, so the hosts behind the ONUs get no IPv6 address.',
+    bindings: 'DHCPv6 bindings',
+    tableNote:
+      'The addresses and prefixes the relay passed down to the clients behind the ONUs, read from the device a page at a time.',
+    search: 'Search by address, MAC, DUID or PON/ONU (e.g. 1/3)',
+    kind: { all: 'All', na: 'Addresses', pd: 'Prefixes' },
+    kindOne: { na: 'Address', pd: 'Prefix' },
+    col: {
+      address: 'Address / prefix',
+      kind: 'Type',
+      client: 'Client MAC / DUID',
+      onu: 'PON/ONU',
+      vlan: 'VLAN ID',
+      lease: 'Lease left',
+      interfaceId: 'Option 18 (interface ID)',
+      remoteId: 'Option 37 (remote ID)',
+    },
+    remote: '{{enterprise}} · {{id}}',
+    offEmpty:
+      'DHCPv6 is disabled, so the device relays nothing: the clients behind the ONUs keep asking without an answer and there is no binding to show.',
+    offAging: 'DHCPv6 is disabled: renewals go unanswered, and these bindings disappear as their leases run out.',
+    waiting: 'No binding yet: the clients behind the ONUs ask again within half a minute.',
   },
 } satisfies typeof zh;

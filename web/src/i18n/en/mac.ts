@@ -69,6 +69,7 @@ export const mac = {
       onu_deny: 'ONU deny list',
       arp: 'ARP table',
       dhcp: 'DHCP bindings',
+      dhcpv6: 'DHCPv6 bindings',
       other: 'Other',
     },
   },

@@ -68,6 +68,7 @@ export const mac = {
       onu_deny: 'ONU阻止列表',
       arp: 'ARP表',
       dhcp: 'DHCP绑定表',
+      dhcpv6: 'DHCPv6绑定表',
       other: '其他',
     },
   },
