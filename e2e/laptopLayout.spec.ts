@@ -31,3 +31,29 @@ for (const lang of ['en', 'zh'] as const)
     );
     expect(cut).toEqual([]);
   });
+
+// an ONU's details: its light first, in view without scrolling, and its MAC address never broken inside
+for (const lang of ['en', 'zh'] as const)
+  test(`the ONU details drawer shows the optics above the fold and the MAC whole at 1366×768 (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, { lang });
+    await page.getByRole('button', { name: lang === 'zh' ? /稍\s*后/ : 'Later' }).click();
+    await page.goto('/onu_allow?port_id=1');
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: lang === 'zh' ? '在线' : 'Online' })
+      .first();
+    const label = (await row.getByRole('cell').nth(1).textContent())?.trim() ?? '';
+    await row.getByRole('button', { name: lang === 'zh' ? `${label} 的操作` : `Actions for ${label}` }).click();
+    await page.getByRole('menuitem', { name: lang === 'zh' ? '查看详情' : 'View details' }).click();
+    const drawer = page.getByRole('dialog', { name: new RegExp(label) });
+    const power = drawer.getByText(lang === 'zh' ? '接收光功率' : 'Receive power', { exact: true });
+    await expect(power).toBeVisible();
+    expect((await power.boundingBox())!.y + 40).toBeLessThan(768);
+    const mac = drawer.getByText(/^[0-9a-f]{2}(:[0-9a-f]{2}){5}$/);
+    const box = (await mac.boundingBox())!;
+    // one line of text: a MAC broken inside would take two
+    expect(box.height).toBeLessThan(30);
+  });

@@ -74,6 +74,7 @@ export function OnuFacts({ portId, onuId, render, extra = [] }: OnuFactsProps) {
       const status = info.status in STATUS_KEYS ? STATUS_KEYS[info.status] : null;
       return status ? t(`status.${status}`) : info.status;
     }
+    if (key === 'macaddr') return <span style={{ whiteSpace: 'nowrap' }}>{shown(info.macaddr)}</span>;
     return shown(info[key]);
   };
   return (
@@ -81,7 +82,8 @@ export function OnuFacts({ portId, onuId, render, extra = [] }: OnuFactsProps) {
       size="small"
       bordered
       column={{ xs: 1, md: 2 }}
-      styles={{ label: { whiteSpace: 'nowrap' }, content: { wordBreak: 'break-all' } }}
+      // long values wrap only where they must; a MAC address never breaks inside (see `worded`)
+      styles={{ label: { whiteSpace: 'nowrap' }, content: { overflowWrap: 'anywhere' } }}
     >
       {ONU_FACT_FIELDS.map((key) => (
         <Descriptions.Item key={key} label={t(`detail.field.${key}`)}>

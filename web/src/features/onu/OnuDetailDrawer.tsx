@@ -39,6 +39,23 @@ export function OnuDetailDrawer({ row, actions, onClose }: OnuDetailDrawerProps)
   return (
     <Drawer open title={t('detail.title', { onu: onuIdLabel(row) })} size={760} onClose={onClose} destroyOnHidden>
       <Flex vertical gap="middle">
+        {/* first: the light is what an operator opens an ONU for, and it stays above the fold at 768 px */}
+        <Card
+          size="small"
+          title={t('detail.optics')}
+          extra={
+            <Button
+              size="small"
+              disabled={!isOnFibre}
+              icon={<ReloadOutlined spin={optics.isFetching} />}
+              onClick={() => void optics.refetch()}
+            >
+              {t('toolbar.refresh')}
+            </Button>
+          }
+        >
+          <OnuOpticsFacts reading={optics.data} isPending={optics.isPending} isOnFibre={isOnFibre} />
+        </Card>
         <Card size="small" title={t('detail.base')}>
           <OnuFacts portId={row.port_id} onuId={row.onu_id} render={render} />
         </Card>
@@ -63,22 +80,6 @@ export function OnuDetailDrawer({ row, actions, onClose }: OnuDetailDrawerProps)
           </Flex>
         </Card>
 
-        <Card
-          size="small"
-          title={t('detail.optics')}
-          extra={
-            <Button
-              size="small"
-              disabled={!isOnFibre}
-              icon={<ReloadOutlined spin={optics.isFetching} />}
-              onClick={() => void optics.refetch()}
-            >
-              {t('toolbar.refresh')}
-            </Button>
-          }
-        >
-          <OnuOpticsFacts reading={optics.data} isPending={optics.isPending} isOnFibre={isOnFibre} />
-        </Card>
         {hasHistory ? (
           <OpticalHistoryCard portId={row.port_id} onuId={row.onu_id} />
         ) : (
