@@ -64,6 +64,7 @@ interface InFlight {
  */
 export class Dhcpv6Area implements Area {
   readonly name = 'dhcpv6';
+  private readonly clientMacs = new WeakMap<Onu, { onuMac: string; client: string | null }>();
   private readonly clients = new Map<string, Dhcpv6Client>();
   private readonly bindings = new Dhcpv6Bindings();
   /** outside the OLT: it keeps its leases across the OLT's reboots */
@@ -118,8 +119,9 @@ export class Dhcpv6Area implements Area {
     const sw = this.switches();
     const seen = new Set<string>();
     for (const onu of this.onus.all()) {
-      if (onu.status !== 'Online' || !runsDhcpv6(onu)) continue;
-      const mac = dhcpv6ClientMac(onu);
+      if (onu.status !== 'Online') continue;
+      const mac = this.clientOf(onu);
+      if (mac === null) continue;
       seen.add(mac);
       let c = this.clients.get(mac);
       if (!c) {
@@ -148,6 +150,18 @@ export class Dhcpv6Area implements Area {
       });
     }
     this.forgetAway(seen, simMs, now);
+  }
+
+  /**
+   * The MAC of the DHCPv6 client behind an ONU, or null when it has none: worked out once per ONU, since every second
+   * looks at every ONU and hashing and listing its hosts each time cost the simulation of a day half as much again.
+   */
+  private clientOf(onu: Onu): string | null {
+    const known = this.clientMacs.get(onu);
+    if (known && known.onuMac === onu.mac) return known.client;
+    const client = runsDhcpv6(onu) ? dhcpv6ClientMac(onu) : null;
+    this.clientMacs.set(onu, { onuMac: onu.mac, client });
+    return client;
   }
 
   /** The answers due come down to their clients; one whose ONU went offline meanwhile is lost. */
