@@ -45,12 +45,14 @@ describe('the login page, rendered by the device', () => {
   });
 
   it('answers a HEAD of the sign-in addresses with the page’s headers and no body, as monitoring probes ask', async () => {
+    // over a real socket: Node's HTTP server leaves a HEAD's body out, as a probe sees it (inject keeps it)
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     for (const url of ['/', '/login', '/main']) {
-      const get = await t.app.inject({ method: 'GET', url });
-      const head = await t.app.inject({ method: 'HEAD', url });
-      expect(head.statusCode, url).toBe(200);
-      expect(head.headers['content-type']).toBe(get.headers['content-type']);
-      expect(head.body).toBe('');
+      const get = await fetch(`${base}${url}`);
+      const head = await fetch(`${base}${url}`, { method: 'HEAD' });
+      expect(head.status, url).toBe(200);
+      expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+      expect(await head.text()).toBe('');
     }
     expect((await t.app.inject({ method: 'HEAD', url: '/no_such_thing' })).statusCode).toBe(404);
   });
