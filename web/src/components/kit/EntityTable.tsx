@@ -17,6 +17,8 @@ export interface RowAction<Row> {
   /** the write, and the question asked before it */
   write?: (row: Row) => WriteStep;
   confirm?: (row: Row) => WriteOptions['confirm'];
+  /** what the toast says once the write is done: the object and the change ("Route 10.0.0.0/8 deleted") */
+  success?: (row: Row) => string;
   /** or a dialog: drawn while open, closed by its `onClose` */
   dialog?: (row: Row, onClose: () => void) => ReactNode;
 }
@@ -31,6 +33,8 @@ interface BulkAction<Row> {
   /** or a dialog for the ticked rows (values to enter first, e.g. one setting for many); closing keeps the ticks */
   dialog?: (rows: Row[], onClose: () => void) => ReactNode;
   confirm?: (rows: Row[]) => WriteOptions['confirm'];
+  /** what the toast says once every row was done, with the count ("Deleted 3 routes") */
+  success?: (rows: Row[]) => string;
   /** requests in flight at once; each row stands alone, so a refusal does not stop the others */
   parallel?: number;
 }
@@ -76,7 +80,11 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
       const { dialog } = action;
       setOpen({ node: (onClose) => dialog(row, onClose) });
     } else if (action.write) {
-      void device.run(action.write(row), { confirm: action.confirm?.(row), invalidate });
+      void device.run(action.write(row), {
+        confirm: action.confirm?.(row),
+        success: action.success?.(row),
+        invalidate,
+      });
     }
   };
   const onBulk = async (action: BulkAction<Row>) => {
@@ -89,6 +97,7 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
     if (!action.writes) return;
     const result = await device.run(action.writes(tickedRows), {
       confirm: action.confirm?.(tickedRows),
+      success: action.success?.(tickedRows),
       keepGoing: true,
       parallel: action.parallel,
       invalidate,
