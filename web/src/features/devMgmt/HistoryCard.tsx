@@ -163,6 +163,7 @@ export function HistoryCard({ mayWrite }: { mayWrite: boolean }) {
           ]}
           initialValues={{ max_kept: history.data?.max_kept }}
           toWrite={(values) => write(setConfigHistory, values)}
+          success={(values) => t('history.maxKeptSet', { n: values.max_kept })}
           invalidate={[historyKeys.all]}
           confirm={(values) =>
             values.max_kept < versions.length

@@ -259,4 +259,13 @@ export const acl = {
     port: 'Port',
     mgmtPort: 'Management port',
   },
+  done: {
+    arpFlushed: 'ARP table flushed',
+    aclAdded: 'ACL {{id}} added',
+    aclDeleted: 'ACL {{range}} deleted with its rules',
+    ruleAdded: 'Rule {{rule}} added to ACL {{acl}}',
+    ruleSaved: 'Rule {{rule}} of ACL {{acl}} saved',
+    ruleDeleted: 'Rule {{rule}} deleted from ACL {{acl}}',
+    orderSaved: 'Rules of ACL {{acl}} now matched in the order {{order}}',
+  },
 } satisfies typeof zh;

@@ -39,7 +39,7 @@ export const maintenance = {
     text: 'Saves the running configuration as the startup configuration, so that it survives a reboot.',
     apply: 'Save',
     confirm: 'Save the current configuration?',
-    ok: 'Saved',
+    ok: 'Running configuration saved as the startup configuration',
   },
   view: {
     title: 'View current configuration',
@@ -60,6 +60,7 @@ export const maintenance = {
     maxKept: 'Versions kept',
     maxKeptExtra: '{{min}}–{{max}}',
     pruneConfirm: 'The {{count}} oldest versions will be deleted. Go on?',
+    maxKeptSet: 'The device now keeps {{n}} configuration versions',
     version: 'version {{id}}',
     compareTitle: '{{from}} → {{to}}',
     pick: 'Select {{version}}',

@@ -107,6 +107,7 @@ export const onuDevice = {
     count: '{{n}} of {{max}} connections',
     notVendorHgu: "This ONU takes no WAN connections from the OLT (only the vendor's own HGUs do).",
     added: 'WAN connection {{name}} added to {{onu}}',
+    deleted: 'WAN connection {{name}} deleted from {{onu}}',
     addTitle: 'Add a WAN connection to {{onu}}',
     viewTitle: 'WAN connection {{name}} of {{onu}}',
     nameHint: '{{min}}–{{max}} characters',

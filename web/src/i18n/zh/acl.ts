@@ -256,4 +256,13 @@ export const acl = {
     port: '端口',
     mgmtPort: '管理口',
   },
+  done: {
+    arpFlushed: 'ARP 表已清空',
+    aclAdded: '已添加 ACL {{id}}',
+    aclDeleted: '已删除 ACL {{range}} 及其规则',
+    ruleAdded: '已在 ACL {{acl}} 中添加规则 {{rule}}',
+    ruleSaved: 'ACL {{acl}} 的规则 {{rule}} 已保存',
+    ruleDeleted: '已删除 ACL {{acl}} 的规则 {{rule}}',
+    orderSaved: 'ACL {{acl}} 的规则匹配顺序已改为 {{order}}',
+  },
 };

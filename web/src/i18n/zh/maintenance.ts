@@ -38,7 +38,7 @@ export const maintenance = {
     text: '把当前运行配置保存为启动配置，重启后仍然保留。',
     apply: '保存',
     confirm: '确定保存当前配置吗？',
-    ok: '保存成功',
+    ok: '运行配置已保存为启动配置',
   },
   view: {
     title: '查看当前配置',
@@ -59,6 +59,7 @@ export const maintenance = {
     maxKept: '保留版本数',
     maxKeptExtra: '{{min}}–{{max}}',
     pruneConfirm: '将删除最旧的 {{count}} 个版本，是否继续？',
+    maxKeptSet: '设备现在保留 {{n}} 个配置版本',
     version: '版本 {{id}}',
     compareTitle: '{{from}} → {{to}}',
     pick: '选择{{version}}',

@@ -106,6 +106,7 @@ export const onuDevice = {
     count: '已配置 {{n}} / {{max}} 个连接',
     notVendorHgu: '该 ONU 不接受 OLT 下发的 WAN 连接（仅本厂商的 HGU 支持）。',
     added: '已为 {{onu}} 添加 WAN 连接 {{name}}',
+    deleted: '已删除 {{onu}} 的 WAN 连接 {{name}}',
     addTitle: '为 {{onu}} 添加 WAN 连接',
     viewTitle: '{{onu}} 的 WAN 连接 {{name}}',
     nameHint: '{{min}}–{{max}} 个字符',
