@@ -144,6 +144,8 @@ export const switchPort = {
     stormSet: 'Storm control of {{port}}: broadcast {{broadcast}}, multicast {{multicast}}, unicast {{unicast}}',
     stormOff: 'Storm control turned off on {{port}}',
     loopSaved: '{{what}} settings saved',
+    countersCleared: 'Counters of {{port}} cleared',
+    allCountersCleared: 'Counters of every port cleared',
     loopOff: '{{what}} turned off',
     loopRecovered: 'Ports blocked by {{what}} recovered',
   },

@@ -142,6 +142,8 @@ export const switchPort = {
     stormSet: '{{port}} 的风暴抑制：广播 {{broadcast}}，组播 {{multicast}}，单播 {{unicast}}',
     stormOff: '已关闭 {{port}} 的风暴抑制',
     loopSaved: '{{what}}设置已保存',
+    countersCleared: '已清除 {{port}} 的计数',
+    allCountersCleared: '已清除所有端口的计数',
     loopOff: '已关闭{{what}}',
     loopRecovered: '{{what}}阻塞的端口已恢复',
   },
