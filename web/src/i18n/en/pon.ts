@@ -125,6 +125,10 @@ export const pon = {
     detectStarted: 'Detection started; results go to the alarm list',
   },
   done: {
+    slaSet: 'Upstream bandwidth of {{onu}} set: {{type}}, {{rates, list}}',
+    slaFix: 'fixed {{kbps}} kbps',
+    slaAssure: 'assured {{kbps}} kbps',
+    slaMax: 'maximum {{kbps}} kbps',
     loidsAdded_one: 'LOID {{loid}} added to {{port}}',
     loidsAdded_other: '{{count}} LOIDs starting with {{loid}} added to {{port}}',
     loidDeleted: 'LOID {{loid}} deleted; an ONU registered with it is deregistered',

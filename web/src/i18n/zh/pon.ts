@@ -123,6 +123,10 @@ export const pon = {
     detectStarted: '检测已开始，结果显示在告警列表',
   },
   done: {
+    slaSet: '{{onu}} 的上行带宽已设置：{{type}}，{{rates, list}}',
+    slaFix: '固定 {{kbps}} kbps',
+    slaAssure: '保证 {{kbps}} kbps',
+    slaMax: '最大 {{kbps}} kbps',
     loidsAdded_one: '已为 {{port}} 添加 LOID {{loid}}',
     loidsAdded_other: '已为 {{port}} 添加 {{count}} 个以 {{loid}} 开头的 LOID',
     loidDeleted: '已删除 LOID {{loid}}，使用它注册的 ONU 已注销',
