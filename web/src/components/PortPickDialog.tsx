@@ -24,7 +24,7 @@ interface PortPickDialogProps {
   toWrite: (ids: number[]) => WriteStep | WriteStep[] | null;
   confirm?: (ids: number[]) => WriteOptions['confirm'];
   /** what the toast says once the device took the ports: the object and the change ("Trunk 1: GE01, GE02") */
-  success?: (ids: number[]) => string;
+  success: (ids: number[]) => string;
   /** what is wrong with the ports picked (said, the dialog stays open), or null */
   problem?: (ids: number[]) => string | null;
   invalidate: readonly QueryKey[];
@@ -50,7 +50,7 @@ export function PortPickDialog(props: PortPickDialogProps) {
     const result = await save.run(steps, {
       invalidate: props.invalidate,
       confirm: props.confirm?.(ticked),
-      success: props.success?.(ticked),
+      success: props.success(ticked),
     });
     if (!result.hasFailed && !result.isCancelled) props.onClose();
   };
