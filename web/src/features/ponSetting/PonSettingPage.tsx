@@ -47,7 +47,7 @@ export function PonSettingPage({ title }: { title: string }) {
       });
     } else if (key === 'detect') {
       void device.run(write(setPonRogue, { port_id: row.port_id, rogue_mode: ROGUE_MODES.manual }), {
-        success: t('setting.detectStarted'),
+        success: t('setting.detectStarted', { port }),
       });
     } else setOpen({ kind: key as PonDialogKind, row });
   };

@@ -99,7 +99,7 @@ export const onuDevice = {
     image: 'Image for {{model}}, version {{version}}',
     badFile: 'This file cannot be used: {{reason}}',
     confirm: 'Upgrade {{onu}} to version {{version}}? The ONU restarts when the image is written.',
-    started: 'Upgrade started; its progress shows below',
+    started: 'Upgrade of {{onu}} to version {{version}} started; its progress shows below',
     progress: 'Upgrade progress',
   },
   wan: {

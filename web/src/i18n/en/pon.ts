@@ -122,7 +122,7 @@ export const pon = {
     p2pOffConfirm: 'Turn off P2P on {{port}}?',
     laserOnConfirm: 'Turn on the optical module of {{port}}?',
     laserOffConfirm: 'Turn off the optical module of {{port}}? Every ONU of this PON loses its link.',
-    detectStarted: 'Detection started; results go to the alarm list',
+    detectStarted: '{{port}}: rogue ONU detection started; results go to the alarm list',
   },
   done: {
     slaSet: 'Upstream bandwidth of {{onu}} set: {{type}}, {{rates, list}}',

@@ -62,6 +62,6 @@ export const ponTools = {
     confirmTitle: 'Start batch upgrade',
     confirm:
       'Upload version {{version}} as upgrade type {{type}} and upgrade every ONU of {{port}} bound to it? The ONUs restart during the upgrade.',
-    started: 'Upgrade started; the progress shows below',
+    started: 'Upgrade of the {{type}} ONUs of {{port}} to version {{version}} started; the progress shows below',
   },
 } satisfies typeof zh;

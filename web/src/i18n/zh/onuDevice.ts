@@ -98,7 +98,7 @@ export const onuDevice = {
     image: '适用型号 {{model}}，版本 {{version}}',
     badFile: '该文件不可用：{{reason}}',
     confirm: '将 {{onu}} 升级到版本 {{version}}？写入完成后 ONU 会重启。',
-    started: '升级已开始，进度见下方',
+    started: '{{onu}} 升级到版本 {{version}} 已开始，进度见下方',
     progress: '升级进度',
   },
   wan: {

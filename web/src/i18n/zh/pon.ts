@@ -120,7 +120,7 @@ export const pon = {
     p2pOffConfirm: '确定在 {{port}} 关闭 P2P？',
     laserOnConfirm: '确定开启 {{port}} 的光模块？',
     laserOffConfirm: '确定关闭 {{port}} 的光模块？该 PON 下所有 ONU 将断开。',
-    detectStarted: '检测已开始，结果显示在告警列表',
+    detectStarted: '{{port}}：流氓 ONU 检测已开始，结果显示在告警列表',
   },
   done: {
     slaSet: '{{onu}} 的上行带宽已设置：{{type}}，{{rates, list}}',

@@ -61,6 +61,6 @@ export const ponTools = {
     confirmTitle: '开始批量升级',
     confirm:
       '将版本 {{version}} 上传为升级类型 {{type}}，并升级 {{port}} 下绑定该类型的所有 ONU？升级期间 ONU 会重启。',
-    started: '升级已开始，进度显示在下方',
+    started: '{{port}} 下 {{type}} 类 ONU 升级到版本 {{version}} 已开始，进度显示在下方',
   },
 };
