@@ -18,9 +18,10 @@ interface WriteBasics extends Omit<RunOptions, 'onAnswer'> {
 }
 
 /**
- * How a write reports its outcome, always said in words that name the object and the change (issue 37 §4): "VLAN 555
- * created", never a bare "Done". Either `success`, said when every step succeeded (null only where the caller shows its
- * own report), or `summary`, one report for the whole run (bulk actions).
+ * How a write reports its outcome, always in words that name the object and the change ("VLAN 555 created"), never a
+ * bare "Done": an operator who cannot see what the device did cannot check it. Either `success`, said when every step
+ * succeeded (null only where the caller shows its own report), or `summary`, one report for the whole run (bulk
+ * actions).
  */
 type WriteReport =
   | { success: string | null; summary?: never }
