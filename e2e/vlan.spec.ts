@@ -31,7 +31,7 @@ test.describe('VLAN screen', () => {
       toast(page, 'VLAN 500 created; tagged ports: GE01; untagged ports: none', 'check-circle'),
     ).toBeVisible();
     await expect(vlanRow(page, 500)).toContainText('GE01');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/vlan-created-en.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/vlan-created-en.png`, animations: 'disabled' });
 
     await page.getByRole('tab', { name: 'Port VLAN' }).click();
     const ge01 = portRow(page, 'GE01');
@@ -111,7 +111,7 @@ test.describe('VLAN screen', () => {
       await dialog.getByRole('button', { name: w.save }).click();
       await expect(dialog).toBeHidden();
       await expect(toast(page, w.done, 'check-circle')).toBeVisible();
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/pvid-done-${lang}.png` });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/pvid-done-${lang}.png`, animations: 'disabled' });
       // what the toast said is what the device did: VLAN 100 untagged, VLAN 1 gone from the port
       const ge01 = portRow(page, 'GE01');
       await expect(ge01.locator('td').nth(2)).toHaveText('100');
