@@ -152,7 +152,7 @@ test.describe('system setting', () => {
 
     await loginLogoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(300, 120) });
     await page.getByRole('button', { name: 'Commit' }).first().click();
-    await expect(page.getByText('Setting success')).toBeVisible();
+    await expect(page.getByText('Login page logo replaced with logo.png')).toBeVisible();
 
     await page.evaluate(() => sessionStorage.clear());
     await page.goto('/login');

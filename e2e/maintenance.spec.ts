@@ -17,7 +17,7 @@ const WORDS = {
     backup: 'Backup',
     restoreRegion: 'Restore configuration',
     restore: 'Restore',
-    done: 'The file is now the startup configuration',
+    done: /^The file .+ is now the startup configuration$/,
     ok: 'OK',
   },
   zh: {
@@ -26,7 +26,7 @@ const WORDS = {
     backup: /备\s*份/,
     restoreRegion: '导入配置',
     restore: /导\s*入/,
-    done: '配置文件已导入为启动配置',
+    done: /^配置文件 .+ 已导入为启动配置$/,
     ok: /确\s*定/,
   },
 } as const;

@@ -52,7 +52,7 @@ test('expand a PON, add a splitter under another, rename it, delete it', async (
   await form.getByLabel('Name').fill('e2e-drop');
   await form.getByLabel('Description').fill('added by the browser test');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Splitter added')).toBeVisible();
+  await expect(page.getByText('Splitter "e2e-drop" added')).toBeVisible();
   await expect(tree.getByText('e2e-drop', { exact: true })).toBeVisible();
   const added = (await splitters(page, 3)).find((s) => s.name === 'e2e-drop');
   expect(added).toMatchObject({ parent: parent.splitter_id, description: 'added by the browser test' });
@@ -66,7 +66,7 @@ test('expand a PON, add a splitter under another, rename it, delete it', async (
   const edit = page.getByRole('dialog', { name: 'Splitter settings' });
   await edit.getByLabel('Name').fill('e2e-renamed');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Splitter saved')).toBeVisible();
+  await expect(page.getByText('Splitter "e2e-renamed" saved')).toBeVisible();
   await expect(tree.getByText('e2e-renamed', { exact: true })).toBeVisible();
   const renamed = page.getByRole('dialog').filter({ hasText: 'Splitter e2e-renamed' });
   await expect(renamed).toBeVisible();
@@ -76,7 +76,7 @@ test('expand a PON, add a splitter under another, rename it, delete it', async (
   await renamed.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Delete splitter "e2e-renamed"?', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Splitter deleted')).toBeVisible();
+  await expect(page.getByText('Splitter "e2e-renamed" deleted')).toBeVisible();
   await expect(tree.getByText('e2e-renamed', { exact: true })).toHaveCount(0);
   expect((await splitters(page, 3)).some((s) => s.splitter_id === added?.splitter_id)).toBe(false);
 });

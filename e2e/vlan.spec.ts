@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test, toast } from './fixtures.ts';
 
+const SHOTS = process.env.VLAN_SHOTS;
+
 /** Signs in, answers "Later" to the factory-password reminder, and opens the VLAN screen. */
-async function openVlanScreen(page: Page) {
-  await signIn(page);
-  await page.getByRole('button', { name: 'Later' }).click();
+async function openVlanScreen(page: Page, lang: 'en' | 'zh' = 'en') {
+  await signIn(page, { lang });
+  await page.getByRole('button', { name: lang === 'zh' ? /稍\s*后/ : 'Later' }).click();
   await page.goto('/vlan_mgmt');
   await expect(vlanRow(page, 1)).toBeVisible();
 }
@@ -25,8 +27,11 @@ test.describe('VLAN screen', () => {
     await dialog.getByRole('group', { name: 'Tagged ports', exact: true }).getByLabel('GE01', { exact: true }).check();
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog).toBeHidden();
-    await expect(toast(page, 'Done', 'check-circle')).toBeVisible();
+    await expect(
+      toast(page, 'VLAN 500 created; tagged ports: GE01; untagged ports: none', 'check-circle'),
+    ).toBeVisible();
     await expect(vlanRow(page, 500)).toContainText('GE01');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/vlan-created-en.png`, animations: 'disabled' });
 
     await page.getByRole('tab', { name: 'Port VLAN' }).click();
     const ge01 = portRow(page, 'GE01');
@@ -65,4 +70,52 @@ test.describe('VLAN screen', () => {
     await expect(vlanRow(page, 200)).toBeVisible();
     await expect(vlanRow(page, 300)).toHaveCount(0);
   });
+
+  // the device's rule (api.md VLAN-13): a new default VLAN makes the port an untagged member of it and, unless the
+  // port is hybrid, takes it out of its old default VLAN; the dialog says so before sending, the toast after
+  const PVID_WORDS = {
+    en: {
+      tab: 'Port VLAN',
+      settings: 'Settings',
+      title: 'VLAN settings of GE01',
+      pvid: 'Default VLAN',
+      save: 'Save',
+      note: 'With default VLAN 100, GE01 becomes an untagged member of VLAN 100, where it is tagged now.',
+      leaves: 'It also leaves VLAN 1, its current default VLAN.',
+      done: 'GE01: default VLAN 100 (now an untagged member of VLAN 100, no longer of VLAN 1)',
+    },
+    zh: {
+      tab: '端口 VLAN',
+      settings: /设\s*置/,
+      title: 'GE01 的 VLAN 设置',
+      pvid: '默认 VLAN',
+      save: /保\s*存/,
+      note: '默认 VLAN 改为 100 后，GE01 在 VLAN 100 中将由带标签改为不带标签。',
+      leaves: '它还将退出当前的默认 VLAN 1。',
+      done: 'GE01：默认 VLAN 设为 100（现为 VLAN 100 的不带标签成员，已退出 VLAN 1）',
+    },
+  } as const;
+  for (const lang of ['en', 'zh'] as const)
+    test(`a new default VLAN says what it moves before it is sent and what changed after (${lang})`, async ({
+      page,
+    }) => {
+      const w = PVID_WORDS[lang];
+      await openVlanScreen(page, lang);
+      await page.getByRole('tab', { name: w.tab }).click();
+      await portRow(page, 'GE01').getByRole('button', { name: w.settings }).click();
+      const dialog = page.getByRole('dialog', { name: w.title });
+      await dialog.getByLabel(w.pvid).fill('100');
+      await expect(dialog.getByText(w.note)).toBeVisible();
+      await expect(dialog.getByText(w.leaves)).toBeVisible();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/pvid-note-${lang}.png` });
+      await dialog.getByRole('button', { name: w.save }).click();
+      await expect(dialog).toBeHidden();
+      await expect(toast(page, w.done, 'check-circle')).toBeVisible();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/pvid-done-${lang}.png`, animations: 'disabled' });
+      // what the toast said is what the device did: VLAN 100 untagged, VLAN 1 gone from the port
+      const ge01 = portRow(page, 'GE01');
+      await expect(ge01.locator('td').nth(2)).toHaveText('100');
+      await expect(ge01.locator('td').nth(5)).toHaveText('100');
+      await expect(ge01.locator('td').nth(4)).not.toHaveText(/(^|, )100(,|$)/);
+    });
 });

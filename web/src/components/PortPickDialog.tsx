@@ -23,6 +23,8 @@ interface PortPickDialogProps {
   /** the write for the ports picked (ascending), or null when nothing would change (said as "no change") */
   toWrite: (ids: number[]) => WriteStep | WriteStep[] | null;
   confirm?: (ids: number[]) => WriteOptions['confirm'];
+  /** what the toast says once the device took the ports: the object and the change ("Trunk 1: GE01, GE02") */
+  success: (ids: number[]) => string;
   /** what is wrong with the ports picked (said, the dialog stays open), or null */
   problem?: (ids: number[]) => string | null;
   invalidate: readonly QueryKey[];
@@ -45,7 +47,11 @@ export function PortPickDialog(props: PortPickDialogProps) {
       toast.info(t('noChange'));
       return;
     }
-    const result = await save.run(steps, { invalidate: props.invalidate, confirm: props.confirm?.(ticked) });
+    const result = await save.run(steps, {
+      invalidate: props.invalidate,
+      confirm: props.confirm?.(ticked),
+      success: props.success(ticked),
+    });
     if (!result.hasFailed && !result.isCancelled) props.onClose();
   };
   return (

@@ -31,6 +31,16 @@ export function filterPorts(ports: readonly PortOption[], filter: PortFilter): P
   return ports.filter((p) => (filter === 'pon' ? p.kind === 'pon' : p.kind !== 'pon'));
 }
 
+/** Ports by id as a confirmation names them, e.g. `GE01, GE02(LAG1)`; an id the list lacks stays a number. */
+export function portListLabel(ids: readonly number[], ports: readonly PortOption[]): string {
+  return ids
+    .map((id) => {
+      const port = ports.find((p) => p.id === id);
+      return port ? portOptionLabel(port) : String(id);
+    })
+    .join(', ');
+}
+
 /** The name the console shows, with the LAG suffix, e.g. `GE01(LAG2)` (screens.md §0.2). */
 export function portOptionLabel(port: PortOption): string {
   return port.link_aggregation > 0 ? `${port.name}(LAG${port.link_aggregation})` : port.name;

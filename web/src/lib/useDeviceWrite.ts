@@ -8,18 +8,30 @@ import { CANCELLED, runWrites, type Answer, type RunOptions, type WriteResult, t
 import { confirm, showDeviceError, toast, type ConfirmOptions } from './feedback.ts';
 import type { ToastKind } from '../login/toast.ts';
 
-export interface WriteOptions extends Omit<RunOptions, 'onAnswer'> {
+interface WriteBasics extends Omit<RunOptions, 'onAnswer'> {
   /** asked first, for writes that destroy or interrupt something; a string is the question */
   confirm?: ReactNode | ({ content: ReactNode } & ConfirmOptions);
-  /** said when every step succeeded; null says nothing (default: the common "success") */
-  success?: string | null;
   /** words around a refusal's `(code) message`, e.g. "Setting failed: …" */
   failure?: (deviceText: string) => string;
-  /** one report for the whole run instead of one per refusal (bulk actions); null says nothing */
-  summary?: (result: WriteResult, worst: Answer | null) => { kind: ToastKind; text: string } | null;
   /** the reads to refresh once the device applied anything, fully or in part */
   invalidate?: readonly QueryKey[];
 }
+
+/**
+ * How a write reports its outcome, always in words that name the object and the change ("VLAN 555 created"), never a
+ * bare "Done": an operator who cannot see what the device did cannot check it. Either `success`, said when every step
+ * succeeded (null only where the caller shows its own report), or `summary`, one report for the whole run (bulk
+ * actions).
+ */
+type WriteReport =
+  | { success: string | null; summary?: never }
+  | {
+      success?: never;
+      /** one report for the whole run instead of one per refusal; null says nothing */
+      summary: (result: WriteResult, worst: Answer | null) => { kind: ToastKind; text: string } | null;
+    };
+
+export type WriteOptions = WriteBasics & WriteReport;
 
 const SEVERITY = { error: 3, warning: 2, info: 1, success: 0, sessionEnded: 0 } as const;
 
@@ -49,7 +61,7 @@ export function useDeviceWrite() {
   const [pending, setPending] = useState(0);
 
   const run = useCallback(
-    async (steps: WriteStep | readonly WriteStep[], options: WriteOptions = {}): Promise<WriteResult> => {
+    async (steps: WriteStep | readonly WriteStep[], options: WriteOptions): Promise<WriteResult> => {
       const question = options.confirm;
       if (question !== undefined && question !== null) {
         const isOk = isConfirmObject(question) ? await confirm(question.content, question) : await confirm(question);
@@ -71,8 +83,8 @@ export function useDeviceWrite() {
         if (options.summary) {
           const report = options.summary(result, worstAnswer(result.failures));
           if (report) toast[report.kind](report.text);
-        } else if (result.isClean && options.success !== null) {
-          toast.success(options.success ?? i18next.t('common:success'));
+        } else if (result.isClean && typeof options.success === 'string') {
+          toast.success(options.success);
         }
         if (result.hasChanged && options.invalidate) {
           await Promise.all(options.invalidate.map((queryKey) => client.invalidateQueries({ queryKey })));

@@ -16,6 +16,8 @@ interface EntityDialogProps<V> {
   initialValues?: Partial<V>;
   /** the device writes for the entered values (numbers already read), or null to stay open: the screen said why */
   toWrite: (values: V) => WriteStep | WriteStep[] | null;
+  /** what the toast says once the device took the values: the object and the change ("VLAN 555 created") */
+  success: (values: V) => string;
   /** the reads the write changes */
   invalidate: readonly QueryKey[];
   /** asked before the write, for values that destroy or interrupt something; cancelling keeps the dialog open */
@@ -36,6 +38,7 @@ export function EntityDialog<V extends object>({
   fields,
   initialValues,
   toWrite,
+  success,
   invalidate,
   confirm,
   onClose,
@@ -49,7 +52,7 @@ export function EntityDialog<V extends object>({
     const typed = requestValues(fields, values);
     const steps = toWrite(typed);
     if (!steps) return;
-    const result = await save.run(steps, { invalidate, confirm: confirm?.(typed) });
+    const result = await save.run(steps, { invalidate, confirm: confirm?.(typed), success: success(typed) });
     if (!result.hasFailed && !result.isCancelled) onClose();
   };
 

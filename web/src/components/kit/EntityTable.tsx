@@ -8,32 +8,60 @@ import type { WriteStep } from '../../lib/deviceWrite.ts';
 import { useDeviceWrite, type WriteOptions } from '../../lib/useDeviceWrite.ts';
 import { DataTable } from '../DataTable.tsx';
 
-/** An action on one row: a device write (asked first where `confirm` says), or a dialog it opens. */
-export interface RowAction<Row> {
+interface RowActionBasics<Row> {
   key: string;
   label: string;
   danger?: boolean;
   isDisabled?: (row: Row) => boolean;
-  /** the write, and the question asked before it */
-  write?: (row: Row) => WriteStep;
-  confirm?: (row: Row) => WriteOptions['confirm'];
-  /** or a dialog: drawn while open, closed by its `onClose` */
-  dialog?: (row: Row, onClose: () => void) => ReactNode;
 }
 
-/** An action on the ticked rows, e.g. a delete of several. */
-interface BulkAction<Row> {
+/** An action on one row: a device write (asked first where `confirm` says), or a dialog it opens. */
+export type RowAction<Row> = RowActionBasics<Row> &
+  (
+    | {
+        /** the write, the question asked before it, and what the toast says once it is done ("Route 10.0.0.0/8 deleted") */
+        write: (row: Row) => WriteStep;
+        confirm?: (row: Row) => WriteOptions['confirm'];
+        success: (row: Row) => string;
+        dialog?: never;
+      }
+    | {
+        /** or a dialog: drawn while open, closed by its `onClose`; the dialog says how its write went */
+        dialog: (row: Row, onClose: () => void) => ReactNode;
+        write?: never;
+        confirm?: never;
+        success?: never;
+      }
+  );
+
+interface BulkActionBasics {
   key: string;
   label: (count: number) => string;
   danger?: boolean;
   icon?: ReactNode;
-  writes?: (rows: Row[]) => WriteStep[];
-  /** or a dialog for the ticked rows (values to enter first, e.g. one setting for many); closing keeps the ticks */
-  dialog?: (rows: Row[], onClose: () => void) => ReactNode;
-  confirm?: (rows: Row[]) => WriteOptions['confirm'];
-  /** requests in flight at once; each row stands alone, so a refusal does not stop the others */
-  parallel?: number;
 }
+
+/** An action on the ticked rows, e.g. a delete of several. */
+type BulkAction<Row> = BulkActionBasics &
+  (
+    | {
+        writes: (rows: Row[]) => WriteStep[];
+        confirm?: (rows: Row[]) => WriteOptions['confirm'];
+        /** what the toast says once every row was done, with the count ("Deleted 3 routes") */
+        success: (rows: Row[]) => string;
+        /** requests in flight at once; each row stands alone, so a refusal does not stop the others */
+        parallel?: number;
+        dialog?: never;
+      }
+    | {
+        /** or a dialog for the ticked rows (values to enter first, e.g. one setting for many); closing keeps the ticks */
+        dialog: (rows: Row[], onClose: () => void) => ReactNode;
+        writes?: never;
+        confirm?: never;
+        success?: never;
+        parallel?: never;
+      }
+  );
 
 interface EntityTableProps<Row extends object> {
   rows: Row[];
@@ -76,7 +104,11 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
       const { dialog } = action;
       setOpen({ node: (onClose) => dialog(row, onClose) });
     } else if (action.write) {
-      void device.run(action.write(row), { confirm: action.confirm?.(row), invalidate });
+      void device.run(action.write(row), {
+        confirm: action.confirm?.(row),
+        success: action.success(row),
+        invalidate,
+      });
     }
   };
   const onBulk = async (action: BulkAction<Row>) => {
@@ -86,9 +118,9 @@ export function EntityTable<Row extends object>(props: EntityTableProps<Row>) {
       setOpen({ node: (onClose) => dialog(rowsNow, onClose) });
       return;
     }
-    if (!action.writes) return;
     const result = await device.run(action.writes(tickedRows), {
       confirm: action.confirm?.(tickedRows),
+      success: action.success(tickedRows),
       keepGoing: true,
       parallel: action.parallel,
       invalidate,

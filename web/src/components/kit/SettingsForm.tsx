@@ -19,8 +19,8 @@ interface SettingsFormProps<V extends object> {
   /** what the write changes, re-read after it */
   invalidate: readonly QueryKey[];
   saveLabel: string;
-  /** what the toast says on success, and the sentence around a refusal */
-  success: string;
+  /** what the toast says on success (the settings and what changed, never a bare "Done"), and the sentence around a refusal */
+  success: string | ((values: V) => string);
   failure?: (deviceText: string) => string;
   /** shown above the form when the read failed */
   loadFailed: string;
@@ -39,7 +39,7 @@ function SettingsFields<V extends object>(props: SettingsFormProps<V> & { initia
     // fields the user never touched are undefined in antd's values; the device wants every key
     const param = { ...props.empty, ...requestValues(props.fields, values) };
     void save.run(props.toWrite(param), {
-      success: props.success,
+      success: typeof props.success === 'string' ? props.success : props.success(param),
       failure: props.failure,
       invalidate: props.invalidate,
     });

@@ -138,5 +138,6 @@ describe('the per-ONU WAN editor', () => {
         { verb: 'delete', param: { port_id: 1, onu_id: 2, name: 'wan_iptv', index: 0 } },
       ]),
     );
+    expect(await screen.findByText('WAN connection wan_iptv deleted from ONU01/02')).toBeInTheDocument();
   });
 });

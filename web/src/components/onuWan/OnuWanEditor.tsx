@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../lib/translation.ts';
-import { WAN_CTYPES, WAN_IPMODES, WANS_PER_ONU_MAX, addOnuWan, deleteOnuWan, type OnuWan } from '@olt/protocol';
+import {
+  WAN_CTYPES,
+  WAN_IPMODES,
+  WANS_PER_ONU_MAX,
+  addOnuWan,
+  deleteOnuWan,
+  onuLabel,
+  type OnuWan,
+} from '@olt/protocol';
 import { useMayCall } from '../../lib/access.ts';
 import { write } from '../../lib/deviceWrite.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
@@ -33,6 +41,7 @@ export function OnuWanEditor({ portId, onuId, caps }: { portId: number; onuId: n
   const remove = (wan: OnuWan) =>
     void device.run(write(deleteOnuWan, { port_id: portId, onu_id: onuId, name: wan.name, index: wan.index }), {
       confirm: t('wan.confirmDelete', { name: wan.name }),
+      success: t('wan.deleted', { name: wan.name || `wan-${wan.index}`, onu: onuLabel(portId, onuId) }),
       invalidate: [wanKeys.all],
     });
   const columns: TableColumnsType<OnuWan> = [

@@ -80,7 +80,9 @@ export function AaaPage({ title }: { title: string }) {
           toWrite={aaaSave}
           invalidate={[aaaKeys.settings]}
           saveLabel={t('common:save')}
-          success={t('common:settingOk')}
+          success={(v) =>
+            isRadius(v) ? t('aaa:savedRadius', { server: v.radius_server, port: v.radius_port }) : t('aaa:savedLocal')
+          }
           loadFailed={t('aaa:loadFailed')}
           area="access"
         />

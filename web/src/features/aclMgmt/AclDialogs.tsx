@@ -41,11 +41,14 @@ export function AddAclDialog({ onClose }: { onClose: () => void }) {
         }
         return write(aclCreate, { acl_id: v.acl_id });
       }}
+      success={(v) => t('done.aclAdded', { id: v.acl_id })}
       invalidate={[aclKeys.list]}
       onClose={onClose}
     />
   );
 }
+
+const idRange = (first: number, last: number) => (first === last ? String(first) : `${first}–${last}`);
 
 /** Deletes every ACL in a range of ids, asked first (ACL-03). */
 export function DeleteAclsDialog({ onClose, from }: { onClose: () => void; from?: number }) {
@@ -73,6 +76,7 @@ export function DeleteAclsDialog({ onClose, from }: { onClose: () => void; from?
       fields={fields}
       initialValues={from ? { acl_id: from, acl_id_e: from } : {}}
       toWrite={(v) => write(aclDelete, v)}
+      success={(v) => t('done.aclDeleted', { range: idRange(v.acl_id, v.acl_id_e) })}
       confirm={(v) => t('list.deleteRangeConfirm', { from: v.acl_id, to: v.acl_id_e })}
       invalidate={[aclKeys.list]}
       onClose={onClose}

@@ -66,6 +66,7 @@ export function AclPage({ title }: { title: string }) {
               danger: true,
               write: (a) => write(aclDelete, { acl_id: a.acl_id, acl_id_e: a.acl_id }),
               confirm: (a) => t('list.deleteRangeConfirm', { from: a.acl_id, to: a.acl_id }),
+              success: (a) => t('done.aclDeleted', { range: a.acl_id }),
             },
           ]}
         />

@@ -196,6 +196,7 @@ export function RuleDialog({
       fields={fields}
       initialValues={initial}
       toWrite={(v) => write(ruleSet, paramOf(aclId, kind, v))}
+      success={(v) => t(rule ? 'done.ruleSaved' : 'done.ruleAdded', { acl: aclId, rule: Number(v.rule_id) })}
       invalidate={[aclKeys.list]}
       onClose={onClose}
     />

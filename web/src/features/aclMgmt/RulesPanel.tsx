@@ -32,6 +32,7 @@ export function RulesPanel({ acl, kind }: { acl: AclRow; kind: AclKind }) {
   const save = async () => {
     if (!order) return;
     const result = await device.run(write(rulePriority, { acl_id: acl.acl_id, new_rule_id: order }), {
+      success: t('done.orderSaved', { acl: acl.acl_id, order: order.join(', ') }),
       invalidate: [aclKeys.list],
     });
     if (!result.hasFailed) setOrder(null);
@@ -159,6 +160,7 @@ export function RulesPanel({ acl, kind }: { acl: AclRow; kind: AclKind }) {
                   danger: true,
                   write: (r) => write(ruleDelete, { acl_id: acl.acl_id, rule_id: r.rule_id }),
                   confirm: (r) => t('rule.deleteConfirm', { acl: acl.acl_id, rule: r.rule_id }),
+                  success: (r) => t('done.ruleDeleted', { acl: acl.acl_id, rule: r.rule_id }),
                 },
               ]
         }

@@ -34,6 +34,7 @@ export function AlarmPage({ title }: { title: string }) {
   const toggleLog = () =>
     device.run(write(setLogger, { pondev: isLogOn ? 0 : 1 }), {
       confirm: isLogOn ? t('logOffConfirm') : t('logOnConfirm'),
+      success: isLogOn ? t('logTurnedOff') : t('logTurnedOn'),
       invalidate: [alarmKeys.logger],
     });
   const clear = () =>

@@ -60,7 +60,11 @@ export function ArpPage({ title }: PageProps) {
               danger
               disabled={!mayWrite || (arp.data?.total ?? 0) === 0}
               onClick={() =>
-                void device.run(write(arpFlush, {}), { confirm: t('arp.flushConfirm'), invalidate: [arpKeys.all] })
+                void device.run(write(arpFlush, {}), {
+                  confirm: t('arp.flushConfirm'),
+                  success: t('done.arpFlushed'),
+                  invalidate: [arpKeys.all],
+                })
               }
             >
               {t('arp.flush')}

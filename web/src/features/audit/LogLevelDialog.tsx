@@ -11,6 +11,10 @@ type Values = Pick<LogModuleLevel, 'level'>;
 /** LOG-X2: one module's level, a choice of the eight severities. */
 export function LogLevelDialog({ row, onClose }: { row: LogModuleLevel; onClose: () => void }) {
   const { t } = useTranslation('deviceLog');
+  const levelText = (level: number) => {
+    const name = LOG_LEVELS[level];
+    return name ? `${level} ${t(`level.${name}`)}` : String(level);
+  };
   const fields: FieldSpec<Values>[] = [
     {
       name: 'level',
@@ -18,7 +22,7 @@ export function LogLevelDialog({ row, onClose }: { row: LogModuleLevel; onClose:
       kind: 'select',
       required: true,
       schema: paramField(setLogLevel.param, 'level'),
-      options: LOG_LEVELS.map((name, level) => ({ value: level, label: `${level} ${t(`level.${name}`)}` })),
+      options: LOG_LEVELS.map((_, level) => ({ value: level, label: levelText(level) })),
     },
   ];
   return (
@@ -30,6 +34,7 @@ export function LogLevelDialog({ row, onClose }: { row: LogModuleLevel; onClose:
       invalidate={[deviceLogKeys.levels, deviceLogKeys.lines]}
       onClose={onClose}
       toWrite={(v) => write(setLogLevel, { module: row.module, level: v.level })}
+      success={(v) => t('levelSet', { module: t(`module.${row.module}`), level: levelText(v.level) })}
     />
   );
 }

@@ -64,6 +64,11 @@ export function VlanProfileDialog(props: {
           vlan_id: v.mode === 1 ? (v.vlan_id ?? '') : '',
         })
       }
+      success={(v) =>
+        v.mode === 1
+          ? t('vlan.setTag', { pid: v.pid, port: props.portName, vlan: v.vlan_id })
+          : t('vlan.setTransparent', { pid: v.pid, port: props.portName })
+      }
       invalidate={props.invalidate}
       onClose={props.onClose}
       intro={<Alert type="info" showIcon title={t('vlan.replaces')} style={{ marginBottom: 16 }} />}

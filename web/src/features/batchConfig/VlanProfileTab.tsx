@@ -38,6 +38,7 @@ export function VlanProfileTab({ portId, portName }: { portId: number; portName:
           danger: true,
           write: (r) => write(clearPonVlanProfile, { port_id: portId, pid: r.pid, mode: r.mode, vlan_id: r.vlan_id }),
           confirm: (r) => t('vlan.confirmClear', { pid: r.pid, port: portName }),
+          success: (r) => t('vlan.cleared', { pid: r.pid, port: portName }),
         },
       ]}
       add={{

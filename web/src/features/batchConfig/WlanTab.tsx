@@ -90,6 +90,7 @@ export function WlanTab({ portId, portName }: { portId: number; portName: string
             danger: true,
             write: (r) => write(clearOnuWlan, { port_id: portId, onu_id: r.onu_id, mode: 1, ssid: '', password: '' }),
             confirm: (r) => t('wlan.confirmClear', { onu: onuLabel(portId, r.onu_id) }),
+            success: (r) => t('wlan.cleared', { onu: onuLabel(portId, r.onu_id) }),
           },
         ]}
       />

@@ -55,7 +55,7 @@ export function HistoryCard({ mayWrite }: { mayWrite: boolean }) {
   const rollback = async (row: ConfigVersion) => {
     const result = await device.run(write(configRollback, { version_id: row.version_id }), {
       confirm: t('history.rollbackConfirm', { version: label(row.version_id), time: row.time }),
-      success: t('history.rollbackOk'),
+      success: t('history.rollbackOk', { version: label(row.version_id) }),
       invalidate: [historyKeys.all, deviceKeys.saveState],
     });
     if (result.isClean && (await confirm(t('history.rollbackReboot')))) await rebootDevice();
@@ -163,6 +163,7 @@ export function HistoryCard({ mayWrite }: { mayWrite: boolean }) {
           ]}
           initialValues={{ max_kept: history.data?.max_kept }}
           toWrite={(values) => write(setConfigHistory, values)}
+          success={(values) => t('history.maxKeptSet', { n: values.max_kept })}
           invalidate={[historyKeys.all]}
           confirm={(values) =>
             values.max_kept < versions.length

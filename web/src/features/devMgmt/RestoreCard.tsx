@@ -31,7 +31,7 @@ export function RestoreCard({ mayWrite }: { mayWrite: boolean }) {
     const result = await device
       .run(
         restoreUpload(file, (sent, total) => setSending({ percent: Math.floor((sent / Math.max(1, total)) * 100) })),
-        { success: t('restore.ok'), invalidate: [historyKeys.all] },
+        { success: t('restore.ok', { name: file.name }), invalidate: [historyKeys.all] },
       )
       .finally(() => setSending(null));
     if (!result.isClean) return;

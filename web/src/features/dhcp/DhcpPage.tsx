@@ -33,6 +33,7 @@ export function DhcpPage({ title }: PageProps) {
           onChange={(on) =>
             void device.run(write(dhcpAdmin, { dhcp_admin: on ? 1 : 0 }), {
               confirm: on ? undefined : t('offConfirm'),
+              success: on ? t('done.dhcpOn') : t('done.dhcpOff'),
               invalidate: [dhcpKeys.all],
             })
           }

@@ -22,7 +22,10 @@ export function Option82Tab({ g }: { g: DhcpGlobal }) {
         isOn={isOn}
         isBusy={device.isPending}
         onChange={(on) =>
-          void device.run(write(option82Admin, { option82_admin: on ? 1 : 0 }), { invalidate: [dhcpKeys.all] })
+          void device.run(write(option82Admin, { option82_admin: on ? 1 : 0 }), {
+            success: on ? t('done.option82On') : t('done.option82Off'),
+            invalidate: [dhcpKeys.all],
+          })
         }
       />
       {isOn && (
@@ -34,6 +37,9 @@ export function Option82Tab({ g }: { g: DhcpGlobal }) {
               disabled={!mayWrite || device.isPending}
               onChange={(e) =>
                 void device.run(write(option82Policy, { option82_policy: Number(e.target.value) }), {
+                  success: t('done.option82Policy', {
+                    policy: t(`option82.${POLICIES[Number(e.target.value)] ?? 'keep'}`),
+                  }),
                   invalidate: [dhcpKeys.all],
                 })
               }

@@ -48,6 +48,7 @@ export function RelayAddDialog({ isOption60, onClose }: { isOption60: boolean; o
       okText={t('add')}
       fields={fields}
       initialValues={{ vlan_id: undefined as unknown as number, option60: '', server_ip: '' }}
+      success={(v) => t('done.relayAdded', { match: isOption60 ? v.option60 : String(v.vlan_id), server: v.server_ip })}
       invalidate={[dhcpKeys.all]}
       onClose={onClose}
       toWrite={(v) =>

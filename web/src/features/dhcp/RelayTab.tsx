@@ -37,7 +37,13 @@ export function RelayTab({ g }: { g: DhcpGlobal }) {
   const isOption60 = g.relay_policy === 1;
 
   const turn = async (on: boolean) => {
-    if (!on) return void device.run(write(relayAdmin, { relay_admin: 0 }), { invalidate: [dhcpKeys.all] });
+    if (!on) {
+      void device.run(write(relayAdmin, { relay_admin: 0 }), {
+        success: t('done.relayOff'),
+        invalidate: [dhcpKeys.all],
+      });
+      return;
+    }
     const steps: WriteStep[] = [];
     // the device refuses the relay while routing is off ("dhcp realy function must be enable ip route"): ask first
     const routing = await call(routingStatus).catch(() => ({ status: 1 }));
@@ -46,7 +52,10 @@ export function RelayTab({ g }: { g: DhcpGlobal }) {
       steps.push(write(routingSet, { status: 1 }));
     }
     steps.push(write(relayAdmin, { relay_admin: 1 }));
-    void device.run(steps, { invalidate: [dhcpKeys.all, ['route']] });
+    void device.run(steps, {
+      success: steps.length > 1 ? t('done.relayOnWithRouting') : t('done.relayOn'),
+      invalidate: [dhcpKeys.all, ['route']],
+    });
   };
 
   const rows: RelayRow[] = isOption60
@@ -75,6 +84,9 @@ export function RelayTab({ g }: { g: DhcpGlobal }) {
               disabled={!mayWrite || device.isPending}
               onChange={(e) =>
                 void device.run(write(relayPolicy, { relay_policy: Number(e.target.value) }), {
+                  success: t('done.relayPolicy', {
+                    policy: Number(e.target.value) === 1 ? t('relay.option60') : t('relay.standard'),
+                  }),
                   invalidate: [dhcpKeys.all],
                 })
               }
@@ -106,6 +118,7 @@ export function RelayTab({ g }: { g: DhcpGlobal }) {
                 danger: true,
                 write: (r) => r.remove,
                 confirm: (r) => t('relay.deleteConfirm', { match: r.match, server: r.server_ip }),
+                success: (r) => t('done.relayDeleted', { match: r.match, server: r.server_ip }),
               },
             ]}
           />

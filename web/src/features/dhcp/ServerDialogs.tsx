@@ -32,6 +32,7 @@ export function InterfaceDialog({
         },
       ]}
       initialValues={{ interface: g.interface }}
+      success={(v) => t('done.interfaceSet', { vlan: Number(v.interface) })}
       invalidate={[dhcpKeys.all]}
       onClose={onClose}
       toWrite={(v) => {
@@ -97,6 +98,13 @@ export function PoolDialog({ g, onClose }: { g: DhcpGlobal; onClose: () => void 
       okText={t('apply')}
       fields={fields}
       initialValues={current}
+      success={(typed) =>
+        t('done.poolSaved', {
+          from: typed.ipaddress_s ?? current.ipaddress_s,
+          to: typed.ipaddress_e ?? current.ipaddress_e,
+          lease: Number(typed.lease_time ?? current.lease_time),
+        })
+      }
       invalidate={[dhcpKeys.all]}
       onClose={onClose}
       toWrite={(typed) => {

@@ -28,6 +28,7 @@ export function ServerTab({ g }: { g: DhcpGlobal }) {
         onChange={(on) =>
           void device.run(write(serverAdmin, { server_admin: on ? 1 : 0 }), {
             confirm: on ? t('server.onConfirm') : t('server.offConfirm'),
+            success: on ? t('done.serverOn') : t('done.serverOff'),
             invalidate: [dhcpKeys.all],
           })
         }

@@ -3,6 +3,7 @@ import { Checkbox, Modal } from 'antd';
 import { formatPortList, snoopingResponse, snoopingTrustAdd, snoopingTrustDelete } from '@olt/protocol';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
 import { portOptionLabel } from '../../components/portOptions.ts';
+import { usePortNames } from '../../components/usePortNames.ts';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { write } from '../../lib/deviceWrite.ts';
 import { toast } from '../../lib/feedback.ts';
@@ -29,6 +30,7 @@ export function ResponseDialog({ seconds, onClose }: { seconds: number; onClose:
         },
       ]}
       initialValues={{ response_time: seconds }}
+      success={(v) => t('done.responseSet', { n: Number(v.response_time) })}
       invalidate={[dhcpKeys.all]}
       onClose={onClose}
       toWrite={(v) => {
@@ -47,13 +49,17 @@ export function TrustDialog({ isAdd, trusted, onClose }: { isAdd: boolean; trust
   const { t } = useTranslation('dhcp');
   const device = useDeviceWrite();
   const uplinks = usePortOptions().filter((p) => p.kind !== 'pon');
+  const names = usePortNames();
   const [picked, setPicked] = useState<number[]>([]);
   const submit = async () => {
     if (picked.length === 0) return void toast.warning(t('snooping.pickPort'));
     const trust_portlist = formatPortList(picked);
     const result = await device.run(
       isAdd ? write(snoopingTrustAdd, { trust_portlist }) : write(snoopingTrustDelete, { trust_portlist }),
-      { invalidate: [dhcpKeys.all] },
+      {
+        success: t(isAdd ? 'done.trustAdded' : 'done.trustDeleted', { ports: names(trust_portlist) }),
+        invalidate: [dhcpKeys.all],
+      },
     );
     if (result.isClean) onClose();
   };

@@ -37,7 +37,13 @@ export function SnoopingTab({ g }: { g: DhcpGlobal }) {
       field === 'snooping_admin'
         ? write(snoopingAdmin, { snooping_admin: on ? 1 : 0 })
         : write(snoopingChaddr, { chaddr_check: on ? 1 : 0 }),
-      { invalidate: [dhcpKeys.all] },
+      {
+        success:
+          field === 'snooping_admin'
+            ? t(on ? 'done.snoopingOn' : 'done.snoopingOff')
+            : t(on ? 'done.chaddrOn' : 'done.chaddrOff'),
+        invalidate: [dhcpKeys.all],
+      },
     );
   return (
     <Flex vertical gap="middle">
@@ -93,6 +99,7 @@ export function SnoopingTab({ g }: { g: DhcpGlobal }) {
             onClick={() =>
               void device.run(write(snoopingFlush, {}), {
                 confirm: t('snooping.flushConfirm'),
+                success: t('done.flushed'),
                 invalidate: [dhcpKeys.all],
               })
             }

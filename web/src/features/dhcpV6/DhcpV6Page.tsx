@@ -18,7 +18,6 @@ export function DhcpV6Page({ title }: PageProps) {
   const g = useDhcpv6Global();
   const device = useDeviceWrite();
   const isOn = g.data?.dhcpv6_admin === 1;
-  const invalidate = { invalidate: [dhcpv6Keys.all] };
   return (
     <Card variant="borderless" data-page="dhcp_v6">
       <PageHeader title={title} />
@@ -28,7 +27,12 @@ export function DhcpV6Page({ title }: PageProps) {
           isOn={isOn}
           isBusy={g.isPending || device.isPending}
           note={isOn ? undefined : t('v6.offNote')}
-          onChange={(on) => void device.run(write(dhcpv6Admin, { dhcpv6_admin: on ? 1 : 0 }), invalidate)}
+          onChange={(on) =>
+            void device.run(write(dhcpv6Admin, { dhcpv6_admin: on ? 1 : 0 }), {
+              success: t(on ? 'done.v6On' : 'done.v6Off'),
+              invalidate: [dhcpv6Keys.all],
+            })
+          }
         />
         {isOn && (
           <>
@@ -36,14 +40,24 @@ export function DhcpV6Page({ title }: PageProps) {
               label={t('v6.option18')}
               isOn={g.data?.option18_admin === 1}
               isBusy={device.isPending}
-              onChange={(on) => void device.run(write(option18Admin, { option18_admin: on ? 1 : 0 }), invalidate)}
+              onChange={(on) =>
+                void device.run(write(option18Admin, { option18_admin: on ? 1 : 0 }), {
+                  success: t(on ? 'done.option18On' : 'done.option18Off'),
+                  invalidate: [dhcpv6Keys.all],
+                })
+              }
             />
             <Typography.Text type="secondary">{t('v6.note18')}</Typography.Text>
             <OnOffRow
               label={t('v6.option37')}
               isOn={g.data?.option37_admin === 1}
               isBusy={device.isPending}
-              onChange={(on) => void device.run(write(option37Admin, { option37_admin: on ? 1 : 0 }), invalidate)}
+              onChange={(on) =>
+                void device.run(write(option37Admin, { option37_admin: on ? 1 : 0 }), {
+                  success: t(on ? 'done.option37On' : 'done.option37Off'),
+                  invalidate: [dhcpv6Keys.all],
+                })
+              }
             />
             <Typography.Text type="secondary">{t('v6.note37')}</Typography.Text>
           </>

@@ -97,6 +97,7 @@ function TableTab() {
                 onClick={() =>
                   void device.run(write(igmpStaticDeleteAll, {}), {
                     confirm: t('table.deleteStaticConfirm'),
+                    success: t('done.staticDeleted'),
                     invalidate: [igmpKeys.all],
                   })
                 }
@@ -110,6 +111,7 @@ function TableTab() {
               onClick={() =>
                 void device.run(write(igmpDynamicDeleteAll, {}), {
                   confirm: t('table.deleteDynamicConfirm'),
+                  success: t('done.dynamicDeleted'),
                   invalidate: [igmpKeys.all],
                 })
               }
@@ -152,6 +154,7 @@ function TableTab() {
             write: (r) =>
               write(r.action === 1 ? igmpStaticDelete : igmpDynamicDelete, { multi_ip: r.multi_ip, vid: r.vid }),
             confirm: (r) => t('table.deleteConfirm', { ip: r.multi_ip, vid: r.vid }),
+            success: (r) => t('done.entryDeleted', { ip: r.multi_ip, vid: r.vid }),
           },
         ]}
       />
@@ -197,6 +200,7 @@ function MvlanTab() {
           danger: true,
           write: (m) => write(mcVlanDestroy, { mvlan: m.mvlan, mvlan_desc: '' }),
           confirm: (m) => t('mvlan.deleteConfirm', { mvlan: m.mvlan }),
+          success: (m) => t('done.mvlanDeleted', { mvlan: m.mvlan }),
         },
       ]}
     />

@@ -1,5 +1,6 @@
 import { mcRouterAdd, mcRouterDelete, mcUnknownSet, mcVlanCreate, mcVlanDesc, type McVlan } from '@olt/protocol';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
+import { usePortNames } from '../../components/usePortNames.ts';
 import { write } from '../../lib/deviceWrite.ts';
 import { paramField } from '../../lib/schemaRules.ts';
 import { useTranslation } from '../../lib/translation.ts';
@@ -27,6 +28,7 @@ export function CreateMvlanDialog({ onClose }: Close) {
         },
       ]}
       toWrite={(v) => write(mcVlanCreate, v)}
+      success={(v) => t('done.mvlanCreated', { mvlan: v.mvlan })}
       invalidate={[igmpKeys.all]}
       onClose={onClose}
     />
@@ -52,6 +54,7 @@ export function DescDialog({ mvlan, onClose }: Close & { mvlan: McVlan }) {
       ]}
       initialValues={{ mvlan_desc: mvlan.mvlan_desc }}
       toWrite={(v) => write(mcVlanDesc, { mvlan: mvlan.mvlan, mvlan_desc: v.mvlan_desc })}
+      success={(v) => t('done.descSaved', { mvlan: mvlan.mvlan, desc: v.mvlan_desc })}
       invalidate={[igmpKeys.all]}
       onClose={onClose}
     />
@@ -61,6 +64,7 @@ export function DescDialog({ mvlan, onClose }: Close & { mvlan: McVlan }) {
 /** IGMP-20/21: port ids of uplinks, as the device takes them. */
 export function RouterDialog({ mvlan, onClose }: Close & { mvlan: McVlan }) {
   const { t } = useTranslation('igmp');
+  const names = usePortNames();
   return (
     <EntityDialog<{ op: number; router_portlist: string }>
       title={t('mvlan.routerTitle', { mvlan: mvlan.mvlan })}
@@ -90,6 +94,12 @@ export function RouterDialog({ mvlan, onClose }: Close & { mvlan: McVlan }) {
           router_portlist: v.router_portlist,
         })
       }
+      success={(v) =>
+        t(Number(v.op) === 1 ? 'done.routersAdded' : 'done.routersDeleted', {
+          mvlan: mvlan.mvlan,
+          ports: names(v.router_portlist),
+        })
+      }
       invalidate={[igmpKeys.all]}
       onClose={onClose}
     />
@@ -116,6 +126,12 @@ export function UnknownDialog({ mvlan, onClose }: Close & { mvlan: McVlan }) {
       ]}
       initialValues={current}
       toWrite={(v) => write(mcUnknownSet, { mvlan: mvlan.mvlan, mc_unknown_policy: v.mc_unknown_policy })}
+      success={(v) =>
+        t('done.unknownSet', {
+          mvlan: mvlan.mvlan,
+          policy: t(WORDS.unknown[v.mc_unknown_policy] ?? 'unknown.transparent'),
+        })
+      }
       invalidate={[igmpKeys.all]}
       onClose={onClose}
     />

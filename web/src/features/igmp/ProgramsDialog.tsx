@@ -36,6 +36,9 @@ function ProgramForm({ mvlan, initial, onClose }: { mvlan: number; initial?: McP
       ]}
       initialValues={initial}
       toWrite={(v) => write(mcProgramAdd, { ...v, mvlan, program_desc: v.program_desc ?? '' })}
+      success={(v) =>
+        t(initial ? 'done.programSaved' : 'done.programAdded', { mvlan, start: v.program_s, end: v.program_e })
+      }
       invalidate={[igmpKeys.all]}
       onClose={onClose}
     />
@@ -79,6 +82,7 @@ export function ProgramsDialog({ mvlan, onClose }: { mvlan: number; onClose: () 
             danger: true,
             write: (p) => write(mcProgramDelete, { mvlan, ...p }),
             confirm: (p) => t('programs.deleteConfirm', { start: p.program_s, end: p.program_e }),
+            success: (p) => t('done.programDeleted', { mvlan, start: p.program_s, end: p.program_e }),
           },
         ]}
       />

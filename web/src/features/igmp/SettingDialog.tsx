@@ -114,6 +114,9 @@ export function SettingDialog({ config, onClose }: { config: IgmpConfig; onClose
       fields={fields}
       initialValues={config}
       toWrite={toWrite}
+      success={(typed) =>
+        t('done.settingsSaved', { mode: t(WORDS.mode[Number(typed.mode ?? config.mode)] ?? 'mode.disabled') })
+      }
       invalidate={[igmpKeys.all]}
       onClose={onClose}
       width={640}

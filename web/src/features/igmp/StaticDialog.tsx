@@ -19,6 +19,10 @@ export function StaticDialog({ mvlans, onClose }: { mvlans: readonly number[]; o
   const { t } = useTranslation('igmp');
   const ports = usePortOptions();
   const field = (name: keyof StaticValues) => paramField(igmpStaticAdd.param, name);
+  const portName = (id: number) => {
+    const port = ports.find((p) => p.id === id);
+    return port ? portOptionLabel(port) : String(id);
+  };
   const fields: FieldSpec<StaticValues>[] = [
     { name: 'multi_ip', label: t('table.ip'), kind: 'text', schema: field('multi_ip'), required: true },
     {
@@ -43,6 +47,7 @@ export function StaticDialog({ mvlans, onClose }: { mvlans: readonly number[]; o
       fields={fields}
       initialValues={{ vid: mvlans[0], port_id: 1 }}
       toWrite={(v) => write(igmpStaticAdd, v)}
+      success={(v) => t('done.staticAdded', { ip: v.multi_ip, vid: v.vid, port: portName(v.port_id) })}
       invalidate={[igmpKeys.all]}
       onClose={onClose}
     />

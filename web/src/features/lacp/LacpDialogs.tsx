@@ -13,7 +13,7 @@ import type { FieldSpec } from '../../components/kit/fields.ts';
 import { write } from '../../lib/deviceWrite.ts';
 import { paramField } from '../../lib/schemaRules.ts';
 import { useTranslation } from '../../lib/translation.ts';
-import { choicesOf } from '../../lib/wireWords.ts';
+import { choicesOf, wordOf } from '../../lib/wireWords.ts';
 import { lacpKeys } from './lacpQueries.ts';
 
 const READS = [lacpKeys.all] as const;
@@ -40,6 +40,7 @@ export function SystemPriorityDialog({ priority, onClose }: { priority: number; 
       invalidate={READS}
       onClose={onClose}
       toWrite={(v) => write(setLacpSystem, v)}
+      success={(v) => t('done.systemPriority', { priority: v.system_priority })}
     />
   );
 }
@@ -78,6 +79,11 @@ export function TrunkModeDialog({ trunk, onClose }: { trunk: LacpTrunk; onClose:
       onClose={onClose}
       toWrite={(v) =>
         write(setLacpTrunk, { trunk_id: trunk.trunk_id, mode: v.mode, max_active: v.max_active ?? trunk.max_active })
+      }
+      success={(v) =>
+        v.mode === TRUNK_MODE.lacp
+          ? t('done.trunkModeLacp', { id: trunk.trunk_id, max: v.max_active ?? trunk.max_active })
+          : t('done.trunkMode', { id: trunk.trunk_id, mode: t('lacp.mode.manual') })
       }
     />
   );
@@ -131,6 +137,14 @@ export function MemberDialog({
       invalidate={READS}
       onClose={onClose}
       toWrite={(v) => write(setLacpPort, { port_id: member.port_id, ...v })}
+      success={(v) =>
+        t('done.memberSaved', {
+          port: portName,
+          activity: t(`lacp.activity.${wordOf(LACP_ACTIVITY, v.lacp_mode)}`),
+          timeout: t(`lacp.timeout.${wordOf(LACP_TIMEOUT, v.timeout)}`),
+          priority: v.port_priority,
+        })
+      }
     />
   );
 }

@@ -13,12 +13,12 @@ import {
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
 import type { FieldSpec } from '../../components/kit/fields.ts';
 import { PortPickDialog } from '../../components/PortPickDialog.tsx';
-import type { PortOption } from '../../components/portOptions.ts';
+import { portListLabel, type PortOption } from '../../components/portOptions.ts';
 import { write } from '../../lib/deviceWrite.ts';
 import { toast } from '../../lib/feedback.ts';
 import { paramField } from '../../lib/schemaRules.ts';
 import { useTranslation } from '../../lib/translation.ts';
-import { choicesOf } from '../../lib/wireWords.ts';
+import { choicesOf, wordOf } from '../../lib/wireWords.ts';
 import { TRUNK_WRITE_READS } from './trunkQueries.ts';
 
 /** Create (a new trunk id and its first members) or add members: the ports of other trunks are not offered. */
@@ -78,6 +78,15 @@ export function AddMembersDialog({
         if (joining.length === 0 || trunkId === undefined) return null;
         return write(addTrunkMembers, { trunk_id: trunkId, member_portlist: formatPortList(joining) });
       }}
+      success={(ids) => {
+        const joining = portListLabel(
+          ids.filter((id) => !members.includes(id)),
+          ports,
+        );
+        return trunk
+          ? t('done.membersAdded', { id: trunk.trunk_id, ports: joining })
+          : t('done.trunkCreated', { id: trunkId, ports: joining });
+      }}
     />
   );
 }
@@ -116,6 +125,12 @@ export function DeleteMembersDialog({
           ? t('trunk.deleteAllConfirm', { id: trunk.trunk_id })
           : t('trunk.deleteConfirm', { id: trunk.trunk_id, ports: ids.map(portName).join(', ') })
       }
+      success={(ids) =>
+        t(ids.length === members.length ? 'done.trunkDeleted' : 'done.membersDeleted', {
+          id: trunk.trunk_id,
+          ports: ids.map(portName).join(', '),
+        })
+      }
     />
   );
 }
@@ -146,6 +161,7 @@ export function PscDialog({ trunk, onClose }: { trunk: TrunkRow; onClose: () => 
         toast.info(t('common:noChange'));
         return null;
       }}
+      success={(v) => t('done.psc', { id: trunk.trunk_id, psc: t(`trunk.psc.${wordOf(PSC, v.psc)}`) })}
     />
   );
 }

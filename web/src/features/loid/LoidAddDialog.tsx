@@ -60,6 +60,9 @@ export function LoidAddDialog(props: { portId: number; portName: string; existin
       fields={fields}
       initialValues={{ count: 1 }}
       toWrite={toWrite}
+      success={(v) =>
+        t('done.loidsAdded', { count: Math.max(1, Number(v.count ?? 1)), loid: v.loid, port: props.portName })
+      }
       invalidate={[loidKeys.all]}
       onClose={props.onClose}
     />

@@ -55,6 +55,7 @@ export function LoidPage({ title }: { title: string }) {
             danger: true,
             write: (r) => remove([r.loid]),
             confirm: (r) => ({ title: t('loid.deleteTitle'), content: t('loid.deleteOne', { loid: r.loid }) }),
+            success: (r) => t('done.loidDeleted', { loid: r.loid }),
           },
         ]}
         bulkActions={[
@@ -67,6 +68,7 @@ export function LoidPage({ title }: { title: string }) {
               title: t('loid.deleteTitle'),
               content: t('loid.deleteMany', { count: list.length }),
             }),
+            success: (list) => t('done.loidsDeleted', { count: list.length }),
           },
         ]}
         add={{

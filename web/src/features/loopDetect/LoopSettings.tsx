@@ -50,6 +50,7 @@ export function LoopSettings({ side }: { side: LoopSide }) {
   const device = useDeviceWrite();
   const mayWrite = useMayWrite(side === 'pon' ? 'pon' : 'switch');
   const w = WRITES[side];
+  const what = t(side === 'pon' ? 'loop.ponTab' : 'loop.uplinkTab');
   const isOn = (v: Partial<LoopConfig>) => Number(v.ld_status) === 1;
   const fields: FieldSpec<LoopConfig>[] = [
     {
@@ -111,7 +112,7 @@ export function LoopSettings({ side }: { side: LoopSide }) {
         toWrite={toWrite}
         invalidate={[loopKeys.all]}
         saveLabel={t('loop.apply')}
-        success={t('common:settingOk')}
+        success={(v) => t(v.ld_status === 1 ? 'done.loopSaved' : 'done.loopOff', { what })}
         loadFailed={t('common:getDataFailed')}
         area={side === 'pon' ? 'pon' : 'switch'}
       />
@@ -120,7 +121,12 @@ export function LoopSettings({ side }: { side: LoopSide }) {
           <Button
             disabled={!mayWrite}
             loading={device.isPending}
-            onClick={() => void device.run(write(w.recover, { manual: 0 }), { invalidate: [loopKeys.all] })}
+            onClick={() =>
+              void device.run(write(w.recover, { manual: 0 }), {
+                success: t('done.loopRecovered', { what }),
+                invalidate: [loopKeys.all],
+              })
+            }
           >
             {t('loop.recoverNow')}
           </Button>

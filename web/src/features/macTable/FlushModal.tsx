@@ -19,6 +19,7 @@ export function FlushModal<V extends object>({
   width,
   initialValues,
   toWrite,
+  success,
   onClose,
   children,
 }: {
@@ -27,6 +28,8 @@ export function FlushModal<V extends object>({
   initialValues: Partial<V>;
   /** null: nothing to send (the dialog has said why) */
   toWrite: (values: V) => WriteStep | null;
+  /** what was flushed, for the toast */
+  success: (values: V) => string;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -37,6 +40,7 @@ export function FlushModal<V extends object>({
     if (!step) return;
     const result = await device.run(step, {
       confirm: { title: t('flushTitle'), content: t('flushConfirm') },
+      success: success(v),
       invalidate: [macKeys.all],
     });
     if (!result.hasFailed && !result.isCancelled) onClose();

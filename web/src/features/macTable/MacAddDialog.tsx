@@ -55,6 +55,15 @@ export function MacAddDialog({ hasMacAuth, onClose }: { hasMacAuth: boolean; onC
       initialValues={{ mac_type: types[0], port_id: ports.find((p) => p.kind !== 'pon')?.id ?? 1 }}
       invalidate={[macKeys.all]}
       toWrite={(v) => write(macAdd, v)}
+      success={(v) => {
+        const port = ports.find((p) => p.id === v.port_id);
+        return t('done.added', {
+          type: t(v.mac_type === MAC_TYPE.static ? 'typeName.static' : 'typeName.blackhole'),
+          mac: v.macaddr,
+          vlan: v.vlan_id,
+          port: port ? portOptionLabel(port) : String(v.port_id),
+        });
+      }}
       onClose={onClose}
     />
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, Radio } from 'antd';
 import { MAC_FLUSH_FLAGS, MAC_TYPE, MAC_TYPE_ALL, macFlush } from '@olt/protocol';
 import { PortCheckboxGroup } from '../../components/PortCheckboxGroup.tsx';
+import { portListLabel } from '../../components/portOptions.ts';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { write } from '../../lib/deviceWrite.ts';
 import { toast } from '../../lib/feedback.ts';
@@ -55,6 +56,20 @@ export function MacFlushDialog({ hasMacAuth, onClose }: { hasMacAuth: boolean; o
       width={640}
       initialValues={{ by: 'type', mac_type: MAC_TYPE.dynamic }}
       toWrite={toWrite}
+      success={(v) => {
+        const type = t(`typeName.${macTypeKey(v.mac_type)}`);
+        if (v.by === 'port')
+          return t('done.flushedPorts', {
+            type,
+            ports: portListLabel(
+              [...picked].sort((a, b) => a - b),
+              ports,
+            ),
+          });
+        if (v.by === 'vlan')
+          return t('done.flushedVlan', { type, vlan: fieldValue(FLUSH_VLAN_FIELD, v.vlan_id) as number });
+        return t('done.flushedType', { type });
+      }}
       onClose={onClose}
     >
       <Form.Item name="by" label={t('flushBy')}>

@@ -68,6 +68,7 @@ export function MacTablePage({ title }: PageProps) {
           mayWrite={mayWrite}
           onApply={async (value) => {
             const r = await device.run(() => callEnvelope(setMacAge, { query: { value } }), {
+              success: value === 0 ? t('done.ageNever') : t('done.ageSet', { age: value }),
               invalidate: [macKeys.age],
             });
             return !r.hasFailed && !r.isCancelled;
@@ -204,6 +205,7 @@ export function MacTablePage({ title }: PageProps) {
                           title: t('deleteTitle'),
                           content: t('deleteConfirm', { mac: r.macaddr, vlan: r.vlan_id }),
                         },
+                        success: t('done.deleted', { mac: r.macaddr, vlan: r.vlan_id }),
                         invalidate: [macKeys.all],
                       },
                     )

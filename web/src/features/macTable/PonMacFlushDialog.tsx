@@ -1,5 +1,5 @@
 import { Form, Input, Radio, Select } from 'antd';
-import { OnuId, PON_MAC_FLUSH, ponMacFlush } from '@olt/protocol';
+import { OnuId, PON_MAC_FLUSH, onuLabel, ponMacFlush } from '@olt/protocol';
 import { filterPorts, portOptionLabel } from '../../components/portOptions.ts';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { write } from '../../lib/deviceWrite.ts';
@@ -37,6 +37,16 @@ export function PonMacFlushDialog({ onClose }: { onClose: () => void }) {
       width={550}
       initialValues={{ flush_type: PON_MAC_FLUSH.all, port_id: pons[0]?.id }}
       toWrite={toWrite}
+      success={(v) => {
+        const port = pons.find((p) => p.id === v.port_id);
+        const portName = port ? portOptionLabel(port) : String(v.port_id);
+        if (v.flush_type === PON_MAC_FLUSH.byVlan)
+          return t('done.ponFlushedVlan', { vlan: fieldValue(FLUSH_VLAN_FIELD, v.vlan_id) as number });
+        if (v.flush_type === PON_MAC_FLUSH.byPon) return t('done.ponFlushedPon', { port: portName });
+        if (v.flush_type === PON_MAC_FLUSH.byOnu)
+          return t('done.ponFlushedOnu', { onu: onuLabel(v.port_id, fieldValue(OnuId, v.onu_id) as number) });
+        return t('done.ponFlushedAll');
+      }}
       onClose={onClose}
     >
       <Form.Item name="flush_type" label={t('flushBy')}>

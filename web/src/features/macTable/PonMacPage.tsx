@@ -64,7 +64,10 @@ export function PonMacPage({ title }: PageProps) {
           schema={AGE_FIELD}
           mayWrite={mayWrite}
           onApply={async (age_time) => {
-            const r = await device.run(write(setPonMacAge, { age_time }), { invalidate: [macKeys.ponAge] });
+            const r = await device.run(write(setPonMacAge, { age_time }), {
+              success: age_time === 0 ? t('done.ponAgeNever') : t('done.ponAgeSet', { age: age_time }),
+              invalidate: [macKeys.ponAge],
+            });
             return !r.hasFailed && !r.isCancelled;
           }}
         />

@@ -66,6 +66,15 @@ export function MirrorDialog({
         }
         return write(setMirror, { src_port: row.port_id, dst_port: v.dst_port, type: v.type });
       }}
+      success={(v) => {
+        const destination = uplinks.find((p) => p.id === v.dst_port);
+        const word = MIRROR_TYPES.find((m) => m.type === v.type)?.word ?? 'both';
+        return t('done.mirrorSet', {
+          port: portName,
+          destination: destination ? portOptionLabel(destination) : String(v.dst_port),
+          type: t(`mirror.type.${word}`),
+        });
+      }}
     />
   );
 }

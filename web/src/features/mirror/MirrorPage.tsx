@@ -76,6 +76,7 @@ export function MirrorPage({ title }: PageProps) {
                 title: t('mirror.flushTitle'),
                 content: t('mirror.flushConfirm', { port: name(row.port_id), destination: name(row.dst_port) }),
               }),
+              success: (row) => t('done.mirrorCleared', { port: name(row.port_id), destination: name(row.dst_port) }),
             },
           ]}
         />

@@ -60,6 +60,7 @@ export function StatusDialog({ status, onClose }: { status: number } & Close) {
         }
         return write(mstpStatusSet, { mstp_status: Number(v.mstp_status) });
       }}
+      success={(v) => t(Number(v.mstp_status) === 1 ? 'done.statusOn' : 'done.statusOff')}
       invalidate={invalidate}
       onClose={onClose}
     />
@@ -75,12 +76,14 @@ function OneFieldDialog<V extends object>({
   field,
   initialValues,
   toWrite,
+  success,
   onClose,
 }: {
   title: string;
   field: FieldSpec<V>;
   initialValues: Partial<V>;
   toWrite: (values: V) => WriteStep;
+  success: (values: V) => string;
 } & Close) {
   const { t } = useTranslation('mstp');
   return (
@@ -90,6 +93,7 @@ function OneFieldDialog<V extends object>({
       fields={[field]}
       initialValues={initialValues}
       toWrite={toWrite}
+      success={success}
       invalidate={invalidate}
       onClose={onClose}
     />
@@ -112,6 +116,7 @@ export function RegionNameDialog({ name, onClose }: { name: string } & Close) {
       }}
       initialValues={{ regional_name: name }}
       toWrite={(v) => write(mstRegionNameSet, { regional_name: v.regional_name ?? '' })}
+      success={(v) => (v.regional_name ? t('done.regionName', { name: v.regional_name }) : t('done.regionReset'))}
       onClose={onClose}
     />
   );
@@ -132,6 +137,7 @@ export function RevisionDialog({ revision, onClose }: { revision: number } & Clo
       }}
       initialValues={{ revision_level: revision }}
       toWrite={(v) => write(mstRevisionSet, { revision_level: Number(v.revision_level) })}
+      success={(v) => t('done.revision', { revision: Number(v.revision_level) })}
       onClose={onClose}
     />
   );
@@ -190,6 +196,15 @@ export function TimesDialog({ bridge, onClose }: { bridge: CistBridge } & Close)
       fields={fields}
       initialValues={current}
       toWrite={toWrite}
+      success={(typed) => {
+        const v = (n: keyof Times) => Number(typed[n] ?? current[n]);
+        return t('done.times', {
+          maxAge: v('bridge_max_age'),
+          hello: v('bridge_hello_time'),
+          forwardDelay: v('bridge_forward_delay'),
+          maxHops: v('max_hops'),
+        });
+      }}
       invalidate={invalidate}
       onClose={onClose}
     />
@@ -212,6 +227,7 @@ export function BridgePriorityDialog({ mstid, priority, onClose }: { mstid: numb
       }}
       initialValues={{ bridge_prio: priority / BRIDGE_PRIORITY_STEP }}
       toWrite={(v) => write(mstiPrioritySet, { mstid, bridge_prio: Number(v.bridge_prio) })}
+      success={(v) => t('done.bridgePriority', { mstid, priority: Number(v.bridge_prio) * BRIDGE_PRIORITY_STEP })}
       onClose={onClose}
     />
   );
@@ -302,6 +318,14 @@ export function PortCostDialog({
       fields={fields}
       initialValues={current}
       toWrite={toWrite}
+      success={(typed) =>
+        t('done.portCost', {
+          port: name,
+          mstid,
+          cost: Number(typed.admin_cost ?? current.admin_cost),
+          priority: Number(typed.port_priority ?? current.port_priority) * PORT_PRIORITY_STEP,
+        })
+      }
       invalidate={invalidate}
       onClose={onClose}
       intro={
@@ -364,6 +388,11 @@ export function VlanMapDialog({
       toWrite={(v) =>
         write(mstpVlanMap, { mstid: Number(mstid ?? v.mstid), map_action: action, vlan_list: v.vlan_list })
       }
+      success={(v) => {
+        const said = { id: Number(mstid ?? v.mstid), vlans: v.vlan_list };
+        if (mstid === undefined) return t('done.instanceAdded', said);
+        return t(action === 1 ? 'done.vlansUnmapped' : 'done.vlansMapped', said);
+      }}
       {...(action === 1
         ? { confirm: (v: MapValues) => t('msti.removeConfirm', { id: mstid ?? 0, vlans: v.vlan_list }) }
         : {})}

@@ -114,6 +114,13 @@ function PortSettingDialog({
         }
         return spec.send(Number(v.value));
       }}
+      success={(v) =>
+        t('done.portSetting', {
+          port: name,
+          setting: spec.label,
+          value: spec.options.find((o) => o.value === Number(v.value))?.label ?? String(v.value),
+        })
+      }
       invalidate={[mstpKeys.all, ['ports']]}
       onClose={onClose}
     />
@@ -174,6 +181,7 @@ export function PortsTab() {
             label: t('ports.mcheck'),
             write: (p) => write(mstpMcheck, { port_id: p.port_id, mcheck: 1 }),
             confirm: (p) => t('ports.mcheckConfirm', { port: names.name(p.port_id) }),
+            success: (p) => t('done.mcheck', { port: names.name(p.port_id) }),
           },
         ]}
       />

@@ -39,6 +39,7 @@ export function RegionTab() {
                   onClick={() =>
                     void run.run(write(mstRegionNameSet, { regional_name: '' }), {
                       confirm: t('region.resetConfirm'),
+                      success: t('done.regionReset'),
                       invalidate: [mstpKeys.all],
                     })
                   }

@@ -1,7 +1,7 @@
 import { Button, Empty, Flex, List } from 'antd';
 import { useTranslation } from '../../lib/translation.ts';
 import { sayAlarmLine } from '../../lib/deviceWords.ts';
-import { clearOnuAlarms } from '@olt/protocol';
+import { clearOnuAlarms, onuLabel } from '@olt/protocol';
 import { write } from '../../lib/deviceWrite.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { basicKeys, useAlarmLines } from './onuBasicQueries.ts';
@@ -16,6 +16,7 @@ export function OnuAlarmTab({ portId, onuId }: { portId: number; onuId: number }
   const clear = () =>
     void device.run(write(clearOnuAlarms, { port_id: portId, onu_id: onuId }), {
       confirm: t('basic.confirmClearAlarms'),
+      success: t('done.alarmsCleared', { onu: onuLabel(portId, onuId) }),
       invalidate: [basicKeys.alarms(portId, onuId)],
     });
   return (

@@ -23,9 +23,10 @@ export function OnuInfoActions({ portId, onuId, fecMode }: { portId: number; onu
   const ref = { port_id: portId, onu_id: onuId, macaddr: '' };
   const label = onuLabel(portId, onuId);
   const close = () => setOpen(null);
-  const act = (flags: number, question: string, extra: { fec_mode?: number } = {}) =>
+  const act = (flags: number, question: string, success: string, extra: { fec_mode?: number } = {}) =>
     void device.run(write(setOnuConfig, { port_id: portId, onu_id: onuId, flags, ...extra }), {
       confirm: question,
+      success,
       invalidate: [...ONU_WRITE_CHANGES, onuKeys.fec(portId, onuId)],
     });
   const once = async (step: ReturnType<typeof onuWrites.rename>, success: string) =>
@@ -36,19 +37,33 @@ export function OnuInfoActions({ portId, onuId, fecMode }: { portId: number; onu
       <Button disabled={!mayWrite} onClick={() => setOpen('name')}>
         {t('basic.setInfo')}
       </Button>
-      <Button disabled={!mayWrite} onClick={() => act(ONU_CONFIG_FLAGS.reboot, t('basic.confirmReboot'))}>
+      <Button
+        disabled={!mayWrite}
+        onClick={() => act(ONU_CONFIG_FLAGS.reboot, t('basic.confirmReboot'), t('done.rebooted', { onu: label }))}
+      >
         {t('basic.reboot')}
       </Button>
       <Button
         danger
         disabled={!mayWrite}
-        onClick={() => act(ONU_CONFIG_FLAGS.deregister, t('basic.confirmDeregister'))}
+        onClick={() =>
+          act(ONU_CONFIG_FLAGS.deregister, t('basic.confirmDeregister'), t('done.deregistered', { onu: label }))
+        }
       >
         {t('basic.deregister')}
       </Button>
       <Button
         disabled={!mayWrite || fecMode === undefined}
-        onClick={() => act(ONU_CONFIG_FLAGS.fec, t('basic.confirmFec'), { fec_mode: fecMode === 1 ? 0 : 1 })}
+        onClick={() =>
+          act(
+            ONU_CONFIG_FLAGS.fec,
+            t('basic.confirmFec'),
+            t(fecMode === 1 ? 'done.fecOff' : 'done.fecOn', { onu: label }),
+            {
+              fec_mode: fecMode === 1 ? 0 : 1,
+            },
+          )
+        }
       >
         {t(fecMode === 1 ? 'basic.fecOff' : 'basic.fecOn')}
       </Button>

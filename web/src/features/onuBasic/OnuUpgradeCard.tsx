@@ -51,7 +51,7 @@ export function OnuUpgradeCard({ portId, onuId, upgradeType }: { portId: number;
       [uploadImage(picked.file), write(startOnuUpgrade, { port_id: portId, onu_id: onuId, upgrade_type: upgradeType })],
       {
         confirm: t('upgrade.confirm', { onu: onuLabel(portId, onuId), version: picked.header.version }),
-        success: t('upgrade.started'),
+        success: t('upgrade.started', { onu: onuLabel(portId, onuId), version: picked.header.version }),
         invalidate: [upgradeStatusKey(portId)],
       },
     );

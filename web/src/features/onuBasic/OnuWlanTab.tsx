@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Form, Input, Radio, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from '../../lib/translation.ts';
-import { WLAN_ENCRYPTIONS, WLAN_MODES, clearOnuWlan, setOnuWlan, type OnuWlan } from '@olt/protocol';
+import { WLAN_ENCRYPTIONS, WLAN_MODES, clearOnuWlan, onuLabel, setOnuWlan, type OnuWlan } from '@olt/protocol';
 import { write } from '../../lib/deviceWrite.ts';
 import { toast } from '../../lib/feedback.ts';
 import { paramRules } from '../../lib/schemaRules.ts';
@@ -30,6 +30,8 @@ export function OnuWlanTab({ portId, onuId }: { portId: number; onuId: number })
   const ref = { port_id: portId, onu_id: onuId, mode };
   if (!data) return <Skeleton active />;
   const stored = bandOf(data, mode);
+  const band = mode === WLAN_MODES.band5 ? '5G' : '2.4G';
+  const onu = onuLabel(portId, onuId);
   const submit = (values: Values) => {
     if (values.encrypt === stored.encrypt && values.ssid === stored.ssid && values.password === stored.password) {
       toast.info(t('common.unchanged'));
@@ -37,6 +39,7 @@ export function OnuWlanTab({ portId, onuId }: { portId: number; onuId: number })
     }
     void device.run(write(setOnuWlan, { ...ref, ...values, password: values.password ?? '' }), {
       confirm: t('wlan.confirmSet'),
+      success: t('done.wlanSet', { band, onu, ssid: values.ssid }),
       invalidate,
     });
   };
@@ -85,7 +88,13 @@ export function OnuWlanTab({ portId, onuId }: { portId: number; onuId: number })
           <Button
             disabled={!mayWrite}
             danger
-            onClick={() => void device.run(write(clearOnuWlan, ref), { confirm: t('wlan.confirmClear'), invalidate })}
+            onClick={() =>
+              void device.run(write(clearOnuWlan, ref), {
+                confirm: t('wlan.confirmClear'),
+                success: t('done.wlanCleared', { band, onu }),
+                invalidate,
+              })
+            }
           >
             {t('wlan.clear')}
           </Button>

@@ -50,6 +50,7 @@ export function OnuDenyPage({ title }: { title: string }) {
             danger: true,
             write: (r) => write(denyDelete, { port_id: r.port_id, onu_id: r.onu_id, macaddr: r.macaddr }),
             confirm: (r) => ({ title: t('deny.deleteTitle'), content: t('deny.deleteOne', { mac: r.macaddr }) }),
+            success: (r) => t('done.denyDeleted', { mac: r.macaddr }),
           },
         ]}
         bulkActions={[
@@ -65,6 +66,7 @@ export function OnuDenyPage({ title }: { title: string }) {
               title: t('deny.deleteTitle'),
               content: t('deny.deleteMany', { count: list.length }),
             }),
+            success: (list) => t('done.deniesDeleted', { count: list.length }),
           },
         ]}
         add={{ label: t('deny.add'), dialog: (onClose) => <DenyAddDialog portId={portId} onClose={onClose} /> }}

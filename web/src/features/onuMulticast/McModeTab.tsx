@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from '../../lib/translation.ts';
-import { FAST_LEAVE, MC_MODES, setOnuFastLeave, setOnuMcMode } from '@olt/protocol';
+import { FAST_LEAVE, MC_MODES, onuLabel, setOnuFastLeave, setOnuMcMode } from '@olt/protocol';
 import { write, type WriteStep } from '../../lib/deviceWrite.ts';
 import { toast } from '../../lib/feedback.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
@@ -18,12 +18,22 @@ export function McModeTab({ portId, onuId }: { portId: number; onuId: number }) 
   const [fastLeave, setFastLeave] = useState<number | null>(null);
   if (!data) return <Skeleton active />;
   const ref = { port_id: portId, onu_id: onuId };
-  const apply = (value: number | null, stored: number, step: (v: number) => WriteStep) => {
+  const onu = onuLabel(portId, onuId);
+  const apply = (
+    value: number | null,
+    stored: number,
+    step: (v: number) => WriteStep,
+    success: (v: number) => string,
+  ) => {
     if (value === null || value === stored) {
       toast.info(t('common.unchanged'));
       return;
     }
-    void device.run(step(value), { invalidate: [mcKey(portId, onuId)] });
+    void device.run(step(value), { success: success(value), invalidate: [mcKey(portId, onuId)] });
+  };
+  const modeWord = (value: number) => {
+    const key = (Object.keys(MC_MODES) as (keyof typeof MC_MODES)[]).find((k) => MC_MODES[k] === value);
+    return key ? t(`multicast.modes.${key}`) : String(value);
   };
   const row = (label: string, control: React.ReactNode, onApply: () => void) => (
     <Flex align="center" gap="middle">
@@ -48,7 +58,13 @@ export function McModeTab({ portId, onuId }: { portId: number; onuId: number }) 
             label: t(`multicast.modes.${k}`),
           }))}
         />,
-        () => apply(mode, data.mc_mode, (mc_mode) => write(setOnuMcMode, { ...ref, mc_mode })),
+        () =>
+          apply(
+            mode,
+            data.mc_mode,
+            (mc_mode) => write(setOnuMcMode, { ...ref, mc_mode }),
+            (v) => t('done.mcMode', { onu, mode: modeWord(v) }),
+          ),
       )}
       {row(
         t('multicast.fastLeave'),
@@ -62,7 +78,13 @@ export function McModeTab({ portId, onuId }: { portId: number; onuId: number }) 
             { value: FAST_LEAVE.disabled, label: t('common.disabled') },
           ]}
         />,
-        () => apply(fastLeave, data.fast_leave, (fast_leave) => write(setOnuFastLeave, { ...ref, fast_leave })),
+        () =>
+          apply(
+            fastLeave,
+            data.fast_leave,
+            (fast_leave) => write(setOnuFastLeave, { ...ref, fast_leave }),
+            (v) => t(v === FAST_LEAVE.enabled ? 'done.fastLeaveOn' : 'done.fastLeaveOff', { onu }),
+          ),
       )}
     </Flex>
   );

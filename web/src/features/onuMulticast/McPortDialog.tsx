@@ -1,5 +1,13 @@
 import { useTranslation } from '../../lib/translation.ts';
-import { MC_GROUPS, MC_TAG_MODES, VLAN_ID, setOnuMcGroupMax, setOnuMcTagMode, type OnuMcPort } from '@olt/protocol';
+import {
+  MC_GROUPS,
+  MC_TAG_MODES,
+  VLAN_ID,
+  onuLabel,
+  setOnuMcGroupMax,
+  setOnuMcTagMode,
+  type OnuMcPort,
+} from '@olt/protocol';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
 import type { FieldSpec } from '../../components/kit/fields.ts';
 import { write, type WriteStep } from '../../lib/deviceWrite.ts';
@@ -76,6 +84,17 @@ export function McPortDialog({ portId, onuId, row, onClose }: Props) {
       fields={fields}
       initialValues={{ group_num_max: String(row.group_num_max), tag_mode: row.tag_mode }}
       toWrite={toWrite}
+      success={(values) => {
+        const key = (Object.keys(MC_TAG_MODES) as (keyof typeof MC_TAG_MODES)[]).find(
+          (k) => MC_TAG_MODES[k] === values.tag_mode,
+        );
+        return t('done.mcPortSaved', {
+          onu: onuLabel(portId, onuId),
+          port: row.op_id,
+          max: values.group_num_max,
+          mode: key ? t(`multicast.tagModes.${key}`) : String(values.tag_mode),
+        });
+      }}
       invalidate={[mcKey(portId, onuId)]}
       onClose={onClose}
     />

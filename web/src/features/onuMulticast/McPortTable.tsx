@@ -2,7 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { Button, Flex, Tag, type TableColumnsType } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../lib/translation.ts';
-import { MC_TAG_MODES, VLAN_ID, addOnuMcVlan, clearOnuMcVlans, deleteOnuMcVlan, type OnuMcPort } from '@olt/protocol';
+import {
+  MC_TAG_MODES,
+  VLAN_ID,
+  addOnuMcVlan,
+  clearOnuMcVlans,
+  deleteOnuMcVlan,
+  onuLabel,
+  type OnuMcPort,
+} from '@olt/protocol';
 import { DataTable } from '../../components/DataTable.tsx';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
 import { write } from '../../lib/deviceWrite.ts';
@@ -26,6 +34,7 @@ export function McPortTable({ portId, onuId }: { portId: number; onuId: number }
   const [dialog, setDialog] = useState<ReactNode>(null);
   const close = () => setDialog(null);
   const invalidate = [mcKey(portId, onuId)];
+  const onu = onuLabel(portId, onuId);
   const ref = (row: OnuMcPort) => ({ port_id: portId, onu_id: onuId, op_id: row.op_id });
   const vlansOf = (row: OnuMcPort) => (vlans.data ?? []).filter((v) => v.op_id === row.op_id).map((v) => v.mvlan);
 
@@ -44,6 +53,7 @@ export function McPortTable({ portId, onuId }: { portId: number; onuId: number }
         },
       ]}
       toWrite={(values) => write(addOnuMcVlan, { ...ref(row), mvlan: values.mvlan })}
+      success={(values) => t('done.mcVlanAdded', { vlan: values.mvlan, port: row.op_id, onu })}
       invalidate={invalidate}
       onClose={close}
     />
@@ -80,6 +90,7 @@ export function McPortTable({ portId, onuId }: { portId: number; onuId: number }
                 onClick={() =>
                   void device.run(write(deleteOnuMcVlan, { ...ref(row), mvlan }), {
                     confirm: t('multicast.confirmDeleteVlan', { vlan: mvlan }),
+                    success: t('done.mcVlanDeleted', { vlan: mvlan, port: row.op_id, onu }),
                     invalidate,
                   })
                 }
@@ -114,6 +125,7 @@ export function McPortTable({ portId, onuId }: { portId: number; onuId: number }
             onClick={() =>
               void device.run(write(clearOnuMcVlans, ref(row)), {
                 confirm: t('multicast.confirmClear', { port: row.op_id }),
+                success: t('done.mcVlansCleared', { port: row.op_id, onu }),
                 invalidate,
               })
             }

@@ -1,7 +1,7 @@
 import { Button, Flex, Tag, Typography } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../lib/translation.ts';
-import { MC_TAG_MODES, deleteOnuMcTranslation, type OnuMcPort } from '@olt/protocol';
+import { MC_TAG_MODES, deleteOnuMcTranslation, onuLabel, type OnuMcPort } from '@olt/protocol';
 import { write } from '../../lib/deviceWrite.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
 import { mcKey, useMcTranslations } from './mcQueries.ts';
@@ -38,6 +38,12 @@ export function McTranslations({ portId, onuId, row }: { portId: number; onuId: 
                 }),
                 {
                   confirm: t('multicast.confirmDeleteTranslation', { svlan, cvlan }),
+                  success: t('done.mcTranslationDeleted', {
+                    svlan,
+                    cvlan,
+                    port: row.op_id,
+                    onu: onuLabel(portId, onuId),
+                  }),
                   invalidate: [mcKey(portId, onuId)],
                 },
               )

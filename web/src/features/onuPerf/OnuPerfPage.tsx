@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Segmented, Select, Table, Tag, Typography } from 'antd';
 import { useTranslation } from '../../lib/translation.ts';
-import { PERF_STATUS, clearOnuPerf } from '@olt/protocol';
+import { PERF_STATUS, clearOnuPerf, onuLabel } from '@olt/protocol';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePortSelection } from '../../components/usePortSelection.ts';
 import { write } from '../../lib/deviceWrite.ts';
@@ -67,6 +67,10 @@ export function OnuPerfPage({ title }: PageProps) {
               onClick={() =>
                 void device.run(write(clearOnuPerf, ref), {
                   confirm: t('perf.confirmClear'),
+                  success: t('done.perfCleared', {
+                    port: opId === 0 ? t('perf.pon') : t('done.uniPort', { port: opId }),
+                    onu: onuLabel(portId, onuId),
+                  }),
                   invalidate: [perfKey(portId, onuId)],
                 })
               }

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/translation.ts';
-import { PERF_PERIOD_SECONDS, PERF_STATUS, setOnuPerf, type OnuPerfStatus } from '@olt/protocol';
+import { PERF_PERIOD_SECONDS, PERF_STATUS, onuLabel, setOnuPerf, type OnuPerfStatus } from '@olt/protocol';
 import type { z } from 'zod';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
 import { write } from '../../lib/deviceWrite.ts';
@@ -56,6 +56,14 @@ export function PerfSettingDialog({ portId, onuId, opId, stored, onClose }: Prop
           period: values.period ?? 0,
         })
       }
+      success={(values) => {
+        const port = opId === 0 ? t('perf.pon') : t('done.uniPort', { port: opId });
+        const said = { port, onu: onuLabel(portId, onuId) };
+        if (values.status !== PERF_STATUS.enabled) return t('done.perfOff', said);
+        return values.period
+          ? t('done.perfOn', { ...said, period: Number(values.period) })
+          : t('done.perfOnDefault', said);
+      }}
       invalidate={[perfKey(portId, onuId)]}
       onClose={onClose}
     />

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../lib/translation.ts';
-import { ONU_VLAN_MODES, deleteOnuPortVlanEntry, type OnuPortVlan } from '@olt/protocol';
+import { ONU_VLAN_MODES, deleteOnuPortVlanEntry, onuLabel, type OnuPortVlan } from '@olt/protocol';
 import { DataTable } from '../../components/DataTable.tsx';
 import { write } from '../../lib/deviceWrite.ts';
 import { useDeviceWrite } from '../../lib/useDeviceWrite.ts';
@@ -39,6 +39,7 @@ export function PortVlanTable({ portId, onuId }: Props) {
         };
     void device.run(write(deleteOnuPortVlanEntry, { ...ref, op_id: row.op_id, ...fields }), {
       confirm: { title: t('vlan.deleteTitle'), content: t('vlan.deleteConfirm', { entry: text, port: row.op_id }) },
+      success: t('done.vlanEntryDeleted', { entry: text, port: row.op_id, onu: onuLabel(portId, onuId) }),
       invalidate,
     });
   };

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/translation.ts';
-import { ONU_PORT_FLAGS, UNI_RATE_KBPS, setOnuPort, type OnuPort } from '@olt/protocol';
+import { ONU_PORT_FLAGS, UNI_RATE_KBPS, onuLabel, setOnuPort, type OnuPort } from '@olt/protocol';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
 import type { FieldSpec } from '../../components/kit/fields.ts';
 import { write } from '../../lib/deviceWrite.ts';
@@ -85,6 +85,7 @@ export function UniPortDialog({ portId, onuId, port, onClose }: UniPortDialogPro
         bandwidth: String(port.bandwidth),
       }}
       toWrite={toWrite}
+      success={() => t('done.uniPortSaved', { port: port.op_id, onu: onuLabel(portId, onuId) })}
       invalidate={[onuPortKeys.ports(portId, onuId)]}
       onClose={onClose}
     />

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/translation.ts';
-import { ONU_VLAN_MODES, VLAN_ID, VLAN_PRIORITY, addOnuPortVlanEntry } from '@olt/protocol';
+import { ONU_VLAN_MODES, VLAN_ID, VLAN_PRIORITY, addOnuPortVlanEntry, onuLabel } from '@olt/protocol';
+import { trunkText } from './vlanEntries.ts';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
 import type { FieldSpec } from '../../components/kit/fields.ts';
 import { write } from '../../lib/deviceWrite.ts';
@@ -46,6 +47,20 @@ export function VlanEntryDialog({ portId, onuId, row, invalidate, onClose }: Vla
       initialValues={isTrunk ? {} : { new_vlan_pri: '0' }}
       intro={isTrunk ? <p>{t('vlan.trunkNote')}</p> : null}
       toWrite={(values) => write(addOnuPortVlanEntry, { ...ref, ...values, ...(isTrunk ? { vlan_pri: 0 } : {}) })}
+      success={(values) => {
+        const said = { port: row.op_id, onu: onuLabel(portId, onuId) };
+        return isTrunk
+          ? t('done.trunkAdded', {
+              ...said,
+              range: trunkText(Number(values.start_vlan_id), Number(values.end_vlan_id)),
+            })
+          : t('done.translateAdded', {
+              ...said,
+              old: Number(values.old_vlan_id),
+              new: Number(values.new_vlan_id),
+              pri: Number(values.new_vlan_pri ?? 0),
+            });
+      }}
       invalidate={invalidate}
       onClose={onClose}
     />

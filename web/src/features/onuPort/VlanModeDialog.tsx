@@ -1,12 +1,12 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/translation.ts';
-import { ONU_VLAN_MODES, VLAN_ID, VLAN_PRIORITY, setOnuPortVlan, type OnuPortVlan } from '@olt/protocol';
+import { ONU_VLAN_MODES, VLAN_ID, VLAN_PRIORITY, onuLabel, setOnuPortVlan, type OnuPortVlan } from '@olt/protocol';
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
 import type { FieldSpec } from '../../components/kit/fields.ts';
 import { write } from '../../lib/deviceWrite.ts';
 import { toast } from '../../lib/feedback.ts';
 import { paramField } from '../../lib/schemaRules.ts';
-import { SETTABLE_MODES } from './vlanEntries.ts';
+import { SETTABLE_MODES, modeName } from './vlanEntries.ts';
 
 interface Values {
   op_vlan_mode: number;
@@ -77,6 +77,17 @@ export function VlanModeDialog({ portId, onuId, row, invalidate, onClose }: Vlan
       }}
       intro={<p>{t('vlan.modeNote')}</p>}
       toWrite={toWrite}
+      success={(values) => {
+        const name = modeName(values.op_vlan_mode);
+        const said = {
+          port: row.op_id,
+          onu: onuLabel(portId, onuId),
+          mode: name ? t(`vlan.modes.${name}`) : String(values.op_vlan_mode),
+        };
+        return isTagged(values)
+          ? t('done.vlanModeDefault', { ...said, vlan: Number(values.def_vlan_id), pri: Number(values.def_vlan_pri) })
+          : t('done.vlanMode', said);
+      }}
       invalidate={invalidate}
       onClose={onClose}
     />

@@ -43,7 +43,7 @@ export function BatchUpgradeCard({ portId, portName, types }: { portId: number; 
           title: t('batch.confirmTitle'),
           content: t('batch.confirm', { type, port: portName, version: picked.header.version }),
         },
-        success: t('batch.started'),
+        success: t('batch.started', { type, port: portName, version: picked.header.version }),
         invalidate: [upgradeKeys.all],
       },
     );

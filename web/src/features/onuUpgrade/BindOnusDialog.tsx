@@ -32,6 +32,7 @@ export function BindOnusDialog({ portId, types, onClose }: { portId: number; typ
     const result = await device.run(
       write(bindUpgradeType, { port_id: portId, onu_list: onuList, upgrade_type: type }),
       {
+        success: t('bind.bound', { count: onuList.length, type }),
         invalidate: [upgradeKeys.onus],
       },
     );

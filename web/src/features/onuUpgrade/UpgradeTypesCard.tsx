@@ -21,6 +21,7 @@ export function UpgradeTypesCard({ portId, types }: { portId: number; types: str
   const remove = (type: string) =>
     void device.run(write(deleteUpgradeType, { upgrade_type: type }), {
       confirm: { title: t('types.deleteTitle'), content: t('types.deleteConfirm', { type }) },
+      success: t('types.deleted', { type }),
       invalidate: [upgradeKeys.all],
     });
 
@@ -79,6 +80,7 @@ export function UpgradeTypesCard({ portId, types }: { portId: number; types: str
             },
           ]}
           toWrite={(values) => write(addUpgradeType, values)}
+          success={(values) => t('types.added', { type: values.upgrade_type })}
           invalidate={[upgradeKeys.types]}
           onClose={close}
         />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, Modal, Select } from 'antd';
 import { WHOLE_ACL, filterBind, filterUnbind, parsePortList, type FilterBinding } from '@olt/protocol';
 import { PortCheckboxGroup } from '../../components/PortCheckboxGroup.tsx';
+import { portListLabel } from '../../components/portOptions.ts';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { write } from '../../lib/deviceWrite.ts';
 import { toast } from '../../lib/feedback.ts';
@@ -36,7 +37,16 @@ export function BindDialog({ mode, binding, onClose }: BindDialogProps) {
       return;
     }
     const param = { acl_id: v.acl_id, rule_id: v.rule_id, port_list: picked.join(',') };
+    const said = {
+      acl: v.acl_id,
+      rule: v.rule_id === WHOLE_ACL ? t('filter.wholeAcl') : t('filter.oneRule', { id: v.rule_id }),
+      ports: portListLabel(
+        [...picked].sort((a, b) => a - b),
+        ports,
+      ),
+    };
     const result = await device.run(mode === 'bind' ? write(filterBind, param) : write(filterUnbind, param), {
+      success: t(mode === 'bind' ? 'done.bound' : 'done.unbound', said),
       invalidate: [filterKeys.all],
     });
     if (!result.hasFailed && !result.isCancelled) onClose();

@@ -72,6 +72,7 @@ export function PacketFilterPage({ title }: { title: string }) {
               write: (b) => write(filterUnbind, { acl_id: b.acl_id, rule_id: b.rule_id, port_list: b.port_list }),
               confirm: (b) =>
                 t('filter.deleteConfirm', { acl: b.acl_id, rule: ruleText(b), ports: namesOf(b.port_list) }),
+              success: (b) => t('done.unbound', { acl: b.acl_id, rule: ruleText(b), ports: namesOf(b.port_list) }),
             },
           ]}
         />

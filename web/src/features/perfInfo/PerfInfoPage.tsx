@@ -41,6 +41,7 @@ export function PerfInfoPage({ title }: PageProps) {
         title: t('perf.clearTitle'),
         content: portId === 0 ? t('perf.clearAllConfirm') : t('perf.clearOne', { port: name(portId) }),
       },
+      success: portId === 0 ? t('done.allCountersCleared') : t('done.countersCleared', { port: name(portId) }),
       // the queue counters are cleared with the port's (QOS-X1)
       invalidate: [perfKeys.all, QUEUE_COUNTS_KEY],
     });

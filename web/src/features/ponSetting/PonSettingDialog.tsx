@@ -38,7 +38,16 @@ export function PonSettingDialog({
     { value: 0, label: t('setting.noAction') },
     { value: 1, label: t('setting.toDeny') },
   ];
-  const spec: Record<PonDialogKind, { fields: FieldSpec<Values>[]; toWrite: (v: Values) => WriteStep }> = {
+  /** The word of a choice by its value, as the dialog offered it. */
+  const word = (values: Record<string, number>, prefix: string, value: number | undefined) => {
+    const key = Object.keys(values).find((k) => values[k] === value);
+    return key ? t(`${prefix}.${key}` as 'setting.authType.auto') : String(value ?? '');
+  };
+  const denyWord = (value: number | undefined) => t(value === 1 ? 'setting.toDeny' : 'setting.noAction');
+  const spec: Record<
+    PonDialogKind,
+    { fields: FieldSpec<Values>[]; toWrite: (v: Values) => WriteStep; success: (v: Values) => string }
+  > = {
     auth: {
       fields: [
         {
@@ -58,6 +67,12 @@ export function PonSettingDialog({
       ],
       toWrite: (v) =>
         write(setPonAuth, { port_id: row.port_id, auth_type: v.auth_type ?? 0, auth_mode: v.auth_mode ?? 0 }),
+      success: (v) =>
+        t('done.auth', {
+          port: portName,
+          type: word(AUTH_TYPES, 'setting.authType', v.auth_type ?? 0),
+          mode: word(AUTH_MODES, 'setting.authMode', v.auth_mode ?? 0),
+        }),
     },
     rogue: {
       fields: [
@@ -84,6 +99,11 @@ export function PonSettingDialog({
           rogue_mode: v.rogue_mode ?? 0,
           add_deny_flag: v.add_deny_flag ?? 0,
         }),
+      success: (v) =>
+        t(v.add_deny_flag === 1 ? 'done.rogueDeny' : 'done.rogue', {
+          port: portName,
+          mode: word(ROGUE_MODES, 'setting.rogueMode', v.rogue_mode ?? 0),
+        }),
     },
     loop: {
       fields: [
@@ -96,6 +116,7 @@ export function PonSettingDialog({
         },
       ],
       toWrite: (v) => write(setPonLoopOnu, { port_id: row.port_id, lb_onu_mode: v.lb_onu_mode ?? 0 }),
+      success: (v) => t('done.loop', { port: portName, action: denyWord(v.lb_onu_mode) }),
     },
     optical: {
       fields: [
@@ -117,9 +138,13 @@ export function PonSettingDialog({
           opt_max: row.opt_max,
           opt_max_action: row.opt_max_action,
         }),
+      success: (v) =>
+        (v.opt_min ?? 0) === 0
+          ? t('done.opticalOff', { port: portName })
+          : t('done.optical', { port: portName, min: v.opt_min, action: denyWord(v.opt_min_action) }),
     },
   };
-  const { fields, toWrite } = spec[kind];
+  const { fields, toWrite, success } = spec[kind];
   return (
     <EntityDialog<Values>
       title={t(`setting.dialog.${kind}`, { port: portName })}
@@ -127,6 +152,7 @@ export function PonSettingDialog({
       fields={fields}
       initialValues={row}
       toWrite={toWrite}
+      success={success}
       invalidate={PON_SETTING_CHANGES}
       onClose={onClose}
     />

@@ -35,17 +35,19 @@ export function PonSettingPage({ title }: { title: string }) {
       const next = row.p2p_flag === 1 ? 0 : 1;
       void device.run(write(setPonP2p, { port_id: row.port_id, p2p_flag: next }), {
         confirm: t(next ? 'setting.p2pOnConfirm' : 'setting.p2pOffConfirm', { port }),
+        success: t(next ? 'done.p2pOn' : 'done.p2pOff', { port }),
         invalidate: PON_SETTING_CHANGES,
       });
     } else if (key === 'laser') {
       const next = row.optstate === 1 ? 0 : 1;
       void device.run(write(setPonOptState, { port_id: row.port_id, optstate: next }), {
         confirm: t(next ? 'setting.laserOnConfirm' : 'setting.laserOffConfirm', { port }),
+        success: t(next ? 'done.laserOn' : 'done.laserOff', { port }),
         invalidate: PON_SETTING_CHANGES,
       });
     } else if (key === 'detect') {
       void device.run(write(setPonRogue, { port_id: row.port_id, rogue_mode: ROGUE_MODES.manual }), {
-        success: t('setting.detectStarted'),
+        success: t('setting.detectStarted', { port }),
       });
     } else setOpen({ kind: key as PonDialogKind, row });
   };

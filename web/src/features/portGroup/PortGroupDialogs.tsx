@@ -12,12 +12,12 @@ import {
 import { EntityDialog } from '../../components/kit/EntityDialog.tsx';
 import type { FieldSpec } from '../../components/kit/fields.ts';
 import { PortPickDialog } from '../../components/PortPickDialog.tsx';
-import type { PortOption } from '../../components/portOptions.ts';
+import { portListLabel, type PortOption } from '../../components/portOptions.ts';
 import { write } from '../../lib/deviceWrite.ts';
 import { toast } from '../../lib/feedback.ts';
 import { paramField } from '../../lib/schemaRules.ts';
 import { useTranslation } from '../../lib/translation.ts';
-import { choicesOf } from '../../lib/wireWords.ts';
+import { choicesOf, wordOf } from '../../lib/wireWords.ts';
 import { portGroupKeys } from './portGroupQueries.ts';
 
 const READS = [portGroupKeys.all] as const;
@@ -48,6 +48,7 @@ export function ModeDialog({ mode, onClose }: { mode: number; onClose: () => voi
         toast.info(t('common:noChange'));
         return null;
       }}
+      success={(v) => t('done.groupMode', { mode: t(`group.modeName.${wordOf(PORT_GROUP_MODE, v.port_group_mode)}`) })}
     />
   );
 }
@@ -89,6 +90,12 @@ export function IsolateDialog({
           ? write(isAdding ? isolatePons : releasePons, { pon_isolate_portlist: text })
           : write(isAdding ? isolateUplinks : releaseUplinks, { uplink_isolate_portlist: text });
       }}
+      success={(ids) =>
+        t(isAdding ? 'done.isolated' : 'done.released', {
+          what,
+          ports: portListLabel(isAdding ? ids.filter((id) => !members.includes(id)) : ids, ports),
+        })
+      }
     />
   );
 }
@@ -126,6 +133,15 @@ export function MappingDialog({
         if (picked.join() === original.join()) return null;
         return write(setInterWorking, { port_id: portId, inter_working_portlist: formatPortList(picked) });
       }}
+      success={(ids) =>
+        t('done.mapping', {
+          port: portName,
+          ports: portListLabel(
+            ids.filter((id) => id !== portId),
+            ports,
+          ),
+        })
+      }
     />
   );
 }

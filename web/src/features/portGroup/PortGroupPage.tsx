@@ -97,6 +97,7 @@ export function PortGroupPage({ title }: PageProps) {
                 () =>
                   void device.run(write(resetInterWorking, {}), {
                     confirm: t('group.resetConfirm'),
+                    success: t('done.mappingReset'),
                     invalidate: [portGroupKeys.all],
                   }),
                 true,

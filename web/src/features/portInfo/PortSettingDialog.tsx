@@ -59,7 +59,15 @@ export function PortSettingDialog({ row, port, onClose }: { row: PortInfo; port:
     { name: 'flow_ctrl', label: t('field.flowCtrl'), kind: 'radio', options: onOff },
     { name: 'mtu', label: t('field.mtu'), kind: 'int', schema: field('mtu'), required: true },
     ...(isUplink ? [rate('erate'), rate('irate')] : []),
-    { name: 'pvid', label: t('field.pvid'), kind: 'int', schema: field('pvid'), required: true },
+    {
+      name: 'pvid',
+      label: t('field.pvid'),
+      kind: 'int',
+      schema: field('pvid'),
+      required: true,
+      // the device moves the port's VLAN membership with its default VLAN (api.md PORT-02): said before it is sent
+      extra: t('pvidHint'),
+    },
     { name: 'port_desc', label: t('field.desc'), kind: 'text', schema: field('port_desc'), showCount: true },
   ];
   const initial = valuesOf(row);
@@ -91,6 +99,9 @@ export function PortSettingDialog({ row, port, onClose }: { row: PortInfo; port:
         }
         return write(setPortInfo, portParam(row, next, flags));
       }}
+      success={(values) =>
+        values.pvid !== initial.pvid ? t('savedPvid', { port: name, vlan: values.pvid }) : t('saved', { port: name })
+      }
       onClose={onClose}
     />
   );

@@ -36,6 +36,7 @@ export function QueueMapDialog({ qos, onClose }: { qos: QosSettings; onClose: ()
       intro={t('qos.mapNote')}
       initialValues={Object.fromEntries(QUEUES.map((q) => [`q${q}`, String(qos.cosq[q] ?? q)]))}
       toWrite={(v) => write(qosQueueMap, { priority: QUEUES.map((q) => Number(v[`q${q}`])) })}
+      success={(v) => t('done.queueMap', { map: QUEUES.map((q) => `${q}:${Number(v[`q${q}`])}`).join(' ') })}
       invalidate={[qosKeys.all]}
       width={640}
       onClose={onClose}
@@ -82,6 +83,11 @@ export function SchedulerDialog({ qos, onClose }: { qos: QosSettings; onClose: (
           flag: Number(v.flag),
           wrr: QUEUES.map((q) => (isWrr(v) ? Number(v[`w${q}`] ?? 0) || 0 : (qos.queue[q]?.weight ?? 0))),
         })
+      }
+      success={(v) =>
+        isWrr(v)
+          ? t('done.schedulerWrr', { weights: QUEUES.map((q) => Number(v[`w${q}`] ?? 0) || 0).join(', ') })
+          : t('done.schedulerSp')
       }
       invalidate={[qosKeys.all]}
       width={640}

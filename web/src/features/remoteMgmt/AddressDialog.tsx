@@ -13,6 +13,8 @@ export function AddressDialog<V extends Record<string, string>>(props: {
   fields: readonly { name: Extract<keyof V, string>; label: string; placeholder?: string; required?: boolean }[];
   initialValues: Partial<V>;
   toWrite: (values: V) => WriteStep | null;
+  /** the addresses set, as the toast says them */
+  success: (values: V) => string;
   invalidate: readonly QueryKey[];
   onClose: () => void;
 }) {
@@ -29,6 +31,7 @@ export function AddressDialog<V extends Record<string, string>>(props: {
       fields={fields}
       initialValues={props.initialValues}
       toWrite={(values) => props.toWrite({ ...values, ...blanks(props.fields, values) })}
+      success={(values) => props.success({ ...values, ...blanks(props.fields, values) })}
       invalidate={props.invalidate}
       onClose={props.onClose}
     />

@@ -38,6 +38,7 @@ export function DefaultRoutes() {
               family === 'v4' ? write(deleteDefaultRoute, { gateway: '0.0.0.0' }) : write(deleteDefaultRouteV6, {}),
               {
                 confirm: t(family === 'v4' ? 'route.deleteConfirm' : 'route.deleteConfirmV6', { gateway: value }),
+                success: t(family === 'v4' ? 'done.gatewayDeleted' : 'done.gatewayV6Deleted', { gateway: value }),
                 invalidate: INVALIDATE,
               },
             )
@@ -61,6 +62,7 @@ export function DefaultRoutes() {
           fields={[{ name: 'gateway', label: t('route.gateway'), placeholder: t('route.gatewayHint'), required: true }]}
           initialValues={{ gateway: v4 }}
           toWrite={(v) => write(setDefaultRoute, v)}
+          success={(v) => t('done.gatewaySet', { gateway: v.gateway })}
           invalidate={INVALIDATE}
           onClose={() => setOpen(null)}
         />
@@ -74,6 +76,7 @@ export function DefaultRoutes() {
           ]}
           initialValues={{ gateway_v6: v6 }}
           toWrite={(v) => write(setDefaultRouteV6, v)}
+          success={(v) => t('done.gatewayV6Set', { gateway: v.gateway_v6 })}
           invalidate={INVALIDATE}
           onClose={() => setOpen(null)}
         />

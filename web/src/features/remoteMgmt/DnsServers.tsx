@@ -38,7 +38,11 @@ export function DnsServers() {
               danger
               disabled={!mayWrite || !hasV6}
               onClick={() =>
-                void device.run(write(setDnsV6, {}), { confirm: t('dns.deleteConfirmV6'), invalidate: INVALIDATE })
+                void device.run(write(setDnsV6, {}), {
+                  confirm: t('dns.deleteConfirmV6'),
+                  success: t('done.dnsV6Deleted'),
+                  invalidate: INVALIDATE,
+                })
               }
             >
               {t('dns.deleteV6')}
@@ -63,6 +67,9 @@ export function DnsServers() {
           ]}
           initialValues={{ primary: dns?.primary ?? '', secondary: dns?.secondary ?? '' }}
           toWrite={(v) => write(setDns, v)}
+          success={(v) =>
+            t('done.dnsSet', { primary: v.primary || t('done.none'), secondary: v.secondary || t('done.none') })
+          }
           invalidate={INVALIDATE}
           onClose={() => setOpen(null)}
         />
@@ -77,6 +84,12 @@ export function DnsServers() {
           ]}
           initialValues={{ primary_v6: dns?.primary_v6 ?? '', secondary_v6: dns?.secondary_v6 ?? '' }}
           toWrite={(v) => write(setDnsV6, v)}
+          success={(v) =>
+            t('done.dnsV6Set', {
+              primary: v.primary_v6 || t('done.none'),
+              secondary: v.secondary_v6 || t('done.none'),
+            })
+          }
           invalidate={INVALIDATE}
           onClose={() => setOpen(null)}
         />

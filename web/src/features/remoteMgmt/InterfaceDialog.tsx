@@ -83,6 +83,12 @@ export function InterfaceDialog({
       fields={fields}
       initialValues={{ type: 'ipv4', ipaddr: row?.ipaddr ?? '', ipmask: row?.ipmask ?? '' }}
       toWrite={toWrite}
+      success={(v) => {
+        const said = isV4(v) ? `${v.ipaddr}/${v.ipmask}` : v.ipv6;
+        return row
+          ? t('done.addressSet', { name: row.interface, address: said })
+          : t('done.interfaceAdded', { vlan: Number(v.vlan_id), address: said });
+      }}
       invalidate={[mgmtKeys.all]}
       confirm={(v) =>
         isInUse && isV4(v)

@@ -55,6 +55,7 @@ export function Ipv6Dialog({
       ]}
       initialValues={isAdd ? {} : { ipv6: ownIpv6(row)[0] }}
       toWrite={isAdd ? addWrite : deleteWrite}
+      success={({ ipv6 }) => t(isAdd ? 'done.ipv6Added' : 'done.ipv6Deleted', { ipv6, name: row.interface })}
       invalidate={[mgmtKeys.interfaces]}
       confirm={isAdd ? undefined : ({ ipv6 }) => t('ipv6.deleteConfirm', { address: ipv6, name: row.interface })}
       onClose={onClose}

@@ -47,12 +47,17 @@ export function RemoteMgmtPage({ title }: { title: string }) {
     }
     if (action === 'delete') {
       const step = cutOffWrite(deleteInbound, { vlan_id: row.vlan_id ?? 0 }, name, isInUse(row));
-      void device.run(step, { confirm: ask(row, t('confirm.delete', { name })), invalidate: INVALIDATE });
+      void device.run(step, {
+        confirm: ask(row, t('confirm.delete', { name })),
+        success: t('done.interfaceDeleted', { name }),
+        invalidate: INVALIDATE,
+      });
     }
     if (action === 'telnet') {
       const isOn = row.telnet_status === 1;
       void device.run(write(setTelnetStatus, { telnet_status: isOn ? 2 : 1, vlan_id: row.vlan_id ?? 0 }), {
         confirm: t(isOn ? 'confirm.telnetOff' : 'confirm.telnetOn', { name }),
+        success: t(isOn ? 'done.telnetOff' : 'done.telnetOn', { name }),
         invalidate: INVALIDATE,
       });
     }
@@ -65,6 +70,7 @@ export function RemoteMgmtPage({ title }: { title: string }) {
       : write(setOutboundAdmin, { admin: 1 });
     void device.run(step, {
       confirm: isOn ? ask(row, t('outbound.offConfirm')) : t('outbound.onConfirm'),
+      success: t(isOn ? 'done.outboundOff' : 'done.outboundOn'),
       invalidate: INVALIDATE,
     });
   };

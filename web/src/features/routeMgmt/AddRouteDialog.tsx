@@ -26,6 +26,7 @@ export function AddRouteDialog({ onClose }: { onClose: () => void }) {
       okText={t('route.addOk')}
       fields={[field('ipaddress', '172.16.0.0'), field('mask', '255.255.0.0'), field('gateway', '10.40.0.254')]}
       toWrite={(v) => write(staticRouteAdd, v)}
+      success={(v) => t('done.routeAdded', { route: `${v.ipaddress}/${v.mask}`, hop: v.gateway })}
       invalidate={[routeKeys.all]}
       onClose={onClose}
     />

@@ -49,6 +49,7 @@ export function RouteMgmtPage({ title }: PageProps) {
   const toggle = (on: boolean) =>
     void device.run(write(routingSet, { status: on ? ROUTING.on : ROUTING.off }), {
       confirm: on ? undefined : t('route.offConfirm'),
+      success: t(on ? 'done.routingOn' : 'done.routingOff'),
       invalidate: [routeKeys.all],
     });
   const sorted = (key: SortKey) => ({ key, sorter: true, sortOrder: paging.sortOrder(key) });
@@ -136,6 +137,7 @@ export function RouteMgmtPage({ title }: PageProps) {
                         write(staticRouteDelete, { ipaddress: r.ipaddress, mask: r.mask, gateway: r.gateway }),
                         {
                           confirm: t('route.deleteConfirm', { route: `${r.ipaddress}/${r.mask_num}`, hop: r.gateway }),
+                          success: t('done.routeDeleted', { route: `${r.ipaddress}/${r.mask_num}`, hop: r.gateway }),
                           invalidate: [routeKeys.all],
                         },
                       )

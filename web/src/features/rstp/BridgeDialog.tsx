@@ -133,6 +133,12 @@ export function BridgeDialog({
       fields={fields}
       initialValues={current}
       toWrite={toWrite}
+      success={(typed) => {
+        const v = { ...current, ...Object.fromEntries(Object.entries(typed).filter(([, x]) => x !== undefined)) };
+        if (!on(v)) return t('done.bridgeOff');
+        const mode = Number(v.rstp_mode) === RSTP_MODES.stp ? t('mode.stp') : t('mode.rstp');
+        return t('done.bridgeOn', { mode, priority: Number(v.rb_priority) });
+      }}
       invalidate={[rstpKeys.all]}
       onClose={onClose}
     />

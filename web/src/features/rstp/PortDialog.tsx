@@ -98,6 +98,15 @@ export function PortDialog({
       fields={fields}
       initialValues={current}
       toWrite={toWrite}
+      success={(typed) => {
+        const v = { ...current, ...Object.fromEntries(Object.entries(typed).filter(([, x]) => x !== undefined)) };
+        return t('done.portSaved', {
+          port: name,
+          priority: Number(v.port_priority),
+          cost: Number(v.port_path_cost),
+          edge: t(Number(v.edge_status) === 1 ? 'edge.yes' : 'edge.no'),
+        });
+      }}
       invalidate={[rstpKeys.all]}
       onClose={onClose}
       intro={

@@ -38,6 +38,7 @@ export function HostnameDialog({ current, onClose }: { current: string; onClose:
         }
         return write(setHostname, { hostname });
       }}
+      success={({ hostname }) => t('hostnameDialog.saved', { name: hostname })}
       invalidate={[deviceKeys.hostname]}
       onClose={onClose}
     />
@@ -65,6 +66,7 @@ export function LicenceDialog({ onClose }: { onClose: () => void }) {
       okText={t('licenceDialog.ok')}
       fields={fields}
       toWrite={({ trylic }) => write(addLicence, { trylic })}
+      success={() => t('licenceDialog.added')}
       invalidate={[deviceKeys.system]}
       onClose={onClose}
     />

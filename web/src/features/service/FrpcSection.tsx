@@ -69,6 +69,7 @@ function FrpcBody() {
           initialValues={{ ...frpc, token: '' }}
           // an empty token field keeps the stored token (SVC-08)
           toWrite={({ token, ...rest }) => write(setFrpc, token ? { ...rest, token } : rest)}
+          success={(v) => t('done.frpc', { server: v.server_addr, port: v.server_port })}
           invalidate={[serviceKeys.frpc]}
           onClose={onClose}
         />

@@ -34,6 +34,7 @@ export function PortsSection() {
           fields={fields}
           initialValues={ports}
           toWrite={(v) => write(setServicePorts, v)}
+          success={(v) => t('done.ports', v)}
           invalidate={[serviceKeys.ports]}
           onClose={onClose}
         />

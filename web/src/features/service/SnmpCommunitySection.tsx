@@ -36,7 +36,10 @@ export function SnmpCommunitySection() {
         ...(v.read ? { read_community: v.read_community } : {}),
         ...(v.write ? { write_community: v.write_community } : {}),
       }),
-      { invalidate: [serviceKeys.community] },
+      {
+        success: t(v.read && v.write ? 'done.communityBoth' : v.read ? 'done.communityRead' : 'done.communityWrite'),
+        invalidate: [serviceKeys.community],
+      },
     );
   };
   // the device strips white space and non-ASCII characters, then wants 1–16 (SVC-15)

@@ -40,7 +40,7 @@ export function SnmpTrapSection() {
         toWrite={(v) => write(setSnmpTrap, v)}
         invalidate={[serviceKeys.trap]}
         saveLabel={t('apply')}
-        success={t('common:settingOk')}
+        success={(v) => t('done.trap', { ip: v.serverip, port: v.trap_port })}
         loadFailed={t('common:getDataFailed')}
         area="access"
         layout={(fields) => <Row gutter={16}>{fields}</Row>}

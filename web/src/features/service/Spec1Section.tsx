@@ -46,6 +46,7 @@ export function Spec1Section() {
           fields={[{ name: 'spec1', label: t('spec1.state'), kind: 'select', options }]}
           initialValues={{ spec1: spec1 ?? 0 }}
           toWrite={(v) => thenReboot(write(setSpec1, { spec1: v.spec1 }))}
+          success={(v) => t(v.spec1 === 1 ? 'done.spec1On' : 'done.spec1Off')}
           invalidate={[serviceKeys.spec1]}
           onClose={onClose}
         />

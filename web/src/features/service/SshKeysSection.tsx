@@ -55,6 +55,7 @@ export function SshKeysSection() {
                     onClick={() =>
                       void device.run(write(deleteSshKey, { keyname: key.keyname }), {
                         confirm: t('ssh.deleteConfirm', { name: key.keyname }),
+                        success: t('done.sshDeleted', { name: key.keyname }),
                         invalidate: INVALIDATE,
                       })
                     }
@@ -94,6 +95,7 @@ export function SshKeysSection() {
             },
           ]}
           toWrite={(v) => write(addSshKey, v)}
+          success={(v) => t('done.sshAdded', { name: v.keyname })}
           invalidate={INVALIDATE}
           onClose={() => setAdding(false)}
         />

@@ -36,6 +36,9 @@ export function SyslogSection() {
           ]}
           initialValues={syslog}
           toWrite={(v) => write(setSyslog, { ipaddr: v.ipaddr?.trim() ?? '', port: v.port })}
+          success={(v) =>
+            v.ipaddr?.trim() ? t('done.syslog', { ip: v.ipaddr.trim(), port: v.port }) : t('done.syslogNone')
+          }
           invalidate={[serviceKeys.syslog]}
           onClose={onClose}
         />

@@ -20,6 +20,9 @@ import { slaRuleKey, type SlaRuleKey } from './slaRules.ts';
 type Values = { sla_type: SlaType } & Partial<Record<SlaField, string>>;
 const FIELDS: readonly SlaField[] = ['fix', 'assure', 'max'];
 
+/** How the toast names each rate of an SLA type. */
+const RATE_WORDS = { fix: 'done.slaFix', assure: 'done.slaAssure', max: 'done.slaMax' } as const;
+
 /**
  * The upstream profile of one ONU, or the same profile for every ticked ONU (one request each; a refusal does not
  * stop the others). Only the fields the chosen type uses are offered; the others are sent as 0.
@@ -48,20 +51,26 @@ export function SlaDialog({ rows, onClose }: { rows: Bandwidth[]; onClose: () =>
       rows.map((r) =>
         write(setOnuBandwidth, { port_id: r.port_id, onu_id: r.onu_id, sla_type: values.sla_type, ...numbers }),
       ),
-      {
-        parallel: 4,
-        invalidate: [slaKeys.all],
-        summary:
-          rows.length > 1
-            ? (r, worst) =>
-                r.failed === 0
-                  ? { kind: 'success', text: t('sla.setMany', { count: r.done }) }
-                  : {
-                      kind: r.done > 0 ? 'warning' : 'error',
-                      text: t('sla.setPart', { done: r.done, failed: r.failed, reason: worst?.message ?? '' }),
-                    }
-            : undefined,
-      },
+      rows.length > 1
+        ? {
+            parallel: 4,
+            invalidate: [slaKeys.all],
+            summary: (r, worst) =>
+              r.failed === 0
+                ? { kind: 'success', text: t('sla.setMany', { count: r.done }) }
+                : {
+                    kind: r.done > 0 ? 'warning' : 'error',
+                    text: t('sla.setPart', { done: r.done, failed: r.failed, reason: worst?.message ?? '' }),
+                  },
+          }
+        : {
+            invalidate: [slaKeys.all],
+            success: t('done.slaSet', {
+              onu: target,
+              type: t(`sla.types.${values.sla_type}`),
+              rates: SLA_FIELDS[values.sla_type].map((f) => t(RATE_WORDS[f], { kbps: numbers[f] })),
+            }),
+          },
     );
     if (result.isClean) onClose();
   };

@@ -38,6 +38,17 @@ export function StormDialog({ row, portName, onClose }: { row: StormLimits; port
         }
         return write(setStorm, { port_id: row.port_id, flags, ...v });
       }}
+      success={(v) => {
+        const said = (pps: number) => (pps === 0 ? t('storm.off') : t('storm.pps', { pps }));
+        return KINDS.every((kind) => v[kind] === 0)
+          ? t('done.stormOff', { port: portName })
+          : t('done.stormSet', {
+              port: portName,
+              broadcast: said(v.broadcast),
+              multicast: said(v.multicast),
+              unicast: said(v.unicast),
+            });
+      }}
     />
   );
 }

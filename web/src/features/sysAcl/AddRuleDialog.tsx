@@ -65,6 +65,15 @@ export function AddRuleDialog({ onClose }: { onClose: () => void }) {
       fields={fields}
       initialValues={{ afi: AFI.ipv4, access: ACCESS_SERVICE.telnet }}
       toWrite={(v) => write(addAccessRule, { ...v, type: 1 })}
+      success={(v) => {
+        const service = SERVICES.find(([, value]) => value === v.access)?.[0];
+        return t('added', {
+          name: v.name,
+          host: v.hostip,
+          mac: v.macaddr,
+          service: service ? t(`service.${service}`) : String(v.access),
+        });
+      }}
       invalidate={[aclKeys.all]}
       onClose={onClose}
     />

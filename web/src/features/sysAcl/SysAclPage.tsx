@@ -57,6 +57,7 @@ export function SysAclPage({ title }: { title: string }) {
             danger: true,
             write: (r) => write(deleteAccessRule, { name: r.name }),
             confirm: (r) => t('deleteConfirm', { name: r.name }),
+            success: (r) => t('deleted', { name: r.name }),
           },
         ]}
       />

@@ -38,7 +38,7 @@ export function CompanyInfoForm() {
         toWrite={companyInfoSave}
         invalidate={COMPANY_CHANGES}
         saveLabel={t('company.commit')}
-        success={t('common:settingOk')}
+        success={(v) => (v.name ? t('company.saved', { name: v.name }) : t('company.savedNoName'))}
         failure={(message) => t('company.failed', { message })}
         loadFailed={t('company.loadFailed')}
         layout={companyLayout}

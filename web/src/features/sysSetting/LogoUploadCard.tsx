@@ -73,7 +73,10 @@ export function LogoUploadCard({ type }: { type: LogoUploadType }) {
     }
     void uploadLogo
       // the company information says whether a header logo is stored (has_logo): read it again
-      .run(logoUpload(type, selection.file), { success: t('common:settingOk'), invalidate: COMPANY_CHANGES })
+      .run(logoUpload(type, selection.file), {
+        success: t(isMainLogo ? 'mainLogo.saved' : 'loginLogo.saved', { name: selection.file.name }),
+        invalidate: COMPANY_CHANGES,
+      })
       .then((result) => {
         if (!result.isClean) return;
         setSelection(null);

@@ -136,7 +136,7 @@ describe('company information', () => {
     await user.clear(name);
     await user.type(name, 'New Name Ltd');
     await user.click(within(card('Company information')).getByRole('button', { name: /Commit/ }));
-    expect(await screen.findByText('Setting success')).toBeInTheDocument();
+    expect(await screen.findByText('Company information saved: New Name Ltd')).toBeInTheDocument();
     expect(device.posts).toEqual([
       { url: '/board?info=setting_board', body: { param: { ...COMPANY, name: 'New Name Ltd' } } },
     ]);
@@ -207,7 +207,7 @@ describe('logo upload', () => {
     // the page's own FormData: jsdom's files lose their names on the way through Node's fetch, browsers' do not
     const append = vi.spyOn(FormData.prototype, 'append');
     await user.click(within(card('Header logo')).getByRole('button', { name: /Commit/ }));
-    expect(await screen.findByText('Setting success')).toBeInTheDocument();
+    expect(await screen.findByText('Header logo replaced with brand.png')).toBeInTheDocument();
 
     expect(device.posts).toHaveLength(1);
     const [posted] = device.posts;

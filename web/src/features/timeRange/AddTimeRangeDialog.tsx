@@ -120,6 +120,19 @@ export function AddTimeRangeDialog({ onClose, name }: { onClose: () => void; nam
         if (!step) toast.error(t('range.endBeforeStart'));
         return step;
       }}
+      success={(v) =>
+        t('done.periodAdded', {
+          name: v.name,
+          period:
+            v.type === 'absolute'
+              ? t('range.absolutePeriod', { sday: v.sday, stime: v.stime, eday: v.eday, etime: v.etime })
+              : t('range.relativePeriod', {
+                  stime: v.stime,
+                  etime: v.etime,
+                  day: t(`range.days.${v.day as RelativeDay}`),
+                }),
+        })
+      }
       invalidate={[timeRangeKeys.all]}
       onClose={onClose}
     />

@@ -31,6 +31,9 @@ export function DeletePeriodDialog({ range, onClose }: { range: TimeRange; onClo
         const [day = '', time = ''] = period.split('|');
         return write(deleteTimeRange, { name: range.name, time, day });
       }}
+      success={({ period }) =>
+        t('done.periodDeleted', { name: range.name, period: options.find((o) => o.value === period)?.label ?? period })
+      }
       invalidate={[timeRangeKeys.all]}
       onClose={onClose}
     />

@@ -40,6 +40,7 @@ export function TimeRangePage({ title }: { title: string }) {
             onClick={() =>
               void device.run(write(deleteTimeRange, { name: 'all', time: '', day: '' }), {
                 confirm: t('range.deleteAllConfirm'),
+                success: t('done.allRangesDeleted'),
                 invalidate: [timeRangeKeys.all],
               })
             }
@@ -93,6 +94,7 @@ export function TimeRangePage({ title }: { title: string }) {
             danger: true,
             write: (r) => write(deleteTimeRange, { name: r.name, time: '', day: '' }),
             confirm: (r) => t('range.deleteRangeConfirm', { name: r.name }),
+            success: (r) => t('done.rangeDeleted', { name: r.name }),
           },
         ]}
       />

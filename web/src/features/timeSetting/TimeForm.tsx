@@ -86,7 +86,7 @@ export function TimeForm({ clock, ntp }: { clock: TimeInfo; ntp: NtpSetting }) {
           ntp_srv_ip: [v.preferred, v.alternate ?? ''],
           poll_interval_time: pollDays * DAY_SECONDS,
         }),
-        { confirm: t('confirmNtp'), success: t('ok'), invalidate },
+        { confirm: t('confirmNtp'), success: t('okNtp', { server: v.preferred }), invalidate },
       );
     }
     // a day past the month's end (the month changed after the day was chosen) is its last day
@@ -96,7 +96,13 @@ export function TimeForm({ clock, ntp }: { clock: TimeInfo; ntp: NtpSetting }) {
         write(setNtp, NTP_OFF),
         write(setClock, { time: [v.year, v.month, day, v.hour, v.minute, v.second], time_zone: v.zone }),
       ],
-      { confirm: t('confirmManual'), success: t('ok'), invalidate },
+      {
+        confirm: t('confirmManual'),
+        success: t('okManual', {
+          time: `${v.year}-${v.month}-${day} ${[v.hour, v.minute, v.second].map((n) => String(n).padStart(2, '0')).join(':')}`,
+        }),
+        invalidate,
+      },
     );
   };
 

@@ -5,7 +5,7 @@ import { write } from '../../lib/deviceWrite.ts';
 import { paramField } from '../../lib/schemaRules.ts';
 import { useTranslation } from '../../lib/translation.ts';
 import { choicesOf } from '../../lib/wireWords.ts';
-import { WEEKDAY_WORDS } from './taskWords.ts';
+import { WEEKDAY_WORDS, actionText, scheduleText } from './taskWords.ts';
 import { timerTaskKeys } from './timerTaskQueries.ts';
 
 type Values = Omit<TaskInput, 'task_id'>;
@@ -106,6 +106,23 @@ export function TaskDialog({
       initialValues={initial}
       invalidate={[timerTaskKeys.all]}
       onClose={onClose}
+      success={(v) => {
+        const said = {
+          name: v.name,
+          action: actionText(
+            t,
+            { action: v.action, port_id: v.port_id ?? 0 },
+            (id) => pons.find((p) => p.id === id)?.name ?? String(id),
+          ),
+          schedule: scheduleText(t, {
+            repeat: v.repeat,
+            date: v.date ?? '',
+            time: v.time,
+            weekdays: v.weekdays ?? 0,
+          }),
+        };
+        return t(row ? 'done.saved' : 'done.added', said);
+      }}
       toWrite={(v) =>
         write(setTimerTask, {
           task_id: row?.task_id ?? 0,

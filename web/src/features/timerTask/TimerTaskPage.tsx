@@ -91,15 +91,29 @@ export function TimerTaskPage({ title }: PageProps) {
                 title: t('runNow'),
                 content: t('runNowConfirm', { name: r.name, action: actionText(t, r, ponName) }),
               }),
+              success: (r) => t('done.ran', { name: r.name, action: actionText(t, r, ponName) }),
             },
-            { key: 'enable', label: t('enable'), isDisabled: (r) => r.enabled === 1, write: toggle },
-            { key: 'disable', label: t('disable'), isDisabled: (r) => r.enabled === 0, write: toggle },
+            {
+              key: 'enable',
+              label: t('enable'),
+              isDisabled: (r) => r.enabled === 1,
+              write: toggle,
+              success: (r) => t('done.enabled', { name: r.name }),
+            },
+            {
+              key: 'disable',
+              label: t('disable'),
+              isDisabled: (r) => r.enabled === 0,
+              write: toggle,
+              success: (r) => t('done.disabled', { name: r.name }),
+            },
             {
               key: 'delete',
               label: t('delete'),
               danger: true,
               write: (r) => write(deleteTimerTask, { task_id: r.task_id }),
               confirm: (r) => ({ title: t('delete'), content: t('deleteConfirm', { name: r.name }) }),
+              success: (r) => t('done.deleted', { name: r.name }),
             },
           ]}
         />

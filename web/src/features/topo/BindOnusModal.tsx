@@ -45,7 +45,7 @@ export function BindOnusModal({ splitter, splitters, onus, onClose }: BindOnusMo
       onulist: [...chosen].sort((a, b) => a - b),
     });
     const result = await bind.run(step, {
-      success: t('splitter.bound'),
+      success: t('splitter.bound', { count: chosen.length, name: splitter.name }),
       invalidate: splittersAndOnus(splitter.port_id),
     });
     if (result.isClean) close();

@@ -67,7 +67,7 @@ describe('ONU drawer', () => {
       path: '/onumgmt?form=config',
       body: { method: 'set', param: { port_id: 2, onu_id: 5, flags: 1, fec_mode: 1 } },
     });
-    expect(await screen.findByText('The ONU is rebooting')).toBeInTheDocument();
+    expect(await screen.findByText('ONU ONU02/05 is rebooting')).toBeInTheDocument();
   });
 
   it('does not offer a reboot of an offline ONU', async () => {

@@ -139,7 +139,7 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
                 void act(
                   reboot,
                   onuWrites.reboot(ref),
-                  { confirm: t('onu.rebootConfirm', { label }), success: t('onu.rebooted') },
+                  { confirm: t('onu.rebootConfirm', { label }), success: t('onu.rebooted', { label }) },
                   false,
                 )
               }
@@ -155,7 +155,10 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
               void act(
                 deny,
                 onuWrites.deny(ref),
-                { confirm: t('onu.denyConfirm', { label, mac: onu.macaddr }), success: t('onu.denied') },
+                {
+                  confirm: t('onu.denyConfirm', { label, mac: onu.macaddr }),
+                  success: t('onu.denied', { label, mac: onu.macaddr }),
+                },
                 true,
               )
             }
@@ -171,7 +174,7 @@ function OnuDrawerOpen({ onu, splitterName, onClose }: OnuDrawerProps & { onu: O
               void act(
                 remove,
                 onuWrites.remove(ref),
-                { confirm: t('onu.deleteConfirm', { label, mac: onu.macaddr }), success: t('onu.deleted') },
+                { confirm: t('onu.deleteConfirm', { label, mac: onu.macaddr }), success: t('onu.deleted', { label }) },
                 true,
               )
             }

@@ -48,7 +48,7 @@ describe('splitter drawer', () => {
         },
       },
     ]);
-    expect(await screen.findByText('Splitter deleted')).toBeInTheDocument();
+    expect(await screen.findByText('Splitter "Leaf" deleted')).toBeInTheDocument();
   });
 
   it('sends nothing when the question is cancelled', async () => {

@@ -48,7 +48,7 @@ export function SplitterDrawer({
     const step = write(splitterDelete, { port_id, splitter_id, name, description, parent: splitter.parent });
     const result = await remove.run(step, {
       confirm: t('splitter.deleteConfirm', { name: splitter.name }),
-      success: t('splitter.deleted'),
+      success: t('splitter.deleted', { name: splitter.name }),
       invalidate: splittersAndOnus(port_id),
     });
     if (result.isClean) onClose();

@@ -56,7 +56,7 @@ describe('splitter form', () => {
         body: { method: 'add', param: { port_id: 2, name, description: 'to the shop', parent: 1 } },
       },
     ]);
-    expect(await screen.findByText('Splitter added')).toBeInTheDocument();
+    expect(await screen.findByText(`Splitter "${name}" added`)).toBeInTheDocument();
   });
 
   it('renames a splitter, and says so instead of posting when nothing changed', async () => {

@@ -46,13 +46,19 @@ export function SplitterFormModal({ target, onClose }: { target: SplitterFormTar
         return;
       }
       const step = write(splitterSet, { ...splitter, name, description });
-      const result = await save.run(step, { success: t('splitter.saved'), invalidate: splittersOf(splitter.port_id) });
+      const result = await save.run(step, {
+        success: t('splitter.saved', { name }),
+        invalidate: splittersOf(splitter.port_id),
+      });
       if (result.isClean) onClose();
       return;
     }
     const parent = target.parent?.splitter_id ?? 0;
     const step = write(splitterAdd, { port_id: target.portId, name, description, parent });
-    const result = await save.run(step, { success: t('splitter.added'), invalidate: splittersOf(target.portId) });
+    const result = await save.run(step, {
+      success: t('splitter.added', { name }),
+      invalidate: splittersOf(target.portId),
+    });
     if (result.isClean) onClose();
   };
 

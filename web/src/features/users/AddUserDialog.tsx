@@ -63,7 +63,10 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
       info: account.info ?? '',
       pwd_change: values.pwd_change ? 1 : 0,
     };
-    const result = await save.run(write(userAdd, param), { invalidate: [userKeys.list] });
+    const result = await save.run(write(userAdd, param), {
+      success: t('add.done', { name: param.name, level: t(`level.${LEVEL_NAMES[param.level] ?? 'common'}`) }),
+      invalidate: [userKeys.list],
+    });
     if (result.isClean) onClose();
   };
 

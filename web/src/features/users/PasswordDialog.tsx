@@ -42,7 +42,10 @@ export function PasswordDialog({ me, names, initial, onClose }: PasswordDialogPr
       pwd_change: !isOwn && values.pwd_change ? 1 : 0,
     };
     const result = await save.run(write(userModifyPassword, param), {
-      success: isOwn ? null : undefined,
+      // one's own change is said below, as the console signs out
+      success: isOwn
+        ? null
+        : t(param.pwd_change === 1 ? 'modify.doneOtherDue' : 'modify.doneOther', { name: values.name }),
       invalidate: [userKeys.list],
     });
     if (!result.isClean) return;

@@ -71,6 +71,7 @@ export function UsersPage({ title }: { title: string }) {
                 !mayChange || r.name === me?.name || FIXED_ACCOUNTS.includes(r.name) || r.level < (me?.level ?? 0),
               write: (r) => write(userDelete, { name: r.name }),
               confirm: (r) => t('action.deleteConfirm', { name: r.name }),
+              success: (r) => t('action.deleted', { name: r.name }),
             },
           ]}
         />

@@ -5,6 +5,7 @@ import { formatPortList, vlanCreate, vlanRangeSetPorts } from '@olt/protocol';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { MemberPicker, type Members } from './MemberPicker.tsx';
 import { memberLocks } from './memberLocks.ts';
+import { portNamesText, rangeText } from './portText.ts';
 import { write, type WriteStep } from '../../lib/deviceWrite.ts';
 import { usePortVlans } from './vlanQueries.ts';
 import { VlanRangeFields, orderedRange, type VlanRangeValues } from './VlanRangeFields.tsx';
@@ -29,7 +30,9 @@ export function CreateVlanDialog({ onClose }: { onClose: () => void }) {
   const submit = (values: VlanRangeValues) => {
     const [vlanid_s, vlanid_e] = orderedRange(values);
     const writes: WriteStep[] = [write(vlanCreate, { type: STATIC_VLAN, vlanid_s, vlanid_e })];
-    if (members.tagged.length > 0 || members.untagged.length > 0) {
+    const range = rangeText(vlanid_s, vlanid_e);
+    const hasMembers = members.tagged.length > 0 || members.untagged.length > 0;
+    if (hasMembers) {
       writes.push(
         write(vlanRangeSetPorts, {
           vlanid_s,
@@ -39,7 +42,14 @@ export function CreateVlanDialog({ onClose }: { onClose: () => void }) {
         }),
       );
     }
-    void save.run({ writes });
+    const success = hasMembers
+      ? t('done.createdWithMembers', {
+          range,
+          tagged: portNamesText(members.tagged, ports) || t('done.none'),
+          untagged: portNamesText(members.untagged, ports) || t('done.none'),
+        })
+      : t('done.created', { range });
+    void save.run({ writes, success });
   };
 
   return (

@@ -5,7 +5,7 @@ import { formatPortList, vlanSetPvidPorts, type VlanRow } from '@olt/protocol';
 import { PortCheckboxGroup } from '../../components/PortCheckboxGroup.tsx';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { toast } from '../../lib/feedback.ts';
-import { idsOf } from './portText.ts';
+import { idsOf, portNamesText } from './portText.ts';
 import { write, type WriteStep } from '../../lib/deviceWrite.ts';
 import { VlanDialog, useSaveThenClose } from './VlanDialog.tsx';
 import { DIALOG_WIDTH } from '../../lib/uiLimits.ts';
@@ -39,7 +39,14 @@ export function DefaultPortsDialog({ row, onClose }: { row: VlanRow; onClose: ()
       toast.info(t('noChange'));
       return;
     }
-    void save.run({ writes, touchesPvid: true });
+    const names = (list: number[]) => portNamesText(list, ports);
+    const success =
+      removed.length === 0
+        ? t('done.defaultsAdded', { id, ports: names(added) })
+        : added.length === 0
+          ? t('done.defaultsRemoved', { ports: names(removed) })
+          : t('done.defaultsBoth', { id, added: names(added), removed: names(removed) });
+    void save.run({ writes, touchesPvid: true, success });
   };
 
   return (

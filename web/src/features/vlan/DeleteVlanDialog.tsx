@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/translation.ts';
 import { vlanDestroyRange } from '@olt/protocol';
 import { confirm } from '../../lib/feedback.ts';
 import { write } from '../../lib/deviceWrite.ts';
+import { rangeText } from './portText.ts';
 import { VlanRangeFields, orderedRange, type VlanRangeValues } from './VlanRangeFields.tsx';
 import { VlanDialog, useSaveThenClose } from './VlanDialog.tsx';
 
@@ -22,9 +23,9 @@ export function DeleteVlanDialog({ onClose }: { onClose: () => void }) {
       form.setFields([{ name: 'start', errors: [t('delete.vlanOneKept')] }]);
       return;
     }
-    const range = vlanid_s === vlanid_e ? String(vlanid_s) : `${vlanid_s}–${vlanid_e}`;
+    const range = rangeText(vlanid_s, vlanid_e);
     if (!(await confirm(t('delete.confirm', { range }), { title: t('delete.title') }))) return;
-    void save.run({ writes: [write(vlanDestroyRange, { vlanid_s, vlanid_e })] });
+    void save.run({ writes: [write(vlanDestroyRange, { vlanid_s, vlanid_e })], success: t('done.deleted', { range }) });
   };
 
   return (

@@ -5,6 +5,7 @@ import { formatPortList, vlanRangeSetPorts, vlanSetPorts } from '@olt/protocol';
 import { usePortOptions } from '../../components/usePortOptions.ts';
 import { MemberPicker, type Members } from './MemberPicker.tsx';
 import { memberLocks } from './memberLocks.ts';
+import { portNamesText, rangeText } from './portText.ts';
 import { write } from '../../lib/deviceWrite.ts';
 import { usePortVlans } from './vlanQueries.ts';
 import { VlanRangeFields, orderedRange, type VlanRangeValues } from './VlanRangeFields.tsx';
@@ -33,7 +34,12 @@ export function MultiVlanDialog({ onClose }: { onClose: () => void }) {
       vlanid_s === vlanid_e
         ? write(vlanSetPorts, { vlan_id: vlanid_s, ...lists })
         : write(vlanRangeSetPorts, { vlanid_s, vlanid_e, ...lists });
-    void save.run({ writes: [step] });
+    const success = t('done.members', {
+      range: rangeText(vlanid_s, vlanid_e),
+      tagged: portNamesText(members.tagged, ports) || t('done.none'),
+      untagged: portNamesText(members.untagged, ports) || t('done.none'),
+    });
+    void save.run({ writes: [step], success });
   };
 
   return (

@@ -1,4 +1,5 @@
 import { Alert, Form, Select } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from '../../lib/translation.ts';
 import { PORT_TYPE, VLAN_ID, formatRangeList, portDefaultVlan, portVlanType, type PortVlan } from '@olt/protocol';
 import { confirm, toast } from '../../lib/feedback.ts';
@@ -27,6 +28,43 @@ function otherVlans(row: PortVlan): number[] {
 }
 
 /**
+ * What giving a port a new default VLAN moves besides the PVID (the device's rule, api.md VLAN-13): the port becomes an
+ * untagged member of the new VLAN, a tagged membership there turning untagged, and a port that is not hybrid leaves
+ * its old default VLAN. Said before the write is sent, so the operator is not surprised by the VLAN list afterwards.
+ */
+function pvidMoves(row: PortVlan, pvid: number, portType: number) {
+  return {
+    isRetagged: idsOf(row.tagged_vlan).includes(pvid),
+    leaves: portType !== PORT_TYPE.hybrid && row.pvid !== pvid ? row.pvid : null,
+  };
+}
+
+function PvidNote({
+  row,
+  pvid,
+  portType,
+  portLabel,
+  t,
+}: {
+  row: PortVlan;
+  pvid: number;
+  portType: number;
+  portLabel: string;
+  t: TFunction<'vlan'>;
+}) {
+  const { isRetagged, leaves } = pvidMoves(row, pvid, portType);
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={t(isRetagged ? 'ports.pvidRetags' : 'ports.pvidJoins', { port: portLabel, vlan: pvid })}
+      description={leaves === null ? undefined : t('ports.pvidLeaves', { old: leaves })}
+    />
+  );
+}
+
+/**
  * A port's type (VLAN-12), default VLAN and priority (VLAN-13). The type goes first, because whether a port leaves
  * its old default VLAN when given a new one depends on its type.
  */
@@ -42,6 +80,10 @@ export function PortSettingsDialog({
   const { t } = useTranslation('vlan');
   const [form] = Form.useForm<SettingsValues>();
   const save = useSaveThenClose(onClose);
+  const typedPvid = Number(fieldValue(PVID_FIELD, Form.useWatch('pvid', form) ?? row.pvid));
+  const typedType = Form.useWatch('port_type', form) ?? row.port_type;
+  const isNewPvid =
+    Number.isInteger(typedPvid) && typedPvid !== row.pvid && typedPvid >= VLAN_ID.min && typedPvid <= VLAN_ID.max;
   const pvidRules = schemaRules(PVID_FIELD, {
     required: true,
     message: t('range.invalid', { min: VLAN_ID.min, max: VLAN_ID.max }),
@@ -55,8 +97,20 @@ export function PortSettingsDialog({
       if (!(await confirm(question, { title: t('ports.settingsTitle', { port: portLabel }) }))) return;
     }
     const writes: WriteStep[] = [];
-    if (values.port_type !== row.port_type)
+    const changes: string[] = [];
+    if (values.port_type !== row.port_type) {
       writes.push(write(portVlanType, { port_id: row.port_id, port_type: values.port_type }));
+      changes.push(t('done.typeItem', { type: t(portTypeKey(values.port_type)) }));
+    }
+    if (values.pvid !== row.pvid) {
+      const { leaves } = pvidMoves(row, values.pvid, values.port_type);
+      changes.push(
+        leaves === null
+          ? t('done.pvidItem', { vlan: values.pvid })
+          : t('done.pvidLeftItem', { vlan: values.pvid, old: leaves }),
+      );
+    }
+    if (values.priority !== row.priority) changes.push(t('done.priorityItem', { priority: values.priority }));
     const flags = (values.pvid !== row.pvid ? FLAG.pvid : 0) | (values.priority !== row.priority ? FLAG.priority : 0);
     if (flags !== 0) {
       writes.push(
@@ -67,7 +121,11 @@ export function PortSettingsDialog({
       toast.info(t('noChange'));
       return;
     }
-    void save.run({ writes, touchesPvid: (flags & FLAG.pvid) !== 0 });
+    void save.run({
+      writes,
+      touchesPvid: (flags & FLAG.pvid) !== 0,
+      success: t('done.portSaved', { port: portLabel, changes }),
+    });
   };
 
   return (
@@ -86,6 +144,7 @@ export function PortSettingsDialog({
           style={{ marginBottom: 16 }}
         />
       )}
+      {isNewPvid && <PvidNote row={row} pvid={typedPvid} portType={typedType} portLabel={portLabel} t={t} />}
       <Form
         form={form}
         layout="vertical"

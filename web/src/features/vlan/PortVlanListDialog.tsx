@@ -41,7 +41,12 @@ export function PortVlanListDialog({
       vlan_list: noSpace(values.vlan_list),
       vlan_mode: isHybrid ? values.vlan_mode : VLAN_MODE.tagged,
     };
-    void save.run({ writes: [action === 'add' ? write(portVlanAdd, param) : write(portVlanRemove, param)] });
+    const said = { port: portLabel, list: param.vlan_list };
+    const success =
+      action === 'remove'
+        ? t('done.removed', said)
+        : t(param.vlan_mode === VLAN_MODE.untagged ? 'done.addedUntagged' : 'done.addedTagged', said);
+    void save.run({ writes: [action === 'add' ? write(portVlanAdd, param) : write(portVlanRemove, param)], success });
   };
 
   return (

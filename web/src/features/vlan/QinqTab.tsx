@@ -9,7 +9,7 @@ import { usePortOptions } from '../../components/usePortOptions.ts';
 import { write } from '../../lib/deviceWrite.ts';
 import { paramField } from '../../lib/schemaRules.ts';
 import { portChoices, portLabeller, usePriorityOptions } from './portTypes.ts';
-import { cvlanText } from './portText.ts';
+import { cvlanText, rangeText } from './portText.ts';
 import { priorityCell } from './PriorityCell.tsx';
 import { useQinqEntries, vlanChanges } from './vlanQueries.ts';
 
@@ -43,6 +43,14 @@ function qinqWrite(values: QinqValues) {
     svlan_pri: values.svlan_pri,
     action: VLAN_TABLE_ACTION.qinq,
   });
+}
+
+/** The customer VLANs as typed, a reversed range swapped as it is sent. */
+function typedCvlanText(values: QinqValues): string {
+  if (values.kind !== 'range') return String(values.cvlan ?? '');
+  const first = values.cvlan_s ?? 0;
+  const last = values.cvlan_e ?? 0;
+  return rangeText(Math.min(first, last), Math.max(first, last));
 }
 
 /** QinQ entries (screens.md §8 "VLAN QinQ"): customer VLANs wrapped in a service VLAN per port. */
@@ -107,6 +115,8 @@ export function QinqTab() {
           danger: true,
           write: ({ port_id, cvlan, cvlan_s, cvlan_e }) =>
             write(qinqDelete, { port_id, cvlan, cvlan_s, cvlan_e, action: VLAN_TABLE_ACTION.qinq }),
+          success: (row) =>
+            t('done.qinqDeleted', { port: labelOf(row.port_id), cvlan: cvlanText(row), svlan: row.svlan }),
           confirm: (row) => ({
             title: t('qinq.deleteTitle'),
             content: t('qinq.deleteConfirm', { port: labelOf(row.port_id), cvlan: cvlanText(row), svlan: row.svlan }),
@@ -122,6 +132,7 @@ export function QinqTab() {
             fields={fields}
             initialValues={{ kind: 'single', svlan_pri: PRIORITY.unchanged }}
             toWrite={qinqWrite}
+            success={(v) => t('done.qinqAdded', { port: labelOf(v.port_id), cvlan: typedCvlanText(v), svlan: v.svlan })}
             invalidate={vlanChanges()}
             onClose={onClose}
           />

@@ -103,6 +103,8 @@ export function TranslationTab() {
           danger: true,
           write: ({ port_id, old_vlan }) =>
             write(translationDelete, { port_id, old_vlan, action: VLAN_TABLE_ACTION.translation }),
+          success: (row) =>
+            t('done.translationDeleted', { port: labelOf(row.port_id), old: row.old_vlan, new: row.new_vlan }),
           confirm: (row) => ({
             title: t('translation.deleteTitle'),
             content: t('translation.deleteConfirm', {
@@ -122,6 +124,7 @@ export function TranslationTab() {
             fields={fields}
             initialValues={{ new_vlan_pri: PRIORITY.unchanged }}
             toWrite={toWrite}
+            success={(v) => t('done.translationAdded', { port: labelOf(v.port_id), old: v.old_vlan, new: v.new_vlan })}
             invalidate={vlanChanges()}
             onClose={onClose}
           />

@@ -6,6 +6,8 @@ import { vlanChanges } from './vlanQueries.ts';
 /** A dialog's writes: in order, the first refusal stopping the rest; `touchesPvid` when default VLANs move. */
 interface WriteJob {
   writes: WriteStep[];
+  /** what the toast says once the device took them all: the VLAN or port and what changed */
+  success: string;
   touchesPvid?: boolean;
   confirm?: WriteOptions['confirm'];
 }
@@ -21,8 +23,8 @@ export function useSaveThenClose(onClose: () => void) {
   const save = useDeviceWrite();
   return {
     isSaving: save.isPending,
-    run: async ({ writes, touchesPvid, confirm }: WriteJob) => {
-      const result = await save.run(writes, { confirm, invalidate: vlanChanges(touchesPvid) });
+    run: async ({ writes, touchesPvid, confirm, success }: WriteJob) => {
+      const result = await save.run(writes, { confirm, success, invalidate: vlanChanges(touchesPvid) });
       if (!result.hasFailed && !result.isCancelled) onClose();
     },
   };

@@ -15,7 +15,7 @@ import { toast } from '../../lib/feedback.ts';
 import { paramRules } from '../../lib/schemaRules.ts';
 import { MemberPicker, type Members } from './MemberPicker.tsx';
 import { memberLocks } from './memberLocks.ts';
-import { idsOf, sameIds } from './portText.ts';
+import { idsOf, portNamesText, sameIds } from './portText.ts';
 import { write, type WriteStep } from '../../lib/deviceWrite.ts';
 import { usePortVlans } from './vlanQueries.ts';
 import { VlanDialog, useSaveThenClose } from './VlanDialog.tsx';
@@ -47,10 +47,22 @@ export function VlanEditDialog({ row, onClose }: { row: VlanRow; onClose: () => 
   const submit = (values: EditValues) => {
     const name = noSpace(values.name);
     const writes: WriteStep[] = [];
-    if (orDefault(name, id) !== row.vlan_name) writes.push(write(vlanSetName, { vlan_id: id, vlan_name: name }));
-    if (orDefault(values.desc, id) !== row.vlan_desc)
+    const changes: string[] = [];
+    if (orDefault(name, id) !== row.vlan_name) {
+      writes.push(write(vlanSetName, { vlan_id: id, vlan_name: name }));
+      changes.push(t('done.nameItem', { name: orDefault(name, id) }));
+    }
+    if (orDefault(values.desc, id) !== row.vlan_desc) {
       writes.push(write(vlanSetDesc, { vlan_id: id, vlan_desc: values.desc }));
+      changes.push(t('done.descItem', { desc: orDefault(values.desc, id) }));
+    }
     if (!sameIds(members.tagged, original.tagged) || !sameIds(members.untagged, original.untagged)) {
+      changes.push(
+        t('done.membersItem', {
+          tagged: portNamesText(members.tagged, ports) || t('done.none'),
+          untagged: portNamesText(members.untagged, ports) || t('done.none'),
+        }),
+      );
       writes.push(
         write(vlanSetPorts, {
           vlan_id: id,
@@ -63,7 +75,7 @@ export function VlanEditDialog({ row, onClose }: { row: VlanRow; onClose: () => 
       toast.info(t('noChange'));
       return;
     }
-    void save.run({ writes });
+    void save.run({ writes, success: t('done.edited', { id, changes }) });
   };
 
   return (

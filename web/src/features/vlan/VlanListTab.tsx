@@ -43,6 +43,7 @@ export function VlanListTab() {
   const deleteOne = async (row: VlanRow) => {
     await remove.run(write(vlanDestroy, { vlan_id: row.vlan_id }), {
       confirm: { content: t('list.deleteOne', { id: row.vlan_id }), title: t('delete.title') },
+      success: t('done.deleted', { range: row.vlan_id }),
       invalidate: vlanChanges(),
     });
   };
@@ -57,6 +58,7 @@ export function VlanListTab() {
         content: t('list.deleteMany', { count: ids.length, list: formatRangeList(ids) }),
         title: t('delete.title'),
       },
+      success: t('done.deletedMany', { count: ids.length, list: formatRangeList(ids) }),
       keepGoing: true,
       invalidate: vlanChanges(),
     });

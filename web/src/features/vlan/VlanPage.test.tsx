@@ -73,6 +73,7 @@ describe('VLAN list', () => {
         { method: 'POST', url: '/switch_vlan', verb: 'destroy', param: { vlan_id: 300 } },
       ]),
     );
+    expect(await screen.findByText('VLAN 300 deleted')).toBeInTheDocument();
   });
 
   it('filters by id or name', async () => {
@@ -158,6 +159,11 @@ describe('creating VLANs', () => {
         param: { vlanid_s: 600, vlanid_e: 610, tagged_portlist: '1,9', untagged_portlist: '2,11,12' },
       },
     ]);
+    expect(
+      await screen.findByText(
+        'VLAN 600–610 created; tagged ports: PON01, GE01; untagged ports: PON02, GE03(LAG1), GE04(LAG1)',
+      ),
+    ).toBeInTheDocument();
     expect(await vlanRow(605)).toBeInTheDocument();
   });
 
@@ -243,6 +249,9 @@ describe('editing a VLAN', () => {
         param: { vlan_id: 4000, tagged_portlist: '9', untagged_portlist: '' },
       },
     ]);
+    expect(
+      await screen.findByText('VLAN 4000 saved: name mgmtnet and members (tagged: GE01; untagged: none)'),
+    ).toBeInTheDocument();
   });
 
   it('locks the ports whose default VLAN this is, and keeps VLAN 1 as their default', async () => {
@@ -277,6 +286,11 @@ describe('editing a VLAN', () => {
       { vlan_id: 1, default_vlan_portlist: '4' },
       { vlan_id: 100, default_vlan_portlist: '11,12' },
     ]);
+    expect(
+      await screen.findByText(
+        'GE03(LAG1), GE04(LAG1): default VLAN 100, now untagged in VLAN 100; PON04: back to default VLAN 1',
+      ),
+    ).toBeInTheDocument();
   });
 });
 
@@ -351,6 +365,34 @@ describe('port VLAN', () => {
       param: { flags: 2, port_id: 2, priority: 5 },
     });
   });
+  it('says before a new default VLAN is sent what it moves, and afterwards what changed', async () => {
+    const user = setup();
+    const device = vlanDevice();
+    renderPage('/vlan_mgmt?tab=ports');
+    await user.click(button(await portRow('GE01'), 'Settings'));
+    const form = dialog('VLAN settings of GE01');
+    const pvid = within(form).getByLabelText('Default VLAN');
+    await user.clear(pvid);
+    await user.type(pvid, '100');
+    // GE01 is a trunk carrying VLAN 100 tagged: the device makes it untagged there and takes it out of VLAN 1
+    expect(
+      await within(form).findByText(
+        'With default VLAN 100, GE01 becomes an untagged member of VLAN 100, where it is tagged now.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).getByText('It also leaves VLAN 1, its current default VLAN.')).toBeInTheDocument();
+    expect(device.writes()).toEqual([]);
+    await user.click(button(form, 'Save'));
+    await waitFor(() => expect(device.writes()).toHaveLength(1));
+    expect(device.writes()[0]).toMatchObject({
+      url: '/switch_port?form=defaultvlan',
+      param: { flags: 1, port_id: 9, pvid: 100 },
+    });
+    expect(
+      await screen.findByText('GE01: default VLAN 100 (now an untagged member of VLAN 100, no longer of VLAN 1)'),
+    ).toBeInTheDocument();
+  });
+
   it('asks before an access port takes away the VLANs the port carries', async () => {
     const user = setup();
     const device = vlanDevice();

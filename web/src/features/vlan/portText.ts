@@ -63,5 +63,8 @@ export function idRanges(ids: readonly number[]): [number, number][] {
   return ranges;
 }
 
+/** A VLAN range as the console says it: `555`, or `100–200`. */
+export const rangeText = (first: number, last: number): string => (first === last ? String(first) : `${first}–${last}`);
+
 /** The customer VLANs of a QinQ entry: one VLAN, or a range when `cvlan` is 0. */
 export const cvlanText = (e: QinqEntry): string => (e.cvlan !== 0 ? String(e.cvlan) : `${e.cvlan_s}–${e.cvlan_e}`);

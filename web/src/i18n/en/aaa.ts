@@ -23,4 +23,6 @@ export const aaa = {
     level: 'Used when the RADIUS reply names no level.',
   },
   loadFailed: 'Could not read the AAA settings',
+  savedLocal: 'Sign-ins are now checked against the local accounts',
+  savedRadius: 'Sign-ins are now checked by the RADIUS server {{server}}:{{port}}',
 } satisfies typeof zh;

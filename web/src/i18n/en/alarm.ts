@@ -17,6 +17,8 @@ export const alarm = {
   clear: 'Clear Alarm',
   clearConfirm: 'Clear every alarm? The device log keeps its lines.',
   cleared: 'The alarms are cleared',
+  logTurnedOn: 'PON device log turned on',
+  logTurnedOff: 'PON device log turned off: ONU events no longer go into the device log',
   failed: 'The download failed',
   level: 'Level',
   allLevels: 'All levels',

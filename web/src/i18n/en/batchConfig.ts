@@ -22,6 +22,9 @@ export const batchConfig = {
       'The profile replaces the VLAN mode set on this port of each ONU before; a later setting of one ONU overrides it for that ONU.',
     clear: 'Clear',
     confirmClear: 'Clear the VLAN profile of port {{pid}} of every ONU of {{port}}? Those ports become transparent.',
+    setTag: 'Port {{pid}} of every ONU of {{port}}: tagged in VLAN {{vlan}}',
+    setTransparent: 'Port {{pid}} of every ONU of {{port}}: transparent',
+    cleared: 'VLAN profile of port {{pid}} cleared on every ONU of {{port}}: those ports are transparent',
   },
   wlan: {
     onu: 'ONU',
@@ -43,6 +46,7 @@ export const batchConfig = {
     unchanged: 'Nothing was changed',
     clear: 'Clear',
     confirmClear: 'Clear the 2.4G WLAN of {{onu}}? The band stops broadcasting.',
+    cleared: '2.4G WLAN of {{onu}} cleared: the band stops broadcasting',
   },
   wan: {
     configured: 'Configured',

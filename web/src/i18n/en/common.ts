@@ -8,8 +8,6 @@ export const common = {
   refresh: 'Refresh',
   loading: 'Loading…',
   noData: 'No data',
-  success: 'Done',
-  settingOk: 'Setting success',
   settingFailed: 'Setting failed',
   deviceError: '({{code}}) {{message}}',
   networkError: 'Network error, please check the network connection.',

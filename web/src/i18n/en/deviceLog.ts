@@ -9,6 +9,7 @@ export const deviceLog = {
   column: { module: 'Module', level: 'Level', action: 'Action', time: 'Time', text: 'Text' },
   setting: 'Setting',
   dialogTitle: 'Log level of {{module}}',
+  levelSet: 'Log level of {{module}} set to {{level}}',
   save: 'Save',
   filter: {
     module: 'Module',

@@ -137,4 +137,20 @@ export const mstp = {
     mcheckConfirm:
       'Run the protocol migration check (mcheck) on {{port}}? It sends MSTP BPDUs again and stays in MSTP if the neighbour answers in kind.',
   },
+  done: {
+    statusOn: 'MSTP turned on',
+    statusOff: 'MSTP turned off',
+    regionName: 'MST region name set to {{name}}',
+    regionReset: 'MST region name reset to its default, the bridge MAC address',
+    revision: 'MST revision level set to {{revision}}',
+    times:
+      'CIST bridge times saved: max age {{maxAge}} s, hello {{hello}} s, forward delay {{forwardDelay}} s, max hops {{maxHops}}',
+    bridgePriority: 'Bridge priority of instance {{mstid}} set to {{priority}}',
+    portCost: '{{port}} in instance {{mstid}}: cost {{cost}}, port priority {{priority}}',
+    instanceAdded: 'Instance {{id}} added with VLAN {{vlans}}',
+    vlansMapped: 'VLAN {{vlans}} mapped to instance {{id}}',
+    vlansUnmapped: 'VLAN {{vlans}} moved from instance {{id}} back to the CIST',
+    portSetting: '{{port}}: {{setting}} set to {{value}}',
+    mcheck: 'Protocol check (mcheck) run on {{port}}',
+  },
 } satisfies typeof zh;

@@ -39,6 +39,8 @@ export const ponTools = {
     delete: 'Delete upgrade type {{type}}',
     deleteTitle: 'Delete upgrade type',
     deleteConfirm: 'Delete upgrade type {{type}}? Its image and ONU bindings go with it.',
+    added: 'Upgrade type {{type}} added',
+    deleted: 'Upgrade type {{type}} deleted with its image and ONU bindings',
   },
   bind: {
     title: 'Bind ONUs to an upgrade type',
@@ -46,6 +48,8 @@ export const ponTools = {
     model: 'Model',
     software: 'Software version',
     noneTicked: 'Tick the ONUs to bind first',
+    bound_one: '{{count}} ONU bound to upgrade type {{type}}',
+    bound_other: '{{count}} ONUs bound to upgrade type {{type}}',
   },
   batch: {
     title: 'ONU batch upgrade ({{port}})',
@@ -58,6 +62,6 @@ export const ponTools = {
     confirmTitle: 'Start batch upgrade',
     confirm:
       'Upload version {{version}} as upgrade type {{type}} and upgrade every ONU of {{port}} bound to it? The ONUs restart during the upgrade.',
-    started: 'Upgrade started; the progress shows below',
+    started: 'Upgrade of the {{type}} ONUs of {{port}} to version {{version}} started; the progress shows below',
   },
 } satisfies typeof zh;

@@ -93,4 +93,9 @@ export const rstp = {
       '{{port}} is held discarding by loop guard (loop-inconsistent): the BPDUs it received from {{heard}} have stopped while the link stays up. Forwarding on what has aged out could close a loop through {{heard}}; the port recovers by itself when BPDUs arrive again.',
     off: 'RSTP is disabled: the OLT takes no part in the tree and forwards on every uplink. Redundant uplinks may then form a loop.',
   },
+  done: {
+    bridgeOn: 'RSTP turned on, mode {{mode}}, bridge priority {{priority}}',
+    bridgeOff: 'RSTP turned off',
+    portSaved: '{{port}}: priority {{priority}}, path cost {{cost}}, {{edge}}',
+  },
 } satisfies typeof zh;

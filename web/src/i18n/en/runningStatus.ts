@@ -49,6 +49,7 @@ export const runningStatus = {
     supplier_info: 'Supplier Information',
   },
   hostnameDialog: {
+    saved: 'Device name set to {{name}}',
     title: 'Set device name',
     ok: 'Save',
     extra: 'A letter first, then letters, digits, underscores or hyphens; 1–64 characters',
@@ -56,6 +57,7 @@ export const runningStatus = {
     unchanged: 'Nothing was changed',
   },
   licenceDialog: {
+    added: 'Licence key added: the valid period is read again',
     title: 'Add valid period',
     ok: 'OK',
     key: 'Licence',

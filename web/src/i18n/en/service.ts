@@ -74,4 +74,18 @@ export const service = {
     deleteConfirm: 'Delete SSH key {{name}}?',
     none: 'No SSH key yet',
   },
+  done: {
+    ports: 'System ports set: HTTP {{http}}, HTTPS {{https}}, Telnet {{telnet}}',
+    syslog: 'Syslog server set to {{ip}}:{{port}}',
+    syslogNone: 'Syslog server cleared: the log is sent nowhere',
+    spec1On: '5620 support turned on: it applies after a reboot',
+    spec1Off: '5620 support turned off: it applies after a reboot',
+    frpc: 'FRPC set: server {{server}}:{{port}}',
+    trap: 'SNMP trap server set to {{ip}}:{{port}}',
+    communityRead: 'SNMP read community set',
+    communityWrite: 'SNMP write community set',
+    communityBoth: 'SNMP read and write communities set',
+    sshAdded: 'SSH key {{name}} added',
+    sshDeleted: 'SSH key {{name}} deleted',
+  },
 } satisfies typeof zh;

@@ -41,6 +41,10 @@ export const switchPort = {
   refresh: 'Refresh',
   settingTitle: 'Port setting: {{port}}',
   noChange: 'Nothing was changed',
+  pvidHint:
+    'A new default VLAN makes the port an untagged member of it; a port that is not hybrid leaves its old default VLAN.',
+  saved: 'Settings of {{port}} saved',
+  savedPvid: 'Settings of {{port}} saved: default VLAN {{vlan}}, now untagged in VLAN {{vlan}}',
   downConfirm: 'Disabling {{port}} takes its link down and stops all traffic through it. Continue?',
   downTitle: 'Disable port',
   inOut: 'in {{in}} / out {{out}}',
@@ -133,5 +137,16 @@ export const switchPort = {
       frame_1023: '512–1023-byte frames',
       frame_1518: '1024–1518-byte frames',
     },
+  },
+  done: {
+    mirrorSet: '{{port}} mirrored to {{destination}} ({{type}})',
+    mirrorCleared: '{{port}} no longer mirrored to {{destination}}',
+    stormSet: 'Storm control of {{port}}: broadcast {{broadcast}}, multicast {{multicast}}, unicast {{unicast}}',
+    stormOff: 'Storm control turned off on {{port}}',
+    loopSaved: '{{what}} settings saved',
+    countersCleared: 'Counters of {{port}} cleared',
+    allCountersCleared: 'Counters of every port cleared',
+    loopOff: '{{what}} turned off',
+    loopRecovered: 'Ports blocked by {{what}} recovered',
   },
 } satisfies typeof zh;

@@ -17,6 +17,8 @@ export const sysAcl = {
   add: { title: 'Add rule', ok: 'Add' },
   delete: 'Delete',
   deleteConfirm: 'Delete rule {{name}}?',
+  added: 'Rule {{name}} added: {{host}} ({{mac}}) may use {{service}}',
+  deleted: 'Rule {{name}} deleted',
   actions: 'Actions',
   client: {
     address: 'Your address as the device sees it: {{address}}',

@@ -10,10 +10,12 @@ export const sysSetting = {
   loginLogo: {
     title: 'Login page logo',
     hint: 'The maximum image size is {{kb}} KB',
+    saved: 'Login page logo replaced with {{name}}',
   },
   mainLogo: {
     title: 'Header logo',
     hint: 'LOGO size limit is {{width}}×{{height}} px, at most {{kb}} KB',
+    saved: 'Header logo replaced with {{name}}',
   },
   picker: {
     choose: 'Click or drop an image here',
@@ -44,5 +46,7 @@ export const sysSetting = {
     commit: 'Commit',
     loadFailed: 'The current company information could not be read; the form is empty.',
     failed: 'Setting failed: {{message}}',
+    saved: 'Company information saved: {{name}}',
+    savedNoName: 'Company information saved, without a company name',
   },
 } satisfies typeof zh;

@@ -26,5 +26,6 @@ export const timeSetting = {
   apply: 'Apply',
   confirmNtp: 'Let the device clock follow the NTP server?',
   confirmManual: 'Set the device clock to the chosen time?',
-  ok: 'The time setting is applied',
+  okNtp: 'The device clock now follows the NTP server {{server}}',
+  okManual: 'The device clock is set to {{time}}',
 } satisfies typeof zh;

@@ -63,4 +63,12 @@ export const timerTask = {
   runCol: { at: 'Time', task: 'Task', result: 'Result' },
   noRuns: 'No task has run since the device started',
   unavailable: 'The managed device does not offer timed tasks.',
+  done: {
+    saved: 'Timed task "{{name}}" saved: {{action}}, {{schedule}}',
+    added: 'Timed task "{{name}}" added: {{action}}, {{schedule}}',
+    ran: 'Timed task "{{name}}" ({{action}}) started now',
+    enabled: 'Timed task "{{name}}" enabled',
+    disabled: 'Timed task "{{name}}" disabled',
+    deleted: 'Timed task "{{name}}" deleted',
+  },
 } satisfies typeof zh;

@@ -56,6 +56,7 @@ export const users = {
     add: 'Add user',
     delete: 'Delete',
     deleteConfirm: 'Delete user {{name}}? All of its sessions end.',
+    deleted: 'User {{name}} deleted; its sessions ended',
     password: 'Change password',
     ownPassword: 'Change my password',
   },
@@ -63,6 +64,7 @@ export const users = {
     title: 'Add user',
     ok: 'Add',
     reenterHint: '{{min}} to {{max}} times',
+    done: 'User {{name}} added as {{level}}',
   },
   modify: {
     title: 'Change password',
@@ -71,6 +73,9 @@ export const users = {
     otherNote: 'All sessions of this user end.',
     radius: 'You signed in through RADIUS: change your password on the RADIUS server.',
     done: 'Password changed; sign in with the new password',
+    doneOther: 'Password of {{name}} changed; its sessions ended',
+    doneOtherDue:
+      'Password of {{name}} changed; its sessions ended, and it must change the password at the next sign-in',
   },
   readOnly: 'Your rights do not let you change the settings on this page.',
   accountsHidden: 'Your rights let you change only your own password.',

@@ -21,4 +21,6 @@ export const aaa = {
     level: 'RADIUS 回复未给出权限时使用。',
   },
   loadFailed: '无法读取 AAA 设置',
+  savedLocal: '登录现在由本地账户验证',
+  savedRadius: '登录现在由 RADIUS 服务器 {{server}}:{{port}} 验证',
 };

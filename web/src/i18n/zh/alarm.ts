@@ -15,6 +15,8 @@ export const alarm = {
   clear: '清除告警',
   clearConfirm: '确定清除所有告警吗？设备日志会保留。',
   cleared: '告警已清除',
+  logTurnedOn: 'PON 设备日志已开启',
+  logTurnedOff: 'PON 设备日志已关闭：ONU 事件不再写入设备日志',
   failed: '下载失败',
   level: '级别',
   allLevels: '全部级别',

@@ -20,6 +20,9 @@ export const batchConfig = {
     replaces: '此配置将替换各 ONU 该端口原有的 VLAN 模式；之后对单个 ONU 的设置会覆盖此配置。',
     clear: '清除',
     confirmClear: '清除 {{port}} 下所有 ONU 端口 {{pid}} 的 VLAN 配置？这些端口将恢复为透传。',
+    setTag: '{{port}} 下所有 ONU 的端口 {{pid}} 已设为标签模式，VLAN {{vlan}}',
+    setTransparent: '{{port}} 下所有 ONU 的端口 {{pid}} 已设为透传',
+    cleared: '已清除 {{port}} 下所有 ONU 端口 {{pid}} 的 VLAN 配置，这些端口已恢复为透传',
   },
   wlan: {
     onu: 'ONU',
@@ -41,6 +44,7 @@ export const batchConfig = {
     unchanged: '未做任何修改',
     clear: '清除',
     confirmClear: '清除 {{onu}} 的 2.4G WLAN 设置？该频段将停止广播。',
+    cleared: '已清除 {{onu}} 的 2.4G WLAN 设置，该频段停止广播',
   },
   wan: {
     configured: '已配置',

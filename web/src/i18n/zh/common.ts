@@ -7,8 +7,6 @@ export const common = {
   refresh: '刷新',
   loading: '加载中…',
   noData: '暂无数据',
-  success: '操作成功',
-  settingOk: '设置成功',
   settingFailed: '设置失败',
   deviceError: '({{code}}) {{message}}',
   networkError: '网络错误，请检查网络连接。',

@@ -7,6 +7,7 @@ export const deviceLog = {
   column: { module: '模块', level: '级别', action: '操作', time: '时间', text: '内容' },
   setting: '设置',
   dialogTitle: '设置模块 {{module}} 的日志级别',
+  levelSet: '模块 {{module}} 的日志级别已设为 {{level}}',
   save: '保存',
   filter: {
     module: '模块',

@@ -132,4 +132,20 @@ export const mstp = {
     mcheckConfirm:
       '在 {{port}} 上执行协议迁移检查（mcheck）？端口将重新发送 MSTP BPDU，邻居以 MSTP 应答则保持 MSTP 模式。',
   },
+  done: {
+    statusOn: '已开启 MSTP',
+    statusOff: '已关闭 MSTP',
+    regionName: 'MST 域名已设为 {{name}}',
+    regionReset: 'MST 域名已恢复为默认值（网桥 MAC 地址）',
+    revision: 'MST 修订级别已设为 {{revision}}',
+    times:
+      'CIST 网桥时间已保存：最大老化时间 {{maxAge}} 秒，Hello 时间 {{hello}} 秒，转发延迟 {{forwardDelay}} 秒，最大跳数 {{maxHops}}',
+    bridgePriority: '实例 {{mstid}} 的网桥优先级已设为 {{priority}}',
+    portCost: '{{port}} 在实例 {{mstid}} 中：开销 {{cost}}，端口优先级 {{priority}}',
+    instanceAdded: '已添加实例 {{id}}，VLAN：{{vlans}}',
+    vlansMapped: 'VLAN {{vlans}} 已映射到实例 {{id}}',
+    vlansUnmapped: 'VLAN {{vlans}} 已从实例 {{id}} 移回 CIST',
+    portSetting: '{{port}}：{{setting}}已设为{{value}}',
+    mcheck: '已在 {{port}} 上执行协议迁移检查（mcheck）',
+  },
 };

@@ -38,6 +38,8 @@ export const ponTools = {
     delete: '删除升级类型 {{type}}',
     deleteTitle: '删除升级类型',
     deleteConfirm: '确定删除升级类型 {{type}}？其镜像和 ONU 绑定将一并删除。',
+    added: '已添加升级类型 {{type}}',
+    deleted: '已删除升级类型 {{type}} 及其镜像和 ONU 绑定',
   },
   bind: {
     title: 'ONU 绑定升级类型',
@@ -45,6 +47,8 @@ export const ponTools = {
     model: '型号',
     software: '软件版本',
     noneTicked: '请先勾选要绑定的 ONU',
+    bound_one: '已将 {{count}} 个 ONU 绑定到升级类型 {{type}}',
+    bound_other: '已将 {{count}} 个 ONU 绑定到升级类型 {{type}}',
   },
   batch: {
     title: 'ONU 批量升级（{{port}}）',
@@ -57,6 +61,6 @@ export const ponTools = {
     confirmTitle: '开始批量升级',
     confirm:
       '将版本 {{version}} 上传为升级类型 {{type}}，并升级 {{port}} 下绑定该类型的所有 ONU？升级期间 ONU 会重启。',
-    started: '升级已开始，进度显示在下方',
+    started: '{{port}} 下 {{type}} 类 ONU 升级到版本 {{version}} 已开始，进度显示在下方',
   },
 };

@@ -84,4 +84,9 @@ export const rstp = {
       '{{port}} 被环路检测保护保持在丢弃状态（环路不一致）：链路仍连通，但来自 {{heard}} 的 BPDU 已中断。按老化后的信息转发可能经 {{heard}} 形成环路；重新收到 BPDU 后端口自动恢复。',
     off: 'RSTP 已禁用：OLT 不参与生成树，所有上联端口都转发。若上联存在冗余路径，可能形成环路。',
   },
+  done: {
+    bridgeOn: '已开启 RSTP，模式 {{mode}}，网桥优先级 {{priority}}',
+    bridgeOff: '已关闭 RSTP',
+    portSaved: '{{port}}：优先级 {{priority}}，路径开销 {{cost}}，{{edge}}',
+  },
 };

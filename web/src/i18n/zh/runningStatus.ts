@@ -48,6 +48,7 @@ export const runningStatus = {
     supplier_info: '供应商信息',
   },
   hostnameDialog: {
+    saved: '设备名称已设为 {{name}}',
     title: '设置设备名称',
     ok: '保存',
     extra: '以字母开头，可包含字母、数字、下划线和连字符，1–64 个字符',
@@ -55,6 +56,7 @@ export const runningStatus = {
     unchanged: '未做任何修改',
   },
   licenceDialog: {
+    added: '已添加许可证密钥，有效期已重新读取',
     title: '增加有效期',
     ok: '确定',
     key: '许可证',

@@ -73,4 +73,18 @@ export const service = {
     deleteConfirm: '删除 SSH 公钥 {{name}}？',
     none: '暂无 SSH 公钥',
   },
+  done: {
+    ports: '系统端口已设置：HTTP {{http}}，HTTPS {{https}}，Telnet {{telnet}}',
+    syslog: 'Syslog 服务器已设为 {{ip}}:{{port}}',
+    syslogNone: '已清除 Syslog 服务器，日志不再外发',
+    spec1On: '已开启 5620 支持，重启后生效',
+    spec1Off: '已关闭 5620 支持，重启后生效',
+    frpc: 'FRPC 已设置：服务器 {{server}}:{{port}}',
+    trap: 'SNMP 陷阱服务器已设为 {{ip}}:{{port}}',
+    communityRead: 'SNMP 读团体名已设置',
+    communityWrite: 'SNMP 写团体名已设置',
+    communityBoth: 'SNMP 读、写团体名已设置',
+    sshAdded: '已添加 SSH 密钥 {{name}}',
+    sshDeleted: '已删除 SSH 密钥 {{name}}',
+  },
 };

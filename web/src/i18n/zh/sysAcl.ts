@@ -16,6 +16,8 @@ export const sysAcl = {
   add: { title: '添加规则', ok: '添加' },
   delete: '删除',
   deleteConfirm: '删除规则 {{name}}？',
+  added: '已添加规则 {{name}}：{{host}}（{{mac}}）可以使用 {{service}}',
+  deleted: '已删除规则 {{name}}',
   actions: '操作',
   client: {
     address: '设备看到的本机地址：{{address}}',

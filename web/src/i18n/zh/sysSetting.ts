@@ -8,10 +8,12 @@ export const sysSetting = {
   loginLogo: {
     title: '登录页标志',
     hint: '图片大小不能超过 {{kb}} KB',
+    saved: '登录页标志已换为 {{name}}',
   },
   mainLogo: {
     title: '页头标志',
     hint: '标志尺寸必须为 {{width}}×{{height}} px，大小不超过 {{kb}} KB',
+    saved: '页头标志已换为 {{name}}',
   },
   picker: {
     choose: '点击或拖放图片到此处',
@@ -42,5 +44,7 @@ export const sysSetting = {
     commit: '提交',
     loadFailed: '无法读取当前的公司信息，表单为空。',
     failed: '设置失败：{{message}}',
+    saved: '公司信息已保存：{{name}}',
+    savedNoName: '公司信息已保存（未填写公司名称）',
   },
 };

@@ -24,5 +24,6 @@ export const timeSetting = {
   apply: '应用',
   confirmNtp: '确定让设备时钟跟随 NTP 服务器吗？',
   confirmManual: '确定把设备时钟设为所选时间吗？',
-  ok: '时间设置已应用',
+  okNtp: '设备时钟现在跟随 NTP 服务器 {{server}}',
+  okManual: '设备时钟已设为 {{time}}',
 };

@@ -57,4 +57,12 @@ export const timerTask = {
   runCol: { at: '时间', task: '任务', result: '结果' },
   noRuns: '本次启动以来还没有运行过任务',
   unavailable: '所管理的设备不提供定时任务。',
+  done: {
+    saved: '定时任务“{{name}}”已保存：{{action}}，{{schedule}}',
+    added: '已添加定时任务“{{name}}”：{{action}}，{{schedule}}',
+    ran: '定时任务“{{name}}”（{{action}}）已开始运行',
+    enabled: '定时任务“{{name}}”已启用',
+    disabled: '定时任务“{{name}}”已停用',
+    deleted: '已删除定时任务“{{name}}”',
+  },
 };
