@@ -1,8 +1,19 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyWebsocket from '@fastify/websocket';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CODE, TOKEN_HEADER, loginRoute, logoutRoute, userLevel, type Endpoint } from '@olt/protocol';
+import {
+  CODE,
+  TOKEN_HEADER,
+  WS_ACTION,
+  WS_PATH,
+  WS_TYPE,
+  loginRoute,
+  logoutRoute,
+  userLevel,
+  type Endpoint,
+} from '@olt/protocol';
 import { ROUTE_KEYS, matchRequest } from './familyTable.ts';
 
 /**
@@ -79,6 +90,23 @@ export async function buildReplayApp(options: ReplayOptions): Promise<FastifyIns
   };
   const envelope = (code: number, message: string, data?: unknown) =>
     JSON.stringify({ code, message, ...(data === undefined ? {} : { data }) });
+
+  // the family's /ws: a recording has no live events to push, but the console's heartbeat is answered, as a device
+  // answers it, so the console does not take the device for lost
+  await app.register(fastifyWebsocket);
+  app.get(WS_PATH, { websocket: true }, (socket) => {
+    socket.on('message', (data, isBinary) => {
+      if (isBinary || !Buffer.isBuffer(data)) return;
+      let frame: { action?: unknown };
+      try {
+        frame = JSON.parse(data.toString('utf8')) as { action?: unknown };
+      } catch {
+        return;
+      }
+      if (frame.action === WS_ACTION.heartbeat)
+        socket.send(JSON.stringify({ type: WS_TYPE.message, action: WS_ACTION.heartbeat }));
+    });
+  });
 
   for (const [method, url] of ROUTE_KEYS) {
     app.route({

@@ -39,9 +39,11 @@ type RxLevel = 'weak' | 'low' | 'normal' | 'strong' | 'unknown';
  * Receive power as the operator should read it: weak below −27 dBm, a warning band up to −25 dBm, normal to −7 dBm,
  * and too strong above (an overloaded receiver fails as surely as a weak one).
  */
-export function rxLevel(receivePower: string): RxLevel {
+export function rxLevel(receivePower: string | undefined): RxLevel {
+  // older devices of the family leave the field out of their rows: no reading
+  if (typeof receivePower !== 'string' || receivePower.trim() === '') return 'unknown';
   const dbm = Number.parseFloat(receivePower);
-  if (receivePower.trim() === '' || !Number.isFinite(dbm)) return 'unknown';
+  if (!Number.isFinite(dbm)) return 'unknown';
   if (dbm < RX_POWER_OK_DBM.min) return 'weak';
   if (dbm <= RX_POWER_OK_DBM.min + RX_WARNING_MARGIN_DB) return 'low';
   if (dbm > RX_POWER_OK_DBM.max) return 'strong';
