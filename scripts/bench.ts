@@ -5,6 +5,7 @@ import { startDeviceServer } from '../e2e/deviceServer.ts';
 import { benchOnuTable } from './benchOnuTable.ts';
 import { benchOnuSteps, benchSignIn, portCounts, searchText } from './benchOperator.ts';
 import { benchRatios } from './benchRatios.ts';
+import { benchForward } from './benchForward.ts';
 import { benchHistoryRead, benchOpticsInProcess } from './benchOptics.ts';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -214,6 +215,29 @@ if (process.env.BENCH_MAC_ONLY === '1') {
   process.exit(0);
 }
 
+/** The forwarding server in front of vendor mode: BENCH_FORWARD_ONLY=1 npm run bench (also in the full run). */
+async function forwardPart(): Promise<void> {
+  const forwardBrowser =
+    process.env.BENCH_SERVER_ONLY === '1'
+      ? undefined
+      : await chromium.launch({
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: CHROMIUM_ARGS,
+        });
+  try {
+    await benchForward(record, signInToken, TIMING, forwardBrowser);
+  } finally {
+    await forwardBrowser?.close();
+  }
+}
+
+if (process.env.BENCH_FORWARD_ONLY === '1') {
+  await forwardPart();
+  console.log('\n| measure | value |\n|---|---|');
+  for (const [name, value] of results) console.log(`| ${name} | ${value} |`);
+  process.exit(0);
+}
+
 /** Thrown to leave the browser steps out (BENCH_SERVER_ONLY). */
 class SkipBrowser extends Error {}
 
@@ -313,6 +337,8 @@ if (!ratiosOnly) {
     await macBrowser?.close();
   }
 }
+
+if (!ratiosOnly) await forwardPart();
 
 // BENCH_FLEET=0 leaves the fleet-sized device out (a quicker look)
 const fleet =

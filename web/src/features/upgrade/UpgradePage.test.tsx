@@ -64,8 +64,9 @@ describe('upgrade', () => {
     expect(posted?.query.get('type')).toBe('system');
     expect(posted?.form?.get('file')).toHaveProperty('size', 4096);
 
+    // the toast is brief: looked for as it comes, before the reboot question that follows it on a slow machine
+    expect(await screen.findByText('System upgrade succeeded', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText(/Reboot the device now\?/, undefined, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByText('System upgrade succeeded')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Reboot now' }));
     await waitFor(() => expect(device.sent(systemReboot)).toHaveLength(1));
   });
