@@ -90,3 +90,8 @@ export async function pick(page: Page, field: Locator, text: string): Promise<vo
     });
   }).toPass({ timeout: 20_000 });
 }
+
+/** Waits for a dialog's opening animation to end: a click while it zooms in can land on nothing. */
+export async function settled(dialog: Locator): Promise<void> {
+  await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+}

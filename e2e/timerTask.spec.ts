@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '../protocol/src/system/timeZones.ts';
-import { apiPost, apiToken, expect, pick, signIn, test } from './fixtures.ts';
+import { apiPost, apiToken, expect, pick, signIn, test, settled } from './fixtures.ts';
 
 const SHOTS = process.env.TASK_SHOTS;
 
@@ -16,6 +16,7 @@ test.describe('timed tasks', () => {
 
     await page.getByRole('button', { name: '添加任务' }).click();
     let dialog = page.getByRole('dialog', { name: '添加定时任务' });
+    await settled(dialog);
     await dialog.getByLabel('名称').fill('周末重启 ONU');
     await pick(page, dialog.getByLabel('动作'), '重启 ONU');
     await dialog.getByRole('radio', { name: '每周' }).check();
@@ -33,6 +34,7 @@ test.describe('timed tasks', () => {
 
     await page.getByRole('button', { name: '添加任务' }).click();
     dialog = page.getByRole('dialog', { name: '添加定时任务' });
+    await settled(dialog);
     await dialog.getByLabel('名称').fill('nightly save');
     await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
     await expect(dialog).toBeHidden();
