@@ -59,13 +59,22 @@ export async function benchForward(
   if (!browser) return;
   const slow = await startDeviceServer(['--pon-ports', '16', '--vendor-api-only', '1', ...SLOW_DEVICE]);
   const console_ = await startDeviceServer(['--olt', slow.url]);
+  // the floor is the console's own login page as the simulation renders it: in front of a device there is none
+  const floorDevice = await startDeviceServer(['--pon-ports', '4']);
   try {
     const token = await signInToken(console_.url);
     const ports = await portCounts(console_.url, token);
     const text = await searchText(console_.url, token);
-    for (const [name, value] of await benchRatios(browser, console_.url, token, ports, text))
+    for (const [name, value] of await benchRatios(browser, console_.url, token, ports, text, floorDevice.url))
       record(`through forwarding, device 50 ms × 4: ${name.replace(/^ratios: /, '')}`, value);
+  } catch (err) {
+    // said, not hidden: the rest of the bench still runs
+    record(
+      'through forwarding, device 50 ms × 4: the operator steps',
+      `not measured: ${(err as Error).message.split('\n')[0]}`,
+    );
   } finally {
+    await floorDevice.stop();
     await console_.stop();
     await slow.stop();
   }

@@ -30,6 +30,8 @@ export async function benchRatios(
   token: string,
   ports: { pons: number; uplinks: number },
   searchText: string,
+  /** whose login page the floor is made of: the console's own, where `url` serves no rendered one (forwarding) */
+  floorFrom = url,
 ): Promise<Row[]> {
   const floorBare: number[] = [];
   const floorHeaders: number[] = [];
@@ -45,7 +47,7 @@ export async function benchRatios(
   const scripts: number[] = [];
   const reads: number[] = [];
   let rows = 0;
-  const floor = await serveFloorPages(url);
+  const floor = await serveFloorPages(floorFrom);
   try {
     for (let round = 0; round < ROUNDS; round++) {
       load.push(loadavg()[0] ?? 0);
