@@ -196,9 +196,9 @@ if (process.env.BENCH_WRITES_ONLY === '1') {
   process.exit(0);
 }
 
-if (process.env.BENCH_MAC_ONLY === '1') {
-  // the 32K switch MAC table alone: BENCH_MAC_ONLY=1 npm run bench (with BENCH_SERVER_ONLY=1, no Chromium)
-  const macBrowser =
+/** A part of the bench with a Chromium of its own, or none with BENCH_SERVER_ONLY=1. */
+async function withBrowser(part: (browser: Browser | undefined) => Promise<void>): Promise<void> {
+  const browser =
     process.env.BENCH_SERVER_ONLY === '1'
       ? undefined
       : await chromium.launch({
@@ -206,37 +206,27 @@ if (process.env.BENCH_MAC_ONLY === '1') {
           args: CHROMIUM_ARGS,
         });
   try {
-    await benchMacTable(record, signInToken, TIMING, macBrowser);
+    await part(browser);
   } finally {
-    await macBrowser?.close();
+    await browser?.close();
   }
+}
+
+/** One part alone (BENCH_MAC_ONLY, BENCH_FORWARD_ONLY): its figures as the table, then done. */
+async function alone(part: (browser: Browser | undefined) => Promise<void>): Promise<never> {
+  await withBrowser(part);
   console.log('\n| measure | value |\n|---|---|');
   for (const [name, value] of results) console.log(`| ${name} | ${value} |`);
   process.exit(0);
 }
 
-/** The forwarding server in front of vendor mode: BENCH_FORWARD_ONLY=1 npm run bench (also in the full run). */
-async function forwardPart(): Promise<void> {
-  const forwardBrowser =
-    process.env.BENCH_SERVER_ONLY === '1'
-      ? undefined
-      : await chromium.launch({
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: CHROMIUM_ARGS,
-        });
-  try {
-    await benchForward(record, signInToken, TIMING, forwardBrowser);
-  } finally {
-    await forwardBrowser?.close();
-  }
-}
+const macPart = (browser: Browser | undefined) => benchMacTable(record, signInToken, TIMING, browser);
+/** The forwarding server in front of vendor mode (also in the full run). */
+const forwardPart = (browser: Browser | undefined) => benchForward(record, signInToken, TIMING, browser);
 
-if (process.env.BENCH_FORWARD_ONLY === '1') {
-  await forwardPart();
-  console.log('\n| measure | value |\n|---|---|');
-  for (const [name, value] of results) console.log(`| ${name} | ${value} |`);
-  process.exit(0);
-}
+// the 32K switch MAC table alone: BENCH_MAC_ONLY=1 npm run bench (with BENCH_SERVER_ONLY=1, no Chromium)
+if (process.env.BENCH_MAC_ONLY === '1') await alone(macPart);
+if (process.env.BENCH_FORWARD_ONLY === '1') await alone(forwardPart);
 
 /** Thrown to leave the browser steps out (BENCH_SERVER_ONLY). */
 class SkipBrowser extends Error {}
@@ -326,19 +316,12 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-// the 32K switch MAC table on a device of its own: its server figures, then (unless BENCH_SERVER_ONLY) its screen
+// the 32K switch MAC table and the forwarding server, each on devices of their own: their server figures, then
+// (unless BENCH_SERVER_ONLY) their screens
 if (!ratiosOnly) {
-  const macBrowser = serverOnly
-    ? undefined
-    : await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  try {
-    await benchMacTable(record, signInToken, TIMING, macBrowser);
-  } finally {
-    await macBrowser?.close();
-  }
+  await withBrowser(macPart);
+  await withBrowser(forwardPart);
 }
-
-if (!ratiosOnly) await forwardPart();
 
 // BENCH_FLEET=0 leaves the fleet-sized device out (a quicker look)
 const fleet =

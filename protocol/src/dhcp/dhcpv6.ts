@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../core/endpoint.ts';
 import { isWholeIPv6 } from '../core/validators.ts';
-import { wireInt } from '../core/wireValues.ts';
-import { DHCP_BINDING_PAGE_SIZE } from './records.ts';
+import { bindingPaging } from './records.ts';
 
 /**
  * What the OLT sees as a Lightweight DHCPv6 Relay Agent (RFC 6221): the bindings of the clients behind its ONUs, read
@@ -62,8 +61,7 @@ export const dhcpv6BindingPage = endpoint({
     'The DHCPv6 bindings the relay has seen (Lightweight DHCPv6 Relay Agent, RFC 6221), paged and searched on the device: an address or delegated prefix with its DUID, client MAC, PON/ONU, VLAN, lease left and the options 18 and 37 the relay added. `address` finds the binding that holds a whole IPv6 address (in its prefix, for a delegated one); `search` takes part of an address, MAC or DUID, or `pon/onu` like `1/3`; `ia` keeps addresses (`na`) or prefixes (`pd`).',
   addition: true,
   query: z.object({
-    page: wireInt(1, 100_000).optional(),
-    page_size: wireInt(DHCP_BINDING_PAGE_SIZE.min, DHCP_BINDING_PAGE_SIZE.max).optional(),
+    ...bindingPaging,
     search: z
       .string()
       .max(DHCPV6_SEARCH_CHARS.max, `search: at most ${DHCPV6_SEARCH_CHARS.max} characters`)

@@ -3,7 +3,7 @@ import { endpoint } from '../core/endpoint.ts';
 import { VLAN_ID } from '../core/limits.ts';
 import { PortListText, wireInt } from '../core/wireValues.ts';
 import {
-  DHCP_BINDING_PAGE_SIZE,
+  bindingPaging,
   DHCP_LEASE_S,
   DHCP_RESPONSE_S,
   DhcpBindingPage,
@@ -267,8 +267,7 @@ export const dhcpBindingPage = endpoint({
     'The bindings paged and searched on the device: by part of the IP, of the MAC, or by PON and ONU; with the ONU, the lease left and the option 82 relayed.',
   addition: true,
   query: z.object({
-    page: wireInt(1, 100_000).optional(),
-    page_size: wireInt(DHCP_BINDING_PAGE_SIZE.min, DHCP_BINDING_PAGE_SIZE.max).optional(),
+    ...bindingPaging,
     /** part of an IP address, of a MAC (separators ignored), or `pon/onu` like `1/3` */
     search: z
       .string()

@@ -1,3 +1,4 @@
+import { wireInt } from '../core/wireValues.ts';
 import { z } from 'zod';
 import { isIPv4 } from '../core/validators.ts';
 
@@ -7,6 +8,12 @@ export const DHCP_RESPONSE_S = { min: 3, max: 3600 } as const;
 export const OPTION60_CHARS = { min: 1, max: 64 } as const;
 /** The original pages the snooping table 10 rows at a time (DHCP-19). */
 export const DHCP_BINDING_PAGE_SIZE = { min: 10, max: 500, default: 10 } as const;
+
+/** The page a binding read (DHCP-X1, DHCP-X2) asks for. */
+export const bindingPaging = {
+  page: wireInt(1, 100_000).optional(),
+  page_size: wireInt(DHCP_BINDING_PAGE_SIZE.min, DHCP_BINDING_PAGE_SIZE.max).optional(),
+};
 
 /** DHCP-23 `flags`: which pool fields change; DHCP-22 sends 0x4 alone for the interface. */
 export const DHCP_SERVER_FLAGS = {
