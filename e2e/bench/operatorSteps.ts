@@ -147,8 +147,27 @@ export async function signInOnce(
       longTasks: await longTasksBetween(page, start, end + AFTER_FLOW_MS),
     };
   } finally {
+    await signOut(page);
     await context.close();
   }
+}
+
+/**
+ * The session the sign-in opened, ended as an operator leaving would: a real device admits few sessions (four on
+ * some models), and one left open by each closed context would refuse the fifth sign-in.
+ */
+async function signOut(page: Page): Promise<void> {
+  await page
+    .evaluate(async () => {
+      const token = sessionStorage.getItem('x-token');
+      if (!token) return;
+      await fetch('/userlogin?form=logout', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Token': token },
+        body: JSON.stringify({ method: 'set', param: { name: sessionStorage.getItem('uname') ?? 'root' } }),
+      });
+    })
+    .catch(() => undefined);
 }
 
 /** sessionStorage `pid` for "All" (the original's 0x100), so the table starts with every PON. */
