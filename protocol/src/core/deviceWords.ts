@@ -134,12 +134,12 @@ export const ALARM_WORDS = {
   ponAuthAuto: '{pon} authorisation automatic, mode {authMode}',
   ponP2pOn: '{pon} P2P on',
   ponP2pOff: '{pon} P2P off',
-  ponRogueMode: '{pon} rogue ONU detection mode {mode}',
-  ponLoopOnuAction: '{pon} looping ONU action {action}',
+  ponRogueMode: '{pon} rogue ONU detection mode {rogueMode}',
+  ponLoopOnuAction: '{pon} looping ONU action {loopOnuAction}',
   ponRxLimit: '{pon} receive power limit {dbm} dBm',
   ponOpticsOn: '{pon} optical module on',
   ponOpticsOff: '{pon} optical module off',
-  mirrorSet: '{source} mirrored to {destination} (type {type})',
+  mirrorSet: '{source} mirrored to {destination} (type {mirrorType})',
   mirrorStopped: '{port} mirroring stopped',
   onuPortVlanTag: '{pon} ONU port {port} VLAN profile: tag {vlan}',
   onuPortVlanTransparent: '{pon} ONU port {port} VLAN profile: transparent',
@@ -168,13 +168,13 @@ export const ALARM_WORDS = {
   qinqDeleted: 'QinQ entry on port {port} deleted',
   staticRouteAdded: 'static route {route} via {gateway} added',
   staticRouteDeleted: 'static route {route} via {gateway} deleted',
-  onuPortVlanMode: '{onu} port {port}: VLAN mode {mode}',
+  onuPortVlanMode: '{onu} port {port}: VLAN mode {onuVlanMode}',
   onuPortVlanEntryAdded: '{onu} port {port}: VLAN entry added',
   onuPortVlanEntryRemoved: '{onu} port {port}: VLAN entry removed',
-  onuMcMode: '{onu} multicast mode {mode}',
+  onuMcMode: '{onu} multicast mode {mcMode}',
   onuMcFastLeave: '{onu} fast leave {fastLeave}',
   onuMcGroupsMax: '{onu} port {port} most multicast groups {max}',
-  onuMcTagMode: '{onu} port {port} multicast tag mode {mode}',
+  onuMcTagMode: '{onu} port {port} multicast tag mode {mcTagMode}',
   onuMcTranslationRemoved: '{onu} port {port} multicast translation {svlan} removed',
   onuMcVlanAdded: '{onu} port {port} multicast VLAN {vlan} added',
   onuMcVlanRemoved: '{onu} port {port} multicast VLAN {vlan} removed',
@@ -197,7 +197,7 @@ export const ALARM_WORDS = {
   onuPortMonitorOn: '{onu} port {port} monitoring on, {seconds} s',
   onuPortMonitorOff: '{onu} port {port} monitoring off, {seconds} s',
   onuPortCountersCleared: '{onu} port {port} counters cleared',
-  igmpMode: 'IGMP mode {mode}',
+  igmpMode: 'IGMP mode {igmpMode}',
   igmpSettings: 'IGMP settings changed (flags {flags})',
   igmpStaticSet: 'static multicast {ip} VLAN {vlan} port {port}',
   igmpStaticDeleted: 'static multicast {ip} VLAN {vlan} deleted',
@@ -207,7 +207,7 @@ export const ALARM_WORDS = {
   mvlanCreated: 'multicast VLAN {vlan} created',
   mvlanDeleted: 'multicast VLAN {vlan} deleted',
   mvlanDescSet: 'multicast VLAN {vlan} description set',
-  mvlanUnknownPolicy: 'multicast VLAN {vlan} unknown policy {policy}',
+  mvlanUnknownPolicy: 'multicast VLAN {vlan} unknown policy {unknownPolicy}',
   mvlanProgramSet: 'multicast VLAN {vlan} program {start}–{end} set',
   loidAdded: '{pon} LOID {loids} added',
   loidsAdded: '{pon} LOIDs {loids} added',
@@ -361,6 +361,59 @@ export const AREA_WORDS: Readonly<Record<PermissionArea, string>> = {
 
 /** How ONU-19 names the authorisation mode of the ONU's PON (`auth_mode`), by the mode's number (PON-02). */
 export const AUTH_MODE_NAMES = ['mac', 'loid', 'loid+password', 'hybrid'] as const;
+
+/**
+ * How the device's texts word an enumerated setting, by its wire number, for the ALARM_WORDS field of the same name:
+ * the family's CLI words, as `show running-config` writes them, so a script reads `IGMP mode snooping` rather than a
+ * number it must look up. The numbers are the protocol's value maps (`IGMP_MODES`, `PSC`, …), which core may not
+ * import; a console test holds the two together. Lines logged before the device wrote words carry the number, which
+ * `settingValue` reads too.
+ */
+export const SETTING_WORDS = {
+  /** PON-04 `rogue_mode` */
+  rogueMode: { 0: 'off', 1: 'auto', 2: 'manual' },
+  /** PON-06 `lb_onu_mode` */
+  loopOnuAction: { 0: 'ignore', 1: 'deny-list' },
+  /** IGMP-02 `mode` */
+  igmpMode: { 0: 'disabled', 1: 'snooping', 2: 'proxy' },
+  /** IGMP-16 `mc_unknown_policy` */
+  unknownPolicy: { 0: 'transparent', 1: 'discard' },
+  /** LAG-04 `psc`: what the load-balancing hash reads */
+  psc: { 1: 'src-mac', 2: 'dst-mac', 3: 'src-dst-mac', 4: 'src-ip', 5: 'dst-ip', 6: 'src-dst-ip' },
+  /** MIR-02 `type` */
+  mirrorType: { 1: 'ingress', 2: 'egress', 3: 'both' },
+  /** VLAN-12 `port_type` */
+  portType: { 1: 'access', 2: 'trunk', 3: 'hybrid' },
+  /** ONU-36 `mode` of an ONU port's VLAN */
+  onuVlanMode: { 0: 'transparent', 1: 'tag', 2: 'translate', 3: 'aggregation', 4: 'trunk' },
+  /** ONU-42 `mc_mode` */
+  mcMode: { 0: 'igmp-snooping', 1: 'ctc' },
+  /** ONU-43 `fast_leave` */
+  fastLeave: { 1: 'disabled', 2: 'enabled' },
+  /** ONU-46 `tag_mode` */
+  mcTagMode: { 0: 'tag', 1: 'untag', 2: 'translate' },
+  /** AAA `radius_fallback`: when a RADIUS sign-in may fall back to the local accounts */
+  fallback: { 0: 'never', 1: 'unreachable', 2: 'rejected' },
+} as const;
+export type SettingField = keyof typeof SETTING_WORDS;
+/** The words one setting field may carry. */
+export type SettingWord<F extends SettingField> = Extract<
+  (typeof SETTING_WORDS)[F][keyof (typeof SETTING_WORDS)[F]],
+  string
+>;
+
+/** A setting's word for the device's texts; a number the family has no word for stays a number. */
+export function settingWord(field: SettingField, value: number): string {
+  const words: Readonly<Record<number, string>> = SETTING_WORDS[field];
+  return words[value] ?? String(value);
+}
+
+/** The word a text carries in a setting field, also from an older line that carried the number; null for another. */
+export function settingValue<F extends SettingField>(field: F, text: string | undefined): SettingWord<F> | null {
+  const words: Readonly<Record<string, string>> = SETTING_WORDS[field];
+  const word = /^\d+$/.test(text ?? '') ? words[text ?? ''] : Object.values(words).find((w) => w === text);
+  return (word ?? null) as SettingWord<F> | null;
+}
 
 export type WordArgs = Readonly<Record<string, string | number>>;
 

@@ -18,6 +18,8 @@ describe('link aggregation (LAG-01…04) and LACP (LACP-X1…X4)', () => {
     expect((await s.write(MEMBER, 'set', { trunk_id: 2, member_portlist: '13,14' })).code).toBe(1);
     expect((await s.write(MEMBER, 'set', { trunk_id: '1', member_portlist: '10' })).code).toBe(1);
     expect((await s.write('/switch_trunk?form=link_aggregation_psc', 'set', { trunk_id: 2, psc: '6' })).code).toBe(1);
+    // the log words the criterion as the CLI does, so a script need not look the number up
+    expect(s.olt.alarms.logs()[0]?.content).toBe('LAG2: load balancing by criteria src-dst-ip');
     expect(await trunks()).toEqual([
       { trunk_id: 1, psc: 3, member_portlist: '10-12' },
       { trunk_id: 2, psc: 6, member_portlist: '13-14' },

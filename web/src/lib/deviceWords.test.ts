@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { ALARM_WORDS, REFUSAL_WORDS } from '@olt/protocol';
+import { ALARM_WORDS, REFUSAL_WORDS, settingWord, wordsText } from '@olt/protocol';
 import { initI18n } from './i18n.ts';
 import { sayAlarmLine, sayAuthMode, sayDeviceText } from './deviceWords.ts';
 import { deviceWords as zhWords } from '../i18n/zh/deviceWords.ts';
@@ -103,6 +103,87 @@ describe("the device's words in the operator's language", () => {
     expect(sayDeviceText(t, 'DHCP relay: VLAN 100 to 192.0.2.67 deleted')).toBe(
       'DHCP 中继：已删除 VLAN 100 到 192.0.2.67',
     );
+  });
+
+  it("says a setting's word as the screens do, in Chinese and in English, also from a line that logged its number", async () => {
+    const line = (key: keyof typeof ALARM_WORDS, args: Record<string, string | number>) =>
+      wordsText(ALARM_WORDS[key], args);
+    // what the device writes (as its server areas fill the templates), then the console's Chinese and English
+    const lines: [string, string, string][] = [
+      [
+        line('ponRogueMode', { pon: 'PON01', rogueMode: settingWord('rogueMode', 2) }),
+        'PON01 流氓 ONU 检测模式设为 手动',
+        'PON01 rogue ONU detection: manual',
+      ],
+      [
+        line('ponLoopOnuAction', { pon: 'PON02', loopOnuAction: settingWord('loopOnuAction', 1) }),
+        'PON02 环路 ONU 处理方式设为 加入阻止列表',
+        'PON02 looping ONU action: add to the deny list',
+      ],
+      [line('igmpMode', { igmpMode: settingWord('igmpMode', 1) }), 'IGMP 模式设为 侦听', 'IGMP mode: snooping'],
+      [
+        line('mvlanUnknownPolicy', { vlan: 500, unknownPolicy: settingWord('unknownPolicy', 1) }),
+        '组播 VLAN 500 的未知组播策略设为 丢弃',
+        'multicast VLAN 500 unknown multicast: discard',
+      ],
+      [
+        line('lagBalance', { lag: 1, psc: settingWord('psc', 3) }),
+        'LAG1：负载分担方式改为 源 MAC + 目的 MAC',
+        'LAG1: load balancing by source and destination MAC',
+      ],
+      [
+        line('mirrorSet', { source: 'GE01', destination: 'GE02', mirrorType: settingWord('mirrorType', 3) }),
+        'GE01 已镜像到 GE02（双向）',
+        'GE01 mirrored to GE02 (ingress and egress)',
+      ],
+      [
+        line('portVlanType', { port: 'GE03', portType: settingWord('portType', 2) }),
+        'GE03 的 VLAN 类型设为 干道',
+        'GE03 VLAN type: trunk',
+      ],
+      [
+        line('onuPortVlanMode', { onu: 'PON01/3', port: 1, onuVlanMode: settingWord('onuVlanMode', 2) }),
+        'PON01/3 端口 1：VLAN 模式设为 转换',
+        'PON01/3 port 1: VLAN mode translate',
+      ],
+      [
+        line('onuMcMode', { onu: 'PON01/3', mcMode: settingWord('mcMode', 0) }),
+        'PON01/3 组播模式设为 IGMP 侦听',
+        'PON01/3 multicast mode: IGMP snooping',
+      ],
+      [
+        line('onuMcFastLeave', { onu: 'PON01/3', fastLeave: settingWord('fastLeave', 2) }),
+        'PON01/3 快速离开设为 启用',
+        'PON01/3 fast leave enabled',
+      ],
+      [
+        line('onuMcTagMode', { onu: 'PON01/3', port: 2, mcTagMode: settingWord('mcTagMode', 1) }),
+        'PON01/3 端口 2 组播标签模式设为 去标记',
+        'PON01/3 port 2 multicast tag mode: untag',
+      ],
+      [
+        line('aaaRadius', { server: '192.0.2.10:1812', fallback: settingWord('fallback', 1) }),
+        'AAA：RADIUS 192.0.2.10:1812，回退到本地账户：服务器无应答时',
+        'AAA: RADIUS 192.0.2.10:1812, local fallback: when no server answers',
+      ],
+      // lines logged before the device wrote words
+      ['IGMP mode 2', 'IGMP 模式设为 代理', 'IGMP mode: proxy'],
+      ['LAG2: load balancing by criteria 4', 'LAG2：负载分担方式改为 源 IP', 'LAG2: load balancing by source IP'],
+      ['PON03 rogue ONU detection mode 1', 'PON03 流氓 ONU 检测模式设为 自动', 'PON03 rogue ONU detection: automatic'],
+    ];
+    expect(lines.slice(0, 3).map(([wire]) => wire)).toEqual([
+      'PON01 rogue ONU detection mode manual',
+      'PON02 looping ONU action deny-list',
+      'IGMP mode snooping',
+    ]);
+    for (const [language, column] of [
+      ['zh', 1],
+      ['en', 2],
+    ] as const) {
+      await i18next.changeLanguage(language);
+      for (const row of lines) expect(sayDeviceText(i18next.t, row[0]), row[0]).toBe(row[column]);
+    }
+    await i18next.changeLanguage('zh');
   });
 
   it('says them in English too', async () => {

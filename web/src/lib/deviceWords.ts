@@ -9,7 +9,11 @@ import {
   LOG_LEVELS,
   LOG_MODULES,
   REFUSAL_WORDS,
+  SETTING_WORDS,
   recogniseWords,
+  settingValue,
+  type SettingField,
+  type SettingWord,
   type PermissionArea,
   type RelativeDay,
   type SlaType,
@@ -18,6 +22,8 @@ import type { OnuStatus } from '@olt/protocol';
 import { DOWN_REASON_KEYS, STATUS_KEYS } from './onuWords.ts';
 
 type Args = Record<string, string>;
+/** A setting word's dictionary key (`value.psc.src-mac`); `t` takes it only while the dictionary has every word. */
+type SettingKey = { [F in SettingField]: `value.${F}.${SettingWord<F>}` }[SettingField];
 
 const AREA_OF_WORDS = new Map(Object.entries(AREA_WORDS).map(([area, words]) => [words, area as PermissionArea]));
 
@@ -84,6 +90,11 @@ function sayFields(t: TFunction, args: Args): Args {
   if (denyWhy) said.denyWhy = t(`value.denyWhy.${denyWhy}`, { ns: 'deviceWords' });
   const authMode = AUTH_MODE_KEYS[AUTH_MODE_NAMES.findIndex((m) => m === args.authMode)];
   if (authMode) said.authMode = t(`value.authMode.${authMode}`, { ns: 'deviceWords' });
+  // a setting's CLI word (a mode, a criterion, a policy), or its number in a line logged before the device wrote words
+  for (const field of Object.keys(SETTING_WORDS) as SettingField[]) {
+    const word = settingValue(field, args[field]);
+    if (word) said[field] = t(`value.${field}.${word}` as SettingKey, { ns: 'deviceWords' });
+  }
   // a time range's day (TR-02), an ONU's bandwidth type, and a timed task's failure (the device's refusal, unmarked)
   const day = RELATIVE_DAY_WORDS.find((d) => d === args.day);
   if (day) said.day = t(`range.days.${day}`, { ns: 'acl' });

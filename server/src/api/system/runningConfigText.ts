@@ -1,4 +1,11 @@
-import { escapeControlOrBroken, portKind, portName, type PortCounts } from '@olt/protocol';
+import {
+  AUTH_MODE_NAMES,
+  escapeControlOrBroken,
+  portKind,
+  portName,
+  settingWord,
+  type PortCounts,
+} from '@olt/protocol';
 import type { OltConfig } from '../../device/device.ts';
 
 interface RunningConfigSource {
@@ -11,9 +18,6 @@ interface RunningConfigSource {
   generatedAt: string;
 }
 
-const PORT_TYPES: Record<number, string> = { 1: 'access', 2: 'trunk', 3: 'hybrid' };
-const AUTH_MODES: Record<number, string> = { 0: 'mac', 1: 'loid', 2: 'loid+password', 3: 'hybrid' };
-const ROGUE_MODES: Record<number, string> = { 0: 'off', 1: 'auto', 2: 'manual' };
 /** 255 = keep the frame's priority (VLAN-17, VLAN-20) */
 const PRIORITY_UNCHANGED = 255;
 
@@ -90,7 +94,7 @@ export function renderRunningConfig(src: RunningConfigSource): string {
     if (port.erate > 0) lines.push(` rate-limit output ${port.erate}`);
     const vlan = portVlans.get(id);
     if (vlan) {
-      lines.push(` switchport mode ${PORT_TYPES[vlan.port_type] ?? vlan.port_type}`, ` switchport pvid ${vlan.pvid}`);
+      lines.push(` switchport mode ${settingWord('portType', vlan.port_type)}`, ` switchport pvid ${vlan.pvid}`);
       if (vlan.priority !== 0) lines.push(` switchport priority ${vlan.priority}`);
     }
     const pon = pons.get(id);
@@ -115,10 +119,10 @@ export function renderRunningConfig(src: RunningConfigSource): string {
 function ponLines(config: OltConfig, pon: OltConfig['pon'][number]): string[] {
   const id = pon.port_id;
   const lines = [
-    ` authorization ${pon.auth_type === 1 ? 'manual' : 'auto'} mode ${AUTH_MODES[pon.auth_mode] ?? pon.auth_mode}`,
+    ` authorization ${pon.auth_type === 1 ? 'manual' : 'auto'} mode ${AUTH_MODE_NAMES[pon.auth_mode] ?? pon.auth_mode}`,
     ` p2p-forwarding ${onOff(pon.p2p_flag)}`,
-    ` rogue-onu-detection ${ROGUE_MODES[pon.rogue_mode] ?? pon.rogue_mode}${pon.add_deny_flag === 1 ? ' deny-list' : ''}`,
-    ` looping-onu ${pon.lb_onu_mode === 1 ? 'deny-list' : 'ignore'}`,
+    ` rogue-onu-detection ${settingWord('rogueMode', pon.rogue_mode)}${pon.add_deny_flag === 1 ? ' deny-list' : ''}`,
+    ` looping-onu ${settingWord('loopOnuAction', pon.lb_onu_mode)}`,
     pon.opt_min === 0
       ? ' receive-power-min none'
       : ` receive-power-min ${pon.opt_min} dBm${pon.opt_min_action === 1 ? ' deny-list' : ''}`,

@@ -8,6 +8,7 @@ import {
   RADIUS_TIMEOUT_SECONDS,
   type AaaSettings,
   ALARM_WORDS,
+  settingWord,
   wordsText,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
@@ -77,7 +78,7 @@ export class AaaArea implements Area<{ aaa: AaaConfig }> {
         next.auth_mode === AAA_MODE.radius
           ? wordsText(ALARM_WORDS.aaaRadius, {
               server: `${next.radius_server}:${next.radius_port}`,
-              fallback: next.radius_fallback,
+              fallback: settingWord('fallback', next.radius_fallback),
             })
           : ALARM_WORDS.aaaLocal,
       );

@@ -11,6 +11,7 @@ import {
   type McVlan,
   type McViewers,
   ALARM_WORDS,
+  settingWord,
   wordsText,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
@@ -92,7 +93,7 @@ export class IgmpArea implements Area<IgmpValues> {
       if (mode === this.settings.mode) return;
       this.settings = { ...this.settings, mode };
       this.groups.clear();
-      this.changed(wordsText(ALARM_WORDS.igmpMode, { mode }));
+      this.changed(wordsText(ALARM_WORDS.igmpMode, { igmpMode: settingWord('igmpMode', mode) }));
     });
   }
 
@@ -261,7 +262,7 @@ export class IgmpArea implements Area<IgmpValues> {
     this.update(
       mvlan,
       (m) => ({ ...m, unknown: policy }),
-      wordsText(ALARM_WORDS.mvlanUnknownPolicy, { vlan: mvlan, policy }),
+      wordsText(ALARM_WORDS.mvlanUnknownPolicy, { vlan: mvlan, unknownPolicy: settingWord('unknownPolicy', policy) }),
     );
   }
 

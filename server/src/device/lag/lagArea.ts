@@ -11,6 +11,7 @@ import {
   TRUNK_MEMBERS_MAX,
   TRUNK_MODE,
   formatRangeList,
+  settingWord,
   wordsText,
   type LacpStatus,
   type LacpTrunk,
@@ -175,7 +176,7 @@ export class LagArea implements Area<LagConfig> {
       if (!Number.isInteger(psc) || psc < PSC.srcMac || psc > PSC.srcDstIp) refuse('psc must be 1–6');
       trunk.psc = psc;
       this.k.journal.section('trunks');
-      this.k.alarms.log(wordsText(ALARM_WORDS.lagBalance, { lag: trunkId, psc }));
+      this.k.alarms.log(wordsText(ALARM_WORDS.lagBalance, { lag: trunkId, psc: settingWord('psc', psc) }));
     });
   }
 

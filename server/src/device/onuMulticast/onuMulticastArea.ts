@@ -8,6 +8,7 @@ import {
   onuLabel,
   type OnuMcPort,
   ALARM_WORDS,
+  settingWord,
   wordsText,
   type WordArgs,
 } from '@olt/protocol';
@@ -78,14 +79,16 @@ export class OnuMulticastArea implements Area<McConfig> {
   /** ONU-42. */
   setMode(portId: number, onuId: number, mode: number): void {
     if (mode !== 0 && mode !== 1) refuse('mc_mode must be 0 (IGMP snooping) or 1 (CTC)');
-    this.change(portId, onuId, ALARM_WORDS.onuMcMode, { mode }, (r) => ({ ...r, mc_mode: mode }));
+    const said = { mcMode: settingWord('mcMode', mode) };
+    this.change(portId, onuId, ALARM_WORDS.onuMcMode, said, (r) => ({ ...r, mc_mode: mode }));
   }
 
   /** ONU-43. */
   setFastLeave(portId: number, onuId: number, fastLeave: number): void {
     if (fastLeave !== FAST_LEAVE.enabled && fastLeave !== FAST_LEAVE.disabled)
       refuse('fast_leave must be 2 (enabled) or 1 (disabled)');
-    this.change(portId, onuId, ALARM_WORDS.onuMcFastLeave, { fastLeave }, (r) => ({ ...r, fast_leave: fastLeave }));
+    const said = { fastLeave: settingWord('fastLeave', fastLeave) };
+    this.change(portId, onuId, ALARM_WORDS.onuMcFastLeave, said, (r) => ({ ...r, fast_leave: fastLeave }));
   }
 
   /** ONU-44. */
@@ -107,7 +110,8 @@ export class OnuMulticastArea implements Area<McConfig> {
   setTagMode(portId: number, onuId: number, opId: number, change: McTagChange): void {
     const mode = change.tag_mode;
     if (mode !== TAG.tag && mode !== TAG.untag && mode !== TAG.translate) refuse('tag_mode must be 0, 1 or 2');
-    this.changePort(portId, onuId, opId, ALARM_WORDS.onuMcTagMode, { mode }, (p) => {
+    const said = { mcTagMode: settingWord('mcTagMode', mode) };
+    this.changePort(portId, onuId, opId, ALARM_WORDS.onuMcTagMode, said, (p) => {
       if (mode !== TAG.translate) return { ...p, tag_mode: mode, translations: [] };
       const { svlan, cvlan } = change;
       if (svlan === undefined || cvlan === undefined) refuse('translate mode needs svlan and cvlan (1–4094)');

@@ -7,6 +7,7 @@ import {
   type OnuPortVlan,
   type PonVlanProfile,
   ALARM_WORDS,
+  settingWord,
   wordsText,
   type WordArgs,
 } from '@olt/protocol';
@@ -85,7 +86,7 @@ export class OnuVlansArea implements Area<VlansConfig> {
       onu,
       setMode(this.portOf(onu, this.checked(onu, opId)), mode, vlanId, pri),
       ALARM_WORDS.onuPortVlanMode,
-      { mode },
+      { onuVlanMode: settingWord('onuVlanMode', mode) },
     );
   }
 

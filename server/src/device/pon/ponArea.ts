@@ -10,6 +10,7 @@ import {
   type OpticalReading,
   type PonSummary,
   ALARM_WORDS,
+  settingWord,
   wordsText,
 } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
@@ -141,7 +142,7 @@ export class PonArea implements Area<PonConfig> {
     this.change(
       portId,
       () => this.settings.setRogue(portId, rogueMode, addDenyFlag),
-      (pon) => wordsText(ALARM_WORDS.ponRogueMode, { pon, mode: rogueMode }),
+      (pon) => wordsText(ALARM_WORDS.ponRogueMode, { pon, rogueMode: settingWord('rogueMode', rogueMode) }),
     );
   }
 
@@ -150,7 +151,7 @@ export class PonArea implements Area<PonConfig> {
     this.change(
       portId,
       () => this.settings.setLoopOnu(portId, lbOnuMode),
-      (pon) => wordsText(ALARM_WORDS.ponLoopOnuAction, { pon, action: lbOnuMode }),
+      (pon) => wordsText(ALARM_WORDS.ponLoopOnuAction, { pon, loopOnuAction: settingWord('loopOnuAction', lbOnuMode) }),
     );
   }
 

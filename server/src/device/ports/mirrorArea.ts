@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ALARM_WORDS, MIRROR_TYPE, REFUSAL_WORDS, wordsText, type MirrorRow, type MirrorSession } from '@olt/protocol';
+import {
+  ALARM_WORDS,
+  MIRROR_TYPE,
+  REFUSAL_WORDS,
+  settingWord,
+  wordsText,
+  type MirrorRow,
+  type MirrorSession,
+} from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import { refuse } from '../kernel/errors.ts';
 import type { Kernel } from '../kernel/kernel.ts';
@@ -68,7 +76,7 @@ export class MirrorArea implements Area<MirrorConfig> {
       this.sessions.set(srcPort, { dst: dstPort, type });
       this.k.journal.section('mirror');
       const names = { source: this.table.name(srcPort), destination: this.table.name(dstPort) };
-      this.k.alarms.log(wordsText(ALARM_WORDS.mirrorSet, { ...names, type }));
+      this.k.alarms.log(wordsText(ALARM_WORDS.mirrorSet, { ...names, mirrorType: settingWord('mirrorType', type) }));
     });
   }
 

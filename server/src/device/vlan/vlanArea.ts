@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PortVlan, QinqEntry, VlanRow, VlanTranslation } from '@olt/protocol';
-import { ALARM_WORDS, wordsText } from '@olt/protocol';
+import { ALARM_WORDS, settingWord, wordsText } from '@olt/protocol';
 import { sections, type Area } from '../area.ts';
 import type { Kernel } from '../kernel/kernel.ts';
 import type { PortTable } from '../ports/portTable.ts';
@@ -132,7 +132,12 @@ export class VlanArea implements Area<VlanConfigValues> {
     this.k.write(() => {
       if (!this.vlans.setType(portId, portType)) return;
       this.k.journal.section('vlans', 'portVlans');
-      this.k.alarms.log(wordsText(ALARM_WORDS.portVlanType, { port: this.ports.name(portId), portType }));
+      this.k.alarms.log(
+        wordsText(ALARM_WORDS.portVlanType, {
+          port: this.ports.name(portId),
+          portType: settingWord('portType', portType),
+        }),
+      );
     });
   }
 

@@ -17,7 +17,7 @@ const ACLS: AclRow[] = [
   {
     acl_id: 3000,
     rule: [
-      { ...base, rule_id: 1, action: 1, flags: 0x11, protocol: 'tcp', dst_port: '23', hits: 42 },
+      { ...base, rule_id: 1, action: 1, flags: 0x11, protocol: 'tcp', dst_port: '23', hits: 42, timerange: 'allday' },
       { ...base, rule_id: 2, action: 2, flags: 0x81, protocol: 'ip', timerange: 'office', active: 0 },
     ],
   },
@@ -44,7 +44,9 @@ describe('ACL management', () => {
     const rules = panel.closest('[data-acl]') as HTMLElement;
     expect(within(rules).getByText('Protocol tcp · Destination port 23')).toBeInTheDocument();
     expect(within(rules).getByText('42')).toBeInTheDocument();
-    expect(within(rules).getByText('office')).toBeInTheDocument();
+    // a rule's time range says whether it applies now in words, not by its colour alone
+    expect(within(rules).getByText('allday (active)')).toBeInTheDocument();
+    expect(within(rules).getByText('office (inactive)')).toBeInTheDocument();
     await u.click(within(rules).getByRole('button', { name: 'Adjust rule priority' }));
     await u.click(within(rules).getByRole('button', { name: 'Move down 1' }));
     await u.click(within(rules).getByRole('button', { name: 'Save order' }));

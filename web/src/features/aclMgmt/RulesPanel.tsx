@@ -121,13 +121,16 @@ export function RulesPanel({ acl, kind }: { acl: AclRow; kind: AclKind }) {
             title: t('rule.timerange'),
             key: 'timerange',
             render: (_, r) =>
+              // the state is said in words as well as by the tag's colour, for those who cannot tell green from grey
               r.timerange === '' ? (
                 t('rule.noRange')
               ) : r.active === 1 ? (
-                <Tag color="green">{r.timerange}</Tag>
+                <Tooltip title={t('rule.active')}>
+                  <Tag color="green">{t('rule.rangeActive', { range: r.timerange })}</Tag>
+                </Tooltip>
               ) : (
                 <Tooltip title={t('rule.inactive')}>
-                  <Tag>{r.timerange}</Tag>
+                  <Tag>{t('rule.rangeInactive', { range: r.timerange })}</Tag>
                 </Tooltip>
               ),
           },
