@@ -1,5 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
+import { logoutRoute } from '../../protocol/src/auth/routes.ts';
 import { PAGE_COOKIE } from '../../protocol/src/console/deviceRender.ts';
+import { endpointUrl } from '../../protocol/src/core/route.ts';
 import { AFTER_PAINT, freshPage, longTasksBetween, nextReport, type LongTask, type OnuPaint } from './benchPage.ts';
 
 /**
@@ -158,15 +160,15 @@ export async function signInOnce(
  */
 async function signOut(page: Page): Promise<void> {
   await page
-    .evaluate(async () => {
+    .evaluate(async (url) => {
       const token = sessionStorage.getItem('x-token');
       if (!token) return;
-      await fetch('/userlogin?form=logout', {
+      await fetch(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Token': token },
         body: JSON.stringify({ method: 'set', param: { name: sessionStorage.getItem('uname') ?? 'root' } }),
       });
-    })
+    }, endpointUrl(logoutRoute))
     .catch(() => undefined);
 }
 
