@@ -73,10 +73,11 @@ test('a history of thousands of alarms, paged and filtered on the device', async
 
   const pager = page.getByRole('navigation', { name: /pages/i });
   await pager.getByRole('button', { name: 'End' }).click();
+  // the oldest alarms: a page read from the device. ONUs keep coming and going meanwhile, so the list may have grown by
+  // a page or more since it was counted; the page shown is the last of the count or a later one
   const last = Math.ceil(shown / 20);
-  await expect(pager.getByRole('button', { name: `Page ${last}` })).toHaveAttribute('aria-current', 'page');
-  // the oldest alarms (the list keeps growing meanwhile, so no exact count): a page read from the device
-  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+  const current = pager.locator('[aria-current="page"]');
+  await expect.poll(async () => Number((await current.textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(last);
   // which alarms are oldest depends on how many the device keeps by now; that they are others, and not newer, does
   // not (the outages take a few device seconds, so they may share the newest one's second)
   await expect(dataRows(page).first()).not.toHaveText(newestRow ?? '');
