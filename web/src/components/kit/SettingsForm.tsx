@@ -36,8 +36,8 @@ function SettingsFields<V extends object>(props: SettingsFormProps<V> & { initia
   const readOnly = useWriteBlock(props.area ?? 'session');
   const mayWrite = readOnly === null;
   const submit = (values: V) => {
-    // fields the user never touched are undefined in antd's values; the device wants every key
-    const param = { ...props.empty, ...requestValues(props.fields, values) };
+    // the device wants every key: a field `when` hides keeps what was read, so it is not written as changed
+    const param = { ...props.initial, ...requestValues(props.fields, values) };
     void save.run(props.toWrite(param), {
       success: typeof props.success === 'string' ? props.success : props.success(param),
       failure: props.failure,

@@ -38,11 +38,14 @@ export interface FieldSpec<V> {
   group?: { key: string; label: string };
 }
 
-/** The form's values as the request takes them: numbers typed as text are read as numbers by their schema. */
+/**
+ * The form's values as the request takes them: numbers typed as text are read as numbers by their schema. A field
+ * `when` hides is not among antd's values and stays out.
+ */
 export function requestValues<V>(fields: readonly FieldSpec<V>[], values: V): V {
   const out = { ...values } as Record<string, unknown>;
   for (const field of fields) {
-    if (field.schema && field.kind === 'int') {
+    if (field.schema && field.kind === 'int' && field.name in out) {
       const value = out[field.name];
       out[field.name] = value === '' || value === null ? undefined : fieldValue(field.schema, value);
     }

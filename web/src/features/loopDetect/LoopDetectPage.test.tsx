@@ -10,6 +10,7 @@ import {
   setPonLoopAdmin,
   setPonLoopInterval,
   setPonLoopMode,
+  setPonLoopTime,
   uplinkLoopConfig,
   uplinkLoopInfo,
 } from '@olt/protocol';
@@ -23,7 +24,7 @@ signedInScreen();
 configure({ asyncUtilTimeout: 10_000 });
 
 describe('loop detection screen', () => {
-  it('lists the blocked ONU, sends only the changed setting, and recovers on request in manual mode', async () => {
+  it('lists the blocked ONU, sends only the changed setting, and recovers in manual mode once the operator confirms', async () => {
     const device = fakeDevice();
     device.reply(boardSystem, ok(SAMPLE_SYSTEM));
     device.answer(portlistInfo, []);
@@ -31,7 +32,7 @@ describe('loop detection screen', () => {
     device.answer(uplinkLoopConfig, { ld_status: 0, detect_interval: 10, recover_mode: 0, recover_time: 300 });
     device.answer(ponLoopInfo, [{ port_id: 2, onu_id: 5, status: 1, onu_status: 1, ld_port_id: 2, ld_onu_id: 5 }]);
     device.answer(uplinkLoopInfo, []);
-    for (const ep of [setPonLoopInterval, setPonLoopAdmin, setPonLoopMode, ponLoopRecover])
+    for (const ep of [setPonLoopInterval, setPonLoopAdmin, setPonLoopMode, setPonLoopTime, ponLoopRecover])
       device.answer(ep, undefined);
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderWithProviders(<LoopDetectPage name="loop_detect" title="Loop Detection" />, { at: '/loop_detect' });
@@ -51,8 +52,17 @@ describe('loop detection screen', () => {
     expect(device.sent(setPonLoopInterval)[0]?.param).toEqual({ detect_interval: 60 });
     expect(device.sent(setPonLoopAdmin)).toHaveLength(0);
     expect(device.sent(setPonLoopMode)).toHaveLength(0);
+    // manual recovery hides the recovery time: it keeps what the device has
+    expect(device.sent(setPonLoopTime)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Recover blocked ports now' }));
+    const question = await screen.findByRole('dialog', { name: 'Recover blocked ports' });
+    // the interval of the fake device's answer, which does not follow the writes
+    expect(question).toHaveTextContent(
+      'Unblock every port that PON loop detection blocked? A loop that is still there is found and blocked again at the next probe, within 10 s.',
+    );
+    expect(device.sent(ponLoopRecover)).toHaveLength(0);
+    await user.click(within(question).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(device.sent(ponLoopRecover)).toHaveLength(1));
     expect(device.sent(ponLoopRecover)[0]?.param).toEqual({ manual: 0 });
   }, 60_000);

@@ -123,6 +123,11 @@ export function LoopSettings({ side }: { side: LoopSide }) {
             loading={device.isPending}
             onClick={() =>
               void device.run(write(w.recover, { manual: 0 }), {
+                // unblocking lets traffic through again: a loop still there floods until the next probe blocks it
+                confirm: {
+                  title: t('loop.recoverTitle'),
+                  content: t('loop.recoverConfirm', { what, interval: config.data?.detect_interval }),
+                },
                 success: t('done.loopRecovered', { what }),
                 invalidate: [loopKeys.all],
               })

@@ -62,6 +62,9 @@ export const switchPort = {
     secondsHint: '3–3600 seconds',
     apply: 'Apply',
     recoverNow: 'Recover blocked ports now',
+    recoverTitle: 'Recover blocked ports',
+    recoverConfirm:
+      'Unblock every port that {{what}} blocked? A loop that is still there is found and blocked again at the next probe, within {{interval}} s.',
     info: 'Loop detection information',
     none: 'No loop found',
     detected: 'Loop detected',

@@ -60,6 +60,8 @@ export const switchPort = {
     secondsHint: '3–3600 秒',
     apply: '应用',
     recoverNow: '立即恢复被阻塞的端口',
+    recoverTitle: '恢复被阻塞的端口',
+    recoverConfirm: '解除{{what}}阻塞的全部端口？仍存在的环路会在下次检测时（{{interval}} 秒内）再次被阻塞。',
     info: '环路检测信息',
     none: '未发现环路',
     detected: '检测到环路',
