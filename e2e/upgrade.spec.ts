@@ -75,7 +75,8 @@ for (const lang of ['en', 'zh'] as const)
     await card.getByRole('button', { name: w.upgrade }).click();
     await page.getByRole('dialog').getByRole('button', { name: w.ok }).click();
     const bar = page.getByRole('progressbar', { name: w.progress });
-    await expect(page.getByText(w.writing)).toBeVisible();
+    // the upload comes first: on a busy machine it takes longer than a click's wait
+    await expect(page.getByText(w.writing)).toBeVisible({ timeout: 30_000 });
     // the bar follows what the device says it has written: it moves past the start
     await expect
       .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 })
