@@ -63,13 +63,17 @@ test('the status home shows every PON with its counts, and its charts are drawn'
   await expect(page.getByRole('link', { name: 'Open the port settings of GE01' })).toBeVisible();
 });
 
-/** Notes in the page the device's render of a page as it is put in (its page and PON tiles) and as it goes. */
+/**
+ * Notes in the page the device's render of a page as it is put in (its page and PON tiles), and whether it went or
+ * the console took it over as its own root (web/src/app/takeOver.tsx).
+ */
 const RENDER_WATCH = `
   window.__deviceRender = { shown: null, tiles: 0, gone: false };
   new MutationObserver((changes) => {
     for (const change of changes) {
       for (const node of change.addedNodes)
         if (node.id === 'olt-device-render') {
+          window.__deviceRenderNode = node;
           window.__deviceRender.shown = node.dataset.page;
           window.__deviceRender.tiles = node.querySelectorAll('.olt-status-tile[data-port] [data-testid=pon-online]').length;
         }
@@ -77,6 +81,12 @@ const RENDER_WATCH = `
     }
   }).observe(document, { childList: true, subtree: true });
 `;
+
+const renderWatched = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __deviceRender: object; __deviceRenderNode?: Element };
+    return { ...w.__deviceRender, takenOver: w.__deviceRenderNode === document.getElementById('root') };
+  });
 
 test('sign-in asks the home page’s first reads together, in one request, and the home draws from it', async ({
   page,
@@ -87,16 +97,18 @@ test('sign-in asks the home page’s first reads together, in one request, and t
     const url = new URL(request.url());
     asked.push(`${url.pathname}${url.search}`);
   });
+  // a first render of the console's that differs from the device's would be reported here (React's recoverable error)
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript({ content: RENDER_WATCH });
   await openStatus(page);
   const untilPainted = [...asked];
-  // with the device's render of the home, shown first and gone once the console shows the home itself
+  // with the device's render of the home, shown first and taken over by the console as its own
   expect(untilPainted.filter((url) => url === '/board?info=page_reads&page=status&render=1')).toHaveLength(1);
   expect(untilPainted.filter((url) => url.startsWith('/board?info=page_reads'))).toHaveLength(1);
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __deviceRender: unknown }).__deviceRender))
-    .toEqual({ shown: 'status', tiles: 8, gone: true });
+  await expect.poll(() => renderWatched(page)).toEqual({ shown: 'status', tiles: 8, gone: false, takenOver: true });
   await expect(page.locator('#olt-device-render')).toHaveCount(0);
+  expect(errors).toEqual([]);
   // none of the reads it answered was asked again alone on the way to the painted home
   for (const read of [
     '/usermgmt?form=session',
@@ -105,6 +117,7 @@ test('sign-in asks the home page’s first reads together, in one request, and t
     '/board?info=summary',
     '/time?form=info',
     '/alarm?form=recent&limit=8',
+    '/board?info=capabilities',
   ])
     expect(untilPainted, read).not.toContain(read);
   // the home shows what they said: every PON's tile counts its ONUs

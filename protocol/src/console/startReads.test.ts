@@ -9,12 +9,13 @@ describe('first reads (a page asks what it shows before its code is in)', () => 
     expect(shell).toEqual(expect.arrayContaining(['/usermgmt?form=session', '/board?info=system', '/system_custom']));
     expect(firstReadUrls('vlan_mgmt')).toEqual(shell);
     expect(firstReadUrls('onu_allow')).toEqual([...shell, '/onutable?form=search&limit=4096']);
-    // the status home's device card and alarms too, so the device renders it after one round of reads
+    // the status home's device card, alarms and additions too, so the device renders it after one round of reads
     expect(firstReadUrls('status')).toEqual([
       ...shell,
       '/board?info=summary',
       '/time?form=info',
       '/alarm?form=recent&limit=8',
+      '/board?info=capabilities',
     ]);
   });
 

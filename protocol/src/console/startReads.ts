@@ -1,4 +1,5 @@
 import { RECENT_ALARMS, alarmRecentRoute } from '../alarm/light.ts';
+import { capabilitiesRoute } from '../forward/light.ts';
 import type { PageName } from '../board/index.ts';
 import { boardMenuRoute, boardSystemRoute, settingBoardRoute, systemCustomRoute } from '../board/light.ts';
 import { type Route, endpointUrl } from '../core/route.ts';
@@ -37,11 +38,13 @@ export const SHELL_READS: readonly FirstRead[] = [
 
 /** What a page reads first, for the pages whose reads do not depend on what the operator chose before. */
 export const PAGE_READS: Partial<Record<PageName, readonly FirstRead[]>> = {
-  // the device card's uptime and the latest alarms too: the device's render of the page then draws in one pass
+  // the device card's uptime, the latest alarms and which additions are offered (the traffic card) too: the device's
+  // render of the page then draws in one pass, and the console's first render, which takes it over, from the same
   status: [
     { route: statusSummaryRoute },
     { route: timeInfoRoute },
     { route: alarmRecentRoute, query: { limit: RECENT_ALARMS } },
+    { route: capabilitiesRoute },
   ],
   onu_allow: [{ route: onuSearchRoute, query: { limit: ONU_TABLE_LIMIT } }],
 };

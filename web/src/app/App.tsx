@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { useLanguage } from '../lib/language.ts';
@@ -8,6 +8,7 @@ import { pageFacts } from '../lib/pageFacts.ts';
 import { useTheme } from '../lib/theme.ts';
 import { useSession } from '../lib/session.ts';
 import { Providers } from './providers.tsx';
+import { takeOverDeviceRender } from './takeOver.tsx';
 import { RouteLoading } from './RouteLoading.tsx';
 import { createAppRouter, readyAppRouter, warmAppRouter, type AppRouter } from './router.tsx';
 import { pageRouteAt } from './menu.ts';
@@ -65,8 +66,9 @@ export function followLoginLanguage(): void {
  * Renders the console into `root` once its language is in (boot.tsx). After sign-in, first the device's render of the
  * home is shown and painted (`homeShown`, app/earlyStart.ts): the console's set-up and render take the main thread
  * only then, as the device needs a core for the render meanwhile. Its router then has the home page's
- * route (`readyAppRouter`), so its first render draws the home; with the render on screen that render is made in a
- * transition, in slices rather than one long task, and takes the render's place once complete.
+ * route (`readyAppRouter`), so its first render draws the home, and takes that render over as its own DOM
+ * (app/takeOver.tsx). Where it cannot, its render is made in a transition, in slices rather than one long task, and
+ * takes the render's place once complete.
  */
 export async function showConsole(root: Root, homeShown?: Promise<boolean>): Promise<void> {
   const isRenderShown = await homeShown;
@@ -75,6 +77,7 @@ export async function showConsole(root: Root, homeShown?: Promise<boolean>): Pro
   // the device needed meanwhile for its render of the home.
   if (homeShown) history.replaceState(null, '', HOME_PATH);
   const [router] = await Promise.all([homeShown && readyAppRouter(), loadStartLanguage()]);
+  if (isRenderShown && takeOverDeviceRender(root, (onShown) => <App router={router} onShown={onShown} />)) return;
   if (isRenderShown) startTransition(() => root.render(<App router={router} />));
   else root.render(<App router={router} />);
 }
@@ -86,8 +89,10 @@ const LANGUAGE_WAIT_MS = 1_500;
  * The console after sign-in. It reads the device's language and theme first; the sign-in page may already have,
  * and a reload of a console page has not.
  */
-export function App({ router: ready }: { router?: AppRouter }) {
+export function App({ router: ready, onShown }: { router?: AppRouter; onShown?: () => void }) {
   const [router] = useState(() => ready ?? createAppRouter());
+  // as the first render is committed, before it is painted
+  useLayoutEffect(() => onShown?.(), [onShown]);
   const isLanguageKnown = useLanguage((s) => s.isLoaded);
   const [hasWaited, setWaited] = useState(false);
 

@@ -1,16 +1,16 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { THEME_DEFAULT, type Language, type PageFacts } from '@olt/protocol/light';
+import type { Language, PageFacts } from '@olt/protocol/light';
+import type { SessionInfo } from '@olt/protocol';
 import { addDictionary, initI18n, type Dictionary } from '../lib/i18n.ts';
 import { en } from '../i18n/en/index.ts';
 import { zh } from '../i18n/zh/index.ts';
 import { answerReadsWith } from '../lib/firstReads.ts';
-import { useSession } from '../lib/session.ts';
-import { useLanguage } from '../lib/language.ts';
-import { themeVariables, useTheme } from '../lib/theme.ts';
+import { useAccess } from '../lib/access.ts';
+import { setRenderState } from '../lib/renderState.ts';
+import { themeVariables } from '../lib/theme.ts';
 import { createQueryClient } from '../lib/queryClient.ts';
-import { THEME_COLORS } from '../lib/uiLimits.ts';
 import { Providers } from './providers.tsx';
 import { appRoutes } from './router.tsx';
 import { pageRouteAt } from './menu.ts';
@@ -43,16 +43,9 @@ const DICTIONARIES: Record<Language, Dictionary> = { en, zh };
 /** Renders until no read is left to answer: the session, then the shell's and the page's reads, then what follows. */
 const MOST_PASSES = 4;
 
-/**
- * The stores' values for this render. React renders a store's initial state on the server (zustand gives
- * `getInitialState` as the server snapshot), so that is where they go; the device renders one page at a time.
- */
-function setServerState(req: ConsolePageRequest): void {
-  const theme = req.facts.theme;
-  Object.assign(useSession.getInitialState(), { token: req.token, user: req.user });
-  Object.assign(useLanguage.getInitialState(), { lang: req.facts.lang, isLoaded: true });
-  Object.assign(useTheme.getInitialState(), { theme, color: THEME_COLORS[theme] ?? THEME_COLORS[THEME_DEFAULT] });
-}
+/** The stores' values for this render (lib/renderState.ts); the device renders one page at a time. */
+const setServerState = (req: ConsolePageRequest, access: SessionInfo | null = null): void =>
+  setRenderState({ token: req.token, user: req.user, lang: req.facts.lang, theme: req.facts.theme, access });
 
 /** The reads the last render started and nobody answered yet (a disabled query is not asked). */
 function readsToAnswer(client: QueryClient) {
@@ -97,6 +90,8 @@ export async function renderConsolePage(req: ConsolePageRequest): Promise<Render
   addDictionary(req.facts.lang, DICTIONARIES[req.facts.lang]);
   initI18n(req.facts.lang);
   setServerState(req);
+  // the permissions of the session rendered before, which this session's answer replaces (lib/sessionQuery.ts)
+  useAccess.getState().setInfo(null);
   const answers: Record<string, string> = {};
   answerReadsWith(async (url) => {
     const text = await req.read(url);
@@ -110,6 +105,8 @@ export async function renderConsolePage(req: ConsolePageRequest): Promise<Render
     const client = createQueryClient();
     // what the console asks first, all at once: most pages then render complete in one pass
     await startPageReads(client, page, req.token);
+    // the session's permissions as the console has them when it takes the render over (lib/sessionQuery.ts)
+    setServerState(req, useAccess.getState().info);
     for (let pass = 1; ; pass++) {
       const html = renderToString(
         <Providers queryClient={client}>

@@ -4,6 +4,7 @@ import { useTranslation } from '../lib/translation.ts';
 import { DEFAULT_PASSWORD_KEY } from '../login/loginApi.ts';
 import { sessionValue } from '../lib/sessionKeys.ts';
 import { PlainConfirm } from '../components/plain/PlainConfirm.tsx';
+import { useIsOwnRender } from '../lib/useIsOwnRender.ts';
 import { ADVANCED_BASE } from './menu.ts';
 
 /**
@@ -16,6 +17,8 @@ export function DefaultPasswordNotice() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [isShown, setShown] = useState(() => sessionValue(DEFAULT_PASSWORD_KEY) === '1');
+  // the flag is this tab's: the device's render of the page cannot show the dialog
+  const isOwnRender = useIsOwnRender();
   useEffect(() => {
     if (!isShown) return;
     try {
@@ -24,7 +27,7 @@ export function DefaultPasswordNotice() {
       // a profile that refuses the storage never set the flag either
     }
   }, [isShown]);
-  if (!isShown) return null;
+  if (!isShown || !isOwnRender) return null;
   return (
     <PlainConfirm
       title={t('defaultPassword.title')}

@@ -1,7 +1,7 @@
 import { DEVICE_RENDER_ID, FIRST_ANSWER_CLASS, PAGE_MODULES_ID } from '@olt/protocol/light';
 import { answerReadsWith, askFirstReads, urlsWrittenInPage } from './firstReads.ts';
 import { afterNextPaint } from './afterPaint.ts';
-import { carryOver, holdClicks } from './renderCarryOver.ts';
+import { carryOver, holdClicks, takePressed } from './renderCarryOver.ts';
 
 /**
  * A console page the device rendered for this session (server api/console/consolePage.ts, app/pagePrerender.tsx) is shown
@@ -130,13 +130,23 @@ function keepDeviceRenderUntilShown(): void {
   keepUntilShown(render, root, page, { path: location.pathname, from: location.pathname });
 }
 
-/** Removes `render` once the console shows `page` itself (or has left its address), or after `LONGEST_KEPT_MS`. */
-function keepUntilShown(render: HTMLElement, root: HTMLElement, page: string, at: RenderAt): void {
+/** The render shown after sign-in (`showDeviceRender`) while it is kept over the console, and what stops keeping it. */
+let shownAfterSignIn: { render: HTMLElement; page: string; at: RenderAt; stop: () => void } | null = null;
+
+/**
+ * Removes `render` once the console shows `page` itself (or has left its address), or after `LONGEST_KEPT_MS`.
+ * Answers what stops that, leaving the render where it is.
+ */
+function keepUntilShown(render: HTMLElement, root: HTMLElement, page: string, at: RenderAt): () => void {
   const release = holdClicks(render);
-  const leave = (): void => {
+  const stop = (): void => {
     observer.disconnect();
     clearTimeout(timer);
     release();
+    if (shownAfterSignIn?.render === render) shownAfterSignIn = null;
+  };
+  const leave = (): void => {
+    stop();
     // what the operator did on the render goes to the console's page before the render does (renderCarryOver.ts)
     if (consoleShowsPage(root, page, at) && isAt(at)) carryOver(render, root);
     render.remove();
@@ -147,13 +157,28 @@ function keepUntilShown(render: HTMLElement, root: HTMLElement, page: string, at
   });
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
   const timer = setTimeout(leave, LONGEST_KEPT_MS);
+  return stop;
+}
+
+/**
+ * The device's render of `page` shown after sign-in, handed to the console to take over as its own DOM
+ * (app/takeOver.tsx): from now on it is neither kept over the console nor removed, and the control pressed on it
+ * meanwhile comes with it, to be pressed once the console's handlers are on it. Null where no such render is shown
+ * (anymore) at its address.
+ */
+export function takeDeviceRender(page: string): { render: HTMLElement; pressed: Element | null } | null {
+  const shown = shownAfterSignIn;
+  if (!shown || shown.page !== page || !shown.render.isConnected || !isAt(shown.at)) return null;
+  shown.stop();
+  return { render: shown.render, pressed: takePressed(shown.render) };
 }
 
 /**
  * After sign-in: the device's render of the page the console goes to (`html`, asked with its first reads,
  * lib/pageReads.ts) shown over the login page and the console beneath, as a page the device served is.
  * The browser draws it in a frame of its own, before the console's first render takes the main thread; the promise
- * resolves once it is painted, with whether it was shown, and the console then takes its place as above. Not shown
+ * resolves once it is painted, with whether it was shown. The console then takes it over as its own DOM
+ * (`takeDeviceRender`), or, where it cannot, takes its place as above. Not shown
  * where the console already shows the page, or the address is neither the page's (`path`) nor the sign-in page's it
  * was asked from (`from`), which the console leaves for the page's as it takes over (app/App.tsx `showConsole`).
  */
@@ -167,6 +192,6 @@ export function showDeviceRender(html: string, page: string, path: string, from 
   render.dataset.page = page;
   render.innerHTML = html;
   root.before(render);
-  keepUntilShown(render, root, page, at);
+  shownAfterSignIn = { render, page, at, stop: keepUntilShown(render, root, page, at) };
   return new Promise((resolve) => afterNextPaint(() => resolve(true)));
 }

@@ -116,11 +116,17 @@ export function carryOver(render: HTMLElement, root: HTMLElement): void {
         }
     }
   }
-  const win = window as Win;
-  const pressed = win[PENDING_CLICK_KEY];
-  delete win[PENDING_CLICK_KEY];
-  if (pressed && render.contains(pressed)) {
+  const pressed = takePressed(render);
+  if (pressed) {
     const own = counterpart(pressed, render, root, CLICKABLE);
     if (own instanceof HTMLElement) own.click();
   }
+}
+
+/** The control pressed on `render` and held until the take-over (`holdClicks`), taken once; null where none was. */
+export function takePressed(render: HTMLElement): Element | null {
+  const win = window as Win;
+  const pressed = win[PENDING_CLICK_KEY];
+  delete win[PENDING_CLICK_KEY];
+  return pressed && render.contains(pressed) ? pressed : null;
 }

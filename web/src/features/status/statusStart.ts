@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { RECENT_ALARMS, alarmRecentRoute, timeInfoRoute } from '@olt/protocol/light';
 import { call } from '../../lib/apiClient.ts';
 import { statusSummaryQuery } from '../../lib/statusSummary.ts';
+import { capabilitiesQuery } from '../../lib/capabilities.ts';
 
 /**
  * The status home's first reads (protocol startReads.ts `PAGE_READS.status`) as queries, schema-free: the page's
@@ -31,4 +32,5 @@ export const startStatusPage = (client: QueryClient): Promise<unknown> =>
     client.prefetchQuery(statusSummaryQuery),
     client.prefetchQuery(deviceTimeQuery),
     client.prefetchQuery(recentAlarmsQuery),
+    client.prefetchQuery(capabilitiesQuery),
   ]);
