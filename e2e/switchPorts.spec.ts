@@ -142,6 +142,38 @@ async function limitEveryPort(url: string, except?: number) {
   }
 }
 
+test.describe('where is this MAC, from the top bar', () => {
+  for (const lang of ['en', 'zh'] as const)
+    test(`finds an ONU's MAC from the status home, with its PON and ONU (${lang})`, async ({ page, device }) => {
+      const token = await apiToken(device.url);
+      const onus = (await (await fetch(`${device.url}/onutable`, { headers: { 'X-Token': token } })).json()) as {
+        data: { port_id: number; onu_id: number; macaddr: string }[];
+      };
+      const onu = onus.data[0];
+      if (!onu) throw new Error('no ONU');
+      const label = `ONU${String(onu.port_id).padStart(2, '0')}/${String(onu.onu_id).padStart(2, '0')}`;
+      const w =
+        lang === 'en'
+          ? { open: /^Where is this MAC/, title: 'Where is this MAC', find: 'Find', source: 'ONU allow list' }
+          : { open: /^MAC在哪里/, title: 'MAC在哪里', find: /查\s*找/, source: 'ONU授权列表' };
+      await signIn(page, { lang });
+      await page.getByRole('button', { name: lang === 'zh' ? /稍\s*后/ : 'Later' }).click();
+      await page.getByRole('button', { name: w.open }).click();
+      const dialog = page.getByRole('dialog', { name: w.title });
+      // the search has the focus: the MAC is typed without a click, here in upper case with dashes
+      await expect(dialog.getByLabel(w.title)).toBeFocused();
+      await page.keyboard.type(onu.macaddr.toUpperCase().replaceAll(':', '-'));
+      await dialog.getByRole('button', { name: w.find }).click();
+      const hit = dialog.getByRole('row').filter({ hasText: w.source });
+      await expect(hit).toContainText(label);
+      await shot(page, `where-mac-shell-${lang}`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      // the operator is still where they were
+      await expect(page).toHaveURL(/\/main$/);
+    });
+});
+
 test.describe('storm control', () => {
   // a storm comes about every 20 simulated minutes: fast enough to see one here
   test.use({ deviceArgs: ['--sim-speed', '50'] });

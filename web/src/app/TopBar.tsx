@@ -10,6 +10,7 @@ import { Brand } from './Brand.tsx';
 import { ShortcutMenu } from './ShortcutMenu.tsx';
 import { ThemePicker } from './ThemePicker.tsx';
 import { UserBadge } from './UserBadge.tsx';
+import { WhereMacTool } from './WhereMacTool.tsx';
 
 /** The fixed bar above every page (screens.md §2.1): its menu entries are links, so they open in a new tab too. */
 export function TopBar() {
@@ -38,6 +39,7 @@ export function TopBar() {
         ))}
       </nav>
       <div className="olt-topbar-tools">
+        <WhereMacTool />
         <AlarmBell />
         <ShortcutMenu />
         <ThemePicker />

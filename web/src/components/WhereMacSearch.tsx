@@ -18,7 +18,7 @@ const hexDigits = (text: string) => text.replace(/[:.-]/g, '');
  * A whole IPv4 address is answered from the DHCP bindings and leases (the ONU that has this IP), a whole IPv6 address
  * from the DHCPv6 relay's bindings (the address, or the delegated prefix it lies in).
  */
-export function WhereMacSearch({ initial = '' }: { initial?: string }) {
+export function WhereMacSearch({ initial = '', isFocused = false }: { initial?: string; isFocused?: boolean }) {
   const { t } = useTranslation('mac');
   const ports = usePortOptions();
   const [typed, setTyped] = useState(initial);
@@ -52,6 +52,7 @@ export function WhereMacSearch({ initial = '' }: { initial?: string }) {
           placeholder={t('where.placeholder')}
           value={typed}
           allowClear
+          autoFocus={isFocused}
           enterButton={t('where.search')}
           loading={isFetching}
           onChange={(e) => setTyped(e.target.value)}
