@@ -6,14 +6,7 @@ import { WhereMacSearch } from '../components/WhereMacSearch.tsx';
 export function WhereMacDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('mac');
   return (
-    <Modal
-      open
-      title={t('where.title')}
-      onCancel={onClose}
-      footer={null}
-      width={760}
-      destroyOnHidden
-    >
+    <Modal open title={t('where.title')} onCancel={onClose} footer={null} width={760} destroyOnHidden>
       <WhereMacSearch isFocused />
     </Modal>
   );
