@@ -154,8 +154,8 @@ test.describe('where is this MAC, from the top bar', () => {
       const label = `ONU${String(onu.port_id).padStart(2, '0')}/${String(onu.onu_id).padStart(2, '0')}`;
       const w =
         lang === 'en'
-          ? { open: /^Where is this MAC/, title: 'Where is this MAC', find: 'Find', source: 'ONU allow list' }
-          : { open: /^MAC在哪里/, title: 'MAC在哪里', find: /查\s*找/, source: 'ONU授权列表' };
+          ? { open: 'Locate', title: 'Where is this MAC', find: 'Find', source: 'ONU allow list' }
+          : { open: '定位', title: 'MAC在哪里', find: /查\s*找/, source: 'ONU授权列表' };
       await signIn(page, { lang });
       await page.getByRole('button', { name: lang === 'zh' ? /稍\s*后/ : 'Later' }).click();
       await page.getByRole('button', { name: w.open }).click();

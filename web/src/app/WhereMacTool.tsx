@@ -18,7 +18,7 @@ export function WhereMacTool() {
         type="button"
         className="olt-topbar-button"
         aria-label={t('whereMac.open')}
-        title={t('whereMac.open')}
+        title={t('whereMac.hint')}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >

@@ -71,7 +71,7 @@ export const shell = {
     text: 'The console has no page at {{path}}.',
     home: 'Back to the status page',
   },
-  whereMac: { open: 'Where is this MAC: find a MAC or an IP address on the whole device' },
+  whereMac: { open: 'Locate', hint: 'Where is this MAC: find a MAC or an IP address on the whole device' },
   alarm: {
     title: 'Real-time alarm',
     rebooting: 'The device is rebooting',

@@ -70,7 +70,7 @@ export const shell = {
     text: '控制台没有地址为 {{path}} 的页面。',
     home: '返回状态页',
   },
-  whereMac: { open: 'MAC在哪里：在整台设备上查找MAC或IP地址' },
+  whereMac: { open: '定位', hint: 'MAC在哪里：在整台设备上查找MAC或IP地址' },
   alarm: {
     title: '实时告警',
     rebooting: '设备正在重启',
