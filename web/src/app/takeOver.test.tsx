@@ -11,7 +11,6 @@ import {
   portlistInfo,
   type PageFacts,
   type PonCounts,
-  type PortInfo,
 } from '@olt/protocol';
 import { initI18n } from '../lib/i18n.ts';
 import { useAccess } from '../lib/access.ts';
@@ -22,7 +21,7 @@ import { THEME_COLORS } from '../lib/uiLimits.ts';
 import { consoleQueryClient } from '../lib/queryClient.ts';
 import { showDeviceRender } from '../lib/deviceRender.ts';
 import { FakeSocket } from '../test/fakeSocket.ts';
-import { SAMPLE_CUSTOM, SAMPLE_ONUS } from '../test/samples.ts';
+import { SAMPLE_CUSTOM, SAMPLE_ONUS, samplePort } from '../test/samples.ts';
 import { shellDevice } from '../test/shellDevice.ts';
 import { App } from './App.tsx';
 import { startPageReads } from './earlyStart.ts';
@@ -41,23 +40,6 @@ const FACTS: PageFacts = {
   hasLoginLogo: false,
 };
 
-const uplink = (port_id: number): PortInfo => ({
-  port_id,
-  admin_status: 1,
-  link_status: 1,
-  auto_neg: 1,
-  speed: '1000M',
-  duplex: 1,
-  flow_ctrl: 0,
-  mtu: 1500,
-  media: 'copper',
-  pvid: 1,
-  port_desc: '',
-  erate: 0,
-  irate: 0,
-  link_aggregation: 0,
-});
-
 /** The sample device with the status home's own reads: its summary, its uplinks, and no traffic charts offered. */
 function homeDevice() {
   const device = shellDevice();
@@ -67,7 +49,10 @@ function homeDevice() {
     ...countOnus(SAMPLE_ONUS.filter((o) => o.port_id === port_id).map((o) => o.status)),
   }));
   device.answer(boardSummary, { onus: addOnuCounts(pons), pons, cpu: { cpu_usage: 20, memory_usage: 30 } });
-  device.answer(portlistInfo, [9, 10].map(uplink));
+  device.answer(
+    portlistInfo,
+    [9, 10].map((id) => samplePort(id)),
+  );
   device.answer(boardCapabilities, { device: 'forwarded', additions: { 'MON-01': 'unavailable' } });
   return device;
 }

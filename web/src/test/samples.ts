@@ -1,4 +1,5 @@
 import type {
+  PortInfo,
   AlarmEntry,
   CustomFlags,
   Menu,
@@ -188,3 +189,22 @@ export function sessionInfo(level = 2, over: Partial<SessionInfo> = {}): Session
     ...over,
   };
 }
+
+/** A GE uplink as the port table reads it: up, 1000M full duplex, no limits, in no trunk. */
+export const samplePort = (port_id: number, more: Partial<PortInfo> = {}): PortInfo => ({
+  port_id,
+  admin_status: 1,
+  link_status: 1,
+  auto_neg: 1,
+  speed: '1000M',
+  duplex: 1,
+  flow_ctrl: 0,
+  mtu: 1500,
+  media: 'copper',
+  pvid: 1,
+  port_desc: '',
+  erate: 0,
+  irate: 0,
+  link_aggregation: 0,
+  ...more,
+});

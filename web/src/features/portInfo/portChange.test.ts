@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PortInfo } from '@olt/protocol';
+import { samplePort } from '../../test/samples.ts';
 import { changedFlags, portParam, valuesOf } from './portChange.ts';
 
-const ge: PortInfo = {
-  port_id: 9,
-  admin_status: 1,
-  link_status: 1,
-  auto_neg: 1,
-  speed: '1000M',
-  duplex: 1,
-  flow_ctrl: 0,
-  mtu: 1500,
-  media: 'copper',
-  pvid: 1,
-  port_desc: 'uplink',
-  erate: 0,
-  irate: 0,
-  link_aggregation: 0,
-};
+const ge: PortInfo = samplePort(9, { port_desc: 'uplink' });
 
 describe('PORT-02 flags from the dialog', () => {
   it('flags only what changed; nothing changed is 0', () => {
